@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Root entry for `npm start`, `npm test`, `npm run build` and `npm run lint`.
+// A fresh machine has only Node and npm: this script brings the pinned pnpm (through npx when it is
+// not installed), installs the workspace when needed, then hands over to Turborepo.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensurePostgres } from "./ensure-postgres.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const pinned = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).packageManager.split("@")[1];
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts });
+  if (res.error) throw res.error;
+  return res.status ?? 1;
+}
+
+function pnpmCommand() {
+  const probe = spawnSync("pnpm", ["--version"], { encoding: "utf8" });
+  if (probe.status === 0 && probe.stdout.trim() === pinned) return ["pnpm", []];
+  return ["npx", ["--yes", `pnpm@${pinned}`]];
+}
+
+const [pnpm, pnpmPrefix] = pnpmCommand();
+const pnpmRun = (args) => run(pnpm, [...pnpmPrefix, ...args]);
+
+function install() {
+  // pnpm skips work when node_modules already matches the lockfile, so this is cheap when nothing changed.
+  const args = ["install", "--prefer-offline"];
+  if (existsSync(join(root, "pnpm-lock.yaml"))) args.push("--frozen-lockfile");
+  const status = pnpmRun(args);
+  if (status !== 0) process.exit(status);
+}
+
+const task = process.argv[2] ?? "test";
+install();
+
+switch (task) {
+  case "test": {
+    await ensurePostgres();
+    process.exit(pnpmRun(["exec", "turbo", "run", "lint", "typecheck", "test", "--continue=dependencies-successful"]));
+    break;
+  }
+  case "build":
+  case "lint":
+    process.exit(pnpmRun(["exec", "turbo", "run", task]));
+    break;
+  case "start": {
+    const status = pnpmRun(["exec", "turbo", "run", "build"]);
+    if (status !== 0) process.exit(status);
+    const server = join(root, "apps/server/dist/main.js");
+    if (!existsSync(server)) {
+      console.error("apps/server has not been built: nothing to start yet.");
+      process.exit(1);
+    }
+    process.exit(run(process.execPath, ["--enable-source-maps", server]));
+    break;
+  }
+  default:
+    console.error(`unknown task ${task}`);
+    process.exit(2);
+}
