@@ -40,7 +40,9 @@ install();
 switch (task) {
   case "test": {
     await ensurePostgres();
-    process.exit(pnpmRun(["exec", "turbo", "run", "lint", "typecheck", "test", "--continue=dependencies-successful"]));
+    process.exit(
+      pnpmRun(["exec", "turbo", "run", "lint", "typecheck", "test", "--continue=dependencies-successful"]),
+    );
     break;
   }
   case "build":

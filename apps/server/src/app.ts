@@ -1,0 +1,217 @@
+// Builds the Fastify application: the contract's operations under /api, the API reference at
+// /api/docs, product images under /images and the two built web apps (/ and /academy/).
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Env } from "./config/env.js";
+import type { Secrets } from "./config/secrets.js";
+import type { AppContext } from "./context.js";
+import type { Database } from "./db/database.js";
+import { errorBody } from "./http/api-error.js";
+import { bindOperations } from "./http/bind-operations.js";
+import { listOperations, readContract } from "./http/contract.js";
+import { installErrorHandler } from "./http/error-handler.js";
+import { verifyAccessToken } from "./http/jwt.js";
+import { allHandlers } from "./routes/all-handlers.js";
+import { createCatalogCache } from "./services/catalog-cache.js";
+import { createGeocoder } from "./services/geocoder.js";
+import { createMailer } from "./services/mailer.js";
+import { createPushSender } from "./services/push.js";
+import { createRateLimiter } from "./services/rate-limiter.js";
+import { createStoreDirectory } from "./services/store-directory.js";
+import { constantTimeEqual } from "./services/tokens.js";
+
+export interface BuildOptions {
+  env: Env;
+  secrets: Secrets;
+  database: Database;
+  clock?: () => Date;
+  fetch?: typeof fetch;
+  /** Tests check every response against the contract. */
+  checkResponses?: boolean;
+}
+
+// Fields that must never reach a log line, wherever they appear.
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "req.headers['idempotency-key']",
+  "*.password",
+  "*.newPassword",
+  "*.otp",
+  "*.aadhar",
+  "*.accessToken",
+  "*.refreshToken",
+  "*.razorpay_signature",
+];
+
+const BODY_LIMIT = 128 * 1024;
+const serverDir = dirname(fileURLToPath(import.meta.url));
+
+function findUp(relative: string): string | null {
+  let dir = serverDir;
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  return null;
+}
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { env, secrets, database } = options;
+  const app = Fastify({
+    logger: { level: env.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.trustProxy,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  installErrorHandler(app);
+
+  // The webhook signature is computed over the exact bytes received, so keep them beside the parsed body.
+  const jsonParser = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    (request as { rawBody?: string }).rawBody = body as string;
+    jsonParser(request, body as string, done);
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    if (!reply.hasHeader("content-security-policy")) {
+      reply.header(
+        "content-security-policy",
+        "default-src 'self'; script-src 'self' https://checkout.razorpay.com; frame-src https://api.razorpay.com https://checkout.razorpay.com; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; object-src 'none'; base-uri 'self'",
+      );
+    }
+    return payload;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
+  });
+
+  const db = database.db;
+  const ctx: AppContext = {
+    env,
+    secrets,
+    database,
+    db,
+    clock: options.clock ?? (() => new Date()),
+    log: app.log,
+    mailer: await createMailer(env, db),
+    geocoder: createGeocoder(env, options.fetch),
+    push: await createPushSender(env, app.log),
+    cache: createCatalogCache(db),
+    rateLimiter: createRateLimiter(db),
+  };
+  const stores = createStoreDirectory(db);
+  const document = readContract();
+  const operations = listOperations(document);
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifySwagger, { mode: "static", specification: { document: document as never } });
+      await api.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
+      bindOperations(api, {
+        operations,
+        handlers: allHandlers(ctx),
+        includeDevOnly: !env.production,
+        checkResponses: options.checkResponses ?? false,
+        defaultMainId: env.mainId,
+        storeExists: (mainId) => stores.exists(mainId),
+        authenticate: (token) => {
+          const claims = verifyAccessToken(
+            token,
+            secrets.jwtSecret,
+            Math.floor(ctx.clock().getTime() / 1000),
+          );
+          if (!claims) return null;
+          const userId = Number(claims.sub);
+          return Number.isInteger(userId) ? { userId, mainId: claims.store } : null;
+        },
+        authenticateAdmin: (token) => constantTimeEqual(token, secrets.adminToken),
+        cache: ctx.cache,
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  const images = findUp("public/images");
+  if (images) {
+    await app.register(fastifyStatic, {
+      root: images,
+      prefix: "/images/",
+      decorateReply: false,
+      maxAge: "7d",
+    });
+  }
+  await serveWebApps(app, env);
+  return { app, ctx };
+}
+
+// The built apps live in apps/<name>/dist. Hashed assets are immutable; every other path under an app
+// falls back to its index.html so client-side routes survive a reload.
+async function serveWebApps(app: FastifyInstance, env: Env) {
+  const roots = env.publicDir
+    ? { shop: join(env.publicDir, "shop"), academy: join(env.publicDir, "academy") }
+    : { shop: findUp("../shop/dist") ?? "", academy: findUp("../academy/dist") ?? "" };
+  const mounted: Array<{ prefix: string; root: string }> = [];
+  if (roots.academy && existsSync(join(roots.academy, "index.html"))) {
+    mounted.push({ prefix: "/academy/", root: roots.academy });
+  }
+  if (roots.shop && existsSync(join(roots.shop, "index.html")))
+    mounted.push({ prefix: "/", root: roots.shop });
+  for (const { prefix, root } of mounted) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: mounted[mounted.length - 1]?.prefix === prefix,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          "cache-control",
+          /[.-][0-9a-z_-]{8,}\.(js|css|svg|png|woff2?)$/i.test(path)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
+  if (mounted.length === 0) {
+    app.get("/", async (_request, reply) =>
+      reply
+        .type("text/html")
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Store API</title><p>The store API is running. See <a href="/api/docs">/api/docs</a>.</p>',
+        ),
+    );
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const target = mounted.find((m) => path.startsWith(m.prefix));
+    if (request.method !== "GET" || path.startsWith("/api/") || path.startsWith("/images/") || !target) {
+      return reply.code(404).send(errorBody(404, "NOT_FOUND", `No such route: ${request.method} ${path}`));
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", target.root);
+  });
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.js";
+
+describe("loadEnv", () => {
+  it("gives working defaults on a fresh machine", () => {
+    const env = loadEnv({}, "/srv/shop");
+    expect(env).toMatchObject({
+      host: "127.0.0.1",
+      port: 8080,
+      dataDir: "/srv/shop/.data",
+      databaseUrl: null,
+      mainId: "demo-store",
+      paymentGateway: "sandbox",
+      geocoder: "offline",
+      production: false,
+    });
+  });
+
+  it.each([
+    { given: { PORT: "eighty" }, want: "PORT must be a whole number" },
+    { given: { PORT: "70000" }, want: "PORT must be a whole number" },
+    { given: { PAYMENT_GATEWAY: "paypal" }, want: "PAYMENT_GATEWAY must be one of sandbox, razorpay" },
+    { given: { PAYMENT_GATEWAY: "razorpay" }, want: "RAZORPAY_KEY_ID" },
+    { given: { DATABASE_URL: "mysql://x" }, want: "DATABASE_URL must start with postgres:" },
+    { given: { DATABASE_URL: "not a url" }, want: "DATABASE_URL must be a URL" },
+    { given: { GEOCODER: "google" }, want: "GOOGLE_MAPS_KEY" },
+    { given: { JWT_SECRET: "short" }, want: "JWT_SECRET must be at least 32" },
+    { given: { AADHAAR_KEY: "abc" }, want: "AADHAAR_KEY must be 64 hex" },
+    { given: { MAIN_ID: "Bad Store!" }, want: "MAIN_ID must be" },
+    { given: { SEED_DEMO: "maybe" }, want: "SEED_DEMO must be true or false" },
+    { given: { NODE_ENV: "production" }, want: "PAYMENT_GATEWAY=sandbox is for development only" },
+    {
+      given: {
+        NODE_ENV: "production",
+        PAYMENT_GATEWAY: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "s",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+      },
+      want: "In production set JWT_SECRET and AADHAAR_KEY",
+    },
+  ])("refuses $given", ({ given, want }) => {
+    expect(() => loadEnv(given)).toThrow(EnvError);
+    expect(() => loadEnv(given)).toThrow(want);
+  });
+
+  it("accepts a complete production configuration", () => {
+    const env = loadEnv({
+      NODE_ENV: "production",
+      PAYMENT_GATEWAY: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_live_x",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+      JWT_SECRET: "x".repeat(40),
+      AADHAAR_KEY: "ab".repeat(32),
+      DATA_DIR: "/var/lib/shop",
+    });
+    expect(env.production).toBe(true);
+    expect(env.razorpay).toEqual({ keyId: "rzp_live_x", keySecret: "secret", webhookSecret: "hook" });
+    expect(env.dataDir).toBe("/var/lib/shop");
+  });
+});

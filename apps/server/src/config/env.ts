@@ -1,0 +1,167 @@
+// Every setting the server reads, parsed and checked in one place. A wrong value stops start-up with a
+// message that names the variable, instead of failing later inside a request.
+import { isAbsolute, resolve } from "node:path";
+
+export type PaymentGatewayName = "sandbox" | "razorpay";
+export type GeocoderName = "offline" | "google" | "nominatim";
+
+export interface Env {
+  nodeEnv: "development" | "production" | "test";
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  mainId: string;
+  seedDemo: boolean;
+  logLevel: string;
+  paymentGateway: PaymentGatewayName;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  geocoder: GeocoderName;
+  googleMapsKey: string | null;
+  nominatimUrl: string | null;
+  jwtSecret: string | null;
+  aadhaarKey: string | null;
+  adminToken: string | null;
+  sandboxKeySecret: string | null;
+  firebaseServiceAccount: string | null;
+  redisUrl: string | null;
+  trustProxy: boolean;
+  publicDir: string | null;
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+type Source = Record<string, string | undefined>;
+
+function str(source: Source, key: string): string | null {
+  const value = source[key]?.trim();
+  return value ? value : null;
+}
+
+function oneOf<T extends string>(source: Source, key: string, allowed: readonly T[], fallback: T): T {
+  const value = str(source, key) ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new EnvError(`${key} must be one of ${allowed.join(", ")} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function int(source: Source, key: string, fallback: number, min: number, max: number): number {
+  const raw = str(source, key);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new EnvError(`${key} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function bool(source: Source, key: string, fallback: boolean): boolean {
+  const raw = str(source, key);
+  if (raw === null) return fallback;
+  if (["1", "true", "yes", "on"].includes(raw.toLowerCase())) return true;
+  if (["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
+  throw new EnvError(`${key} must be true or false (got "${raw}")`);
+}
+
+function url(source: Source, key: string, protocols: readonly string[]): string | null {
+  const raw = str(source, key);
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new EnvError(`${key} must be a URL (got something that is not)`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new EnvError(`${key} must start with ${protocols.join(" or ")}`);
+  }
+  return raw;
+}
+
+/** Reads the configuration from environment variables; throws EnvError naming the first bad one. */
+export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
+  const nodeEnv = oneOf(source, "NODE_ENV", ["development", "production", "test"] as const, "development");
+  const production = nodeEnv === "production";
+  const dataDirRaw = str(source, "DATA_DIR") ?? ".data";
+  const mainId = str(source, "MAIN_ID") ?? "demo-store";
+  if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(mainId)) {
+    throw new EnvError("MAIN_ID must be 2-63 lower-case letters, digits or dashes");
+  }
+  const paymentGateway = oneOf(source, "PAYMENT_GATEWAY", ["sandbox", "razorpay"] as const, "sandbox");
+  let razorpay: Env["razorpay"] = null;
+  if (paymentGateway === "razorpay") {
+    const keyId = str(source, "RAZORPAY_KEY_ID");
+    const keySecret = str(source, "RAZORPAY_KEY_SECRET");
+    const webhookSecret = str(source, "RAZORPAY_WEBHOOK_SECRET");
+    if (!keyId || !keySecret || !webhookSecret) {
+      throw new EnvError(
+        "PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+      );
+    }
+    razorpay = { keyId, keySecret, webhookSecret };
+  }
+  if (production && paymentGateway === "sandbox") {
+    throw new EnvError("PAYMENT_GATEWAY=sandbox is for development only; set razorpay in production");
+  }
+  const geocoder = oneOf(source, "GEOCODER", ["offline", "google", "nominatim"] as const, "offline");
+  const googleMapsKey = str(source, "GOOGLE_MAPS_KEY");
+  if (geocoder === "google" && !googleMapsKey) throw new EnvError("GEOCODER=google needs GOOGLE_MAPS_KEY");
+  const nominatimUrl = url(source, "NOMINATIM_URL", ["http:", "https:"]);
+  if (geocoder === "nominatim" && !nominatimUrl) throw new EnvError("GEOCODER=nominatim needs NOMINATIM_URL");
+  const jwtSecret = str(source, "JWT_SECRET");
+  if (jwtSecret !== null && jwtSecret.length < 32)
+    throw new EnvError("JWT_SECRET must be at least 32 characters");
+  const aadhaarKey = str(source, "AADHAAR_KEY");
+  if (aadhaarKey !== null && !/^[0-9a-f]{64}$/i.test(aadhaarKey)) {
+    throw new EnvError("AADHAAR_KEY must be 64 hex characters (a 256-bit key)");
+  }
+  const adminToken = str(source, "ADMIN_TOKEN");
+  if (adminToken !== null && adminToken.length < 24)
+    throw new EnvError("ADMIN_TOKEN must be at least 24 characters");
+  if (production) {
+    const missing = [
+      ["JWT_SECRET", jwtSecret],
+      ["AADHAAR_KEY", aadhaarKey],
+    ].filter(([, value]) => value === null);
+    if (missing.length > 0) {
+      throw new EnvError(`In production set ${missing.map(([name]) => name).join(" and ")}`);
+    }
+  }
+  return {
+    nodeEnv,
+    production,
+    host: str(source, "HOST") ?? "127.0.0.1",
+    port: int(source, "PORT", 8080, 0, 65535),
+    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
+    databaseUrl: url(source, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    mainId,
+    seedDemo: bool(source, "SEED_DEMO", true),
+    logLevel: oneOf(
+      source,
+      "LOG_LEVEL",
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
+      nodeEnv === "test" ? "silent" : "info",
+    ),
+    paymentGateway,
+    razorpay,
+    smtpUrl: url(source, "SMTP_URL", ["smtp:", "smtps:"]),
+    mailFrom: str(source, "MAIL_FROM") ?? "Mehendi & Chai <no-reply@mehendi-chai.example>",
+    geocoder,
+    googleMapsKey,
+    nominatimUrl,
+    jwtSecret,
+    aadhaarKey,
+    adminToken,
+    sandboxKeySecret: str(source, "SANDBOX_KEY_SECRET"),
+    firebaseServiceAccount: str(source, "FIREBASE_SERVICE_ACCOUNT"),
+    redisUrl: url(source, "REDIS_URL", ["redis:", "rediss:"]),
+    trustProxy: bool(source, "TRUST_PROXY", false),
+    publicDir: str(source, "PUBLIC_DIR"),
+  };
+}

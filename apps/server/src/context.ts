@@ -1,0 +1,25 @@
+// Everything a handler needs, built once at start-up and passed to the route modules.
+import type { FastifyBaseLogger } from "fastify";
+import type { Env } from "./config/env.js";
+import type { Secrets } from "./config/secrets.js";
+import type { Database, Db } from "./db/database.js";
+import type { CatalogCache } from "./services/catalog-cache.js";
+import type { Geocoder } from "./services/geocoder.js";
+import type { Mailer } from "./services/mailer.js";
+import type { PushSender } from "./services/push.js";
+import type { RateLimiter } from "./services/rate-limiter.js";
+
+export interface AppContext {
+  env: Env;
+  secrets: Secrets;
+  database: Database;
+  db: Db;
+  /** The current time; tests move it to cross expiry windows. */
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  geocoder: Geocoder;
+  push: PushSender;
+  cache: CatalogCache;
+  rateLimiter: RateLimiter;
+}

@@ -1,0 +1,161 @@
+// Binds every operation of the contract to its handler. A missing handler or a handler for an
+// operation the contract does not have stops start-up, so the two can never drift apart.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, forbidden, notFound, unauthorized } from "./api-error.js";
+import type { ContractOperation } from "./contract.js";
+import type { Caller, Handlers, OperationId, OperationRequest } from "./operation-types.js";
+import { responseChecker, validatorCompiler } from "./validation.js";
+
+export interface BindOptions {
+  operations: ContractOperation[];
+  handlers: Partial<Handlers>;
+  /** Production leaves dev-only operations out entirely. */
+  includeDevOnly: boolean;
+  /** Tests check every response against the contract. */
+  checkResponses: boolean;
+  defaultMainId: string;
+  storeExists: (mainId: string) => Promise<boolean>;
+  authenticate: (token: string) => Caller | null;
+  authenticateAdmin: (token: string) => boolean;
+  /** Optional response cache for public catalogue reads (ETag and 304 are handled here). */
+  cache?: ResponseCache;
+}
+
+export interface ResponseCache {
+  cacheable(op: ContractOperation): boolean;
+  /** Returns the cached serialized body and its ETag, computing it at most once per data version. */
+  get(
+    mainId: string,
+    key: string,
+    produce: () => Promise<unknown>,
+  ): Promise<{ body: string; etag: string; maxAge: number }>;
+}
+
+const STORE_PARAMS = ["storeId", "main_id", "mainId", "shopId"];
+
+export function checkHandlers(
+  operations: ContractOperation[],
+  handlers: Partial<Handlers>,
+  includeDevOnly: boolean,
+) {
+  const wanted = new Set(
+    operations.filter((op) => includeDevOnly || !op.devOnly).map((op) => op.operationId),
+  );
+  const all = new Set(operations.map((op) => op.operationId));
+  const missing = [...wanted].filter((id) => !(id in handlers));
+  const unknown = Object.keys(handlers).filter((id) => !all.has(id));
+  return { missing, unknown };
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() ?? null;
+}
+
+function resolveMainId(request: FastifyRequest, fallback: string): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  for (const key of STORE_PARAMS) {
+    if (typeof params[key] === "string") return params[key] as string;
+  }
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body === "object" && typeof body.main_id === "string" && body.main_id)
+    return body.main_id;
+  const header = request.headers["x-main-id"];
+  if (typeof header === "string" && header.trim()) return header.trim();
+  return fallback;
+}
+
+export function bindOperations(app: FastifyInstance, options: BindOptions): void {
+  const { missing, unknown } = checkHandlers(options.operations, options.handlers, options.includeDevOnly);
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `contract and handlers differ: missing handlers [${missing.join(", ")}], unknown handlers [${unknown.join(", ")}]`,
+    );
+  }
+  for (const op of options.operations) {
+    if (op.devOnly && !options.includeDevOnly) continue;
+    const handler = options.handlers[op.operationId as OperationId] as
+      | ((req: OperationRequest<OperationId>) => Promise<unknown>)
+      | undefined;
+    if (!handler) continue;
+    const successStatus = Number(Object.keys(op.responses).find((status) => /^2\d\d$/.test(status)) ?? 200);
+    const checkers = options.checkResponses
+      ? Object.fromEntries(
+          Object.entries(op.responses)
+            .filter(([, schema]) => schema)
+            .map(([status, schema]) => [status, responseChecker(schema as Record<string, unknown>)]),
+        )
+      : {};
+    const cacheable = options.cache?.cacheable(op) ?? false;
+
+    app.route({
+      method: op.method,
+      url: op.routePath,
+      schema: {
+        ...(op.params ? { params: op.params } : {}),
+        ...(op.query ? { querystring: op.query } : {}),
+        ...(op.headers ? { headers: op.headers } : {}),
+        ...(op.body ? { body: op.body } : {}),
+      },
+      validatorCompiler,
+      config: { operationId: op.operationId },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (op.bodyRequired && (request.body === undefined || request.body === null)) {
+          throw new ApiError(400, "VALIDATION_FAILED", "A JSON body is required.");
+        }
+        const mainId = resolveMainId(request, options.defaultMainId);
+        if (!(await options.storeExists(mainId))) throw notFound("Store not found");
+
+        let caller: Caller | null = null;
+        if (op.auth === "admin") {
+          const token = bearer(request);
+          if (!token || !options.authenticateAdmin(token)) throw unauthorized("Admin token required.");
+        } else if (op.auth !== "none") {
+          const token = bearer(request);
+          caller = token ? options.authenticate(token) : null;
+          if (token && !caller && op.auth === "required")
+            throw unauthorized("Your session has expired. Please log in again.");
+          if (!caller && op.auth === "required") throw unauthorized();
+          if (caller && caller.mainId !== mainId) throw forbidden();
+        }
+
+        const input: OperationRequest<OperationId> = {
+          params: request.params as never,
+          query: (request.query ?? {}) as never,
+          body: request.body as never,
+          headers: request.headers,
+          mainId,
+          caller,
+          raw: request,
+          reply,
+        };
+
+        const run = async () => {
+          const result = await handler(input);
+          const status = reply.statusCode !== 200 ? reply.statusCode : successStatus;
+          const problem = checkers[String(status)]?.(JSON.parse(JSON.stringify(result ?? null)));
+          if (problem) throw new Error(`${op.operationId} answered outside the contract: ${problem}`);
+          return result;
+        };
+
+        if (cacheable && options.cache) {
+          const cached = await options.cache.get(mainId, request.url, run);
+          reply.header("etag", cached.etag);
+          // no-cache: browsers keep the copy but ask every time, and a 304 costs next to nothing.
+          reply.header(
+            "cache-control",
+            cached.maxAge > 0 ? `public, max-age=${cached.maxAge}` : "public, no-cache",
+          );
+          if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
+          return reply.code(successStatus).type("application/json; charset=utf-8").send(cached.body);
+        }
+
+        const result = await run();
+        if (reply.sent) return reply;
+        return reply.code(reply.statusCode !== 200 ? reply.statusCode : successStatus).send(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+// One place decides what a failure looks like to the client: user mistakes get a 4xx with the
+// contract's error body and a readable message; anything unexpected is logged with the request id and
+// answered with a 500 that reveals nothing.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError, errorBody } from "./api-error.js";
+import { fieldErrors } from "./validation.js";
+
+const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: "MALFORMED_JSON",
+    message: "The request body is not valid JSON.",
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "MALFORMED_JSON", message: "The request body is empty." },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: "BODY_TOO_LARGE",
+    message: "The request body is too large.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Send the request body as application/json.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "The request body does not match its length.",
+  },
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.code(error.status).send(errorBody(error.status, error.code, error.message, error.errors));
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const part = fastifyError.validationContext ?? "body";
+      const errors = fieldErrors(fastifyError.validation as never, part);
+      const first = errors[0];
+      const message = first ? `${first.field}: ${first.message}` : "The request is not valid.";
+      return reply.code(400).send(errorBody(400, "VALIDATION_FAILED", message, errors));
+    }
+    const known = fastifyError.code ? CLIENT_ERRORS[fastifyError.code] : undefined;
+    if (known) return reply.code(known.status).send(errorBody(known.status, known.code, known.message));
+    if (error instanceof SyntaxError) {
+      return reply.code(400).send(errorBody(400, "MALFORMED_JSON", "The request body is not valid JSON."));
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, fastifyError.code ?? "BAD_REQUEST", error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send(errorBody(500, "INTERNAL", "Something went wrong. Please try again."));
+  });
+}

@@ -1,0 +1,98 @@
+// Request validation against the contract. Bodies are validated strictly (no type coercion, unknown
+// fields rejected by the contract's additionalProperties: false); path, query and header values are
+// text on the wire, so those are coerced to the declared types.
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { FastifySchemaCompiler } from "fastify";
+import type { FieldError } from "./api-error.js";
+import type { JsonSchema } from "./contract.js";
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? "array" : false,
+    useDefaults: true,
+    removeAdditional: false,
+  });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+const strictAjv = makeAjv(false);
+const coercingAjv = makeAjv(true);
+
+export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
+  const ajv = httpPart === "body" ? strictAjv : coercingAjv;
+  return ajv.compile(schema) as ValidateFunction;
+};
+
+/** Turns ajv errors into per-field messages a person can read. */
+export function fieldErrors(errors: ErrorObject[], part: string): FieldError[] {
+  return errors.map((error) => {
+    const path = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
+    if (error.keyword === "additionalProperties") {
+      const extra = String((error.params as { additionalProperty?: string }).additionalProperty);
+      return { field: path ? `${path}.${extra}` : extra, message: `Unknown field "${extra}".` };
+    }
+    if (error.keyword === "required") {
+      const missing = String((error.params as { missingProperty?: string }).missingProperty);
+      return { field: path ? `${path}.${missing}` : missing, message: "This field is required" };
+    }
+    return { field: path || part, message: describe(error) };
+  });
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "type":
+      return `Must be ${String(params.type)}.`;
+    case "maxLength":
+      return `Must be at most ${String(params.limit)} characters.`;
+    case "minLength":
+      return `Must be at least ${String(params.limit)} characters.`;
+    case "maximum":
+      return `Must be at most ${String(params.limit)}.`;
+    case "minimum":
+      return `Must be at least ${String(params.limit)}.`;
+    case "enum":
+      return `Must be one of: ${((params.allowedValues as unknown[]) ?? []).join(", ")}.`;
+    case "format":
+      return `Must be a valid ${String(params.format)}.`;
+    case "maxItems":
+      return `Must have at most ${String(params.limit)} items.`;
+    default:
+      return error.message ?? "Invalid value.";
+  }
+}
+
+/** In tests every response is checked against the contract, and undocumented fields are refused. */
+export function responseChecker(schema: JsonSchema): (payload: unknown) => string | null {
+  const validate = strictAjv.compile(closeObjects(schema));
+  return (payload) => {
+    if (validate(payload)) return null;
+    return strictAjv.errorsText(validate.errors, { dataVar: "response" });
+  };
+}
+
+// Branches of allOf describe parts of one object, so closing them one by one would refuse the others'
+// fields: they stay open.
+function closeObjects(node: unknown, insideAllOf = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => closeObjects(item, insideAllOf));
+  if (!node || typeof node !== "object") return node;
+  const record = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === "properties" && value && typeof value === "object") {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, closeObjects(v)]));
+    } else {
+      out[key] = closeObjects(value, key === "allOf");
+    }
+  }
+  const isObject = record.type === "object" || (Array.isArray(record.type) && record.type.includes("object"));
+  if (isObject && record.properties && !insideAllOf && !("additionalProperties" in record) && !record.allOf) {
+    out.additionalProperties = false;
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+// `npm start`: read the configuration, open and migrate the database, seed the demo store on first
+// start, then serve until SIGTERM/SIGINT, finishing in-flight requests before closing the database.
+import { buildApp } from "./app.js";
+import { EnvError, loadEnv } from "./config/env.js";
+import { resolveSecrets } from "./config/secrets.js";
+import { createDatabase } from "./db/database.js";
+import { migrate } from "./db/migrate.js";
+import { seedDemoStore } from "./seed/demo-store.js";
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const secrets = resolveSecrets(env);
+  const database = await createDatabase({ databaseUrl: env.databaseUrl ?? undefined, dataDir: env.dataDir });
+  await migrate(database);
+  if (env.seedDemo) await seedDemoStore(database.db, { mainId: env.mainId });
+  const { app } = await buildApp({ env, secrets, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: env.host, port: env.port });
+  app.log.info(
+    { database: database.kind, store: env.mainId, gateway: env.paymentGateway },
+    `store ready on http://${env.host}:${env.port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

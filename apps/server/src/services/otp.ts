@@ -1,0 +1,103 @@
+// One-time codes for sign-up and password reset: 6 random digits, stored only as an HMAC (a leaked
+// table does not reveal live codes), valid 10 minutes, single use, burnt after 5 wrong tries. A
+// verified code stays usable for VERIFIED_WINDOW_MS by the step that needs it (signup, reset).
+import { createHmac, randomInt } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/database.js";
+import { otps } from "../db/schema.js";
+
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const VERIFIED_WINDOW_MS = 30 * 60 * 1000;
+
+type Purpose = "signup" | "reset";
+
+export type OtpCheck = "ok" | "wrong" | "expired" | "none";
+
+function hmac(secret: string, email: string, code: string): string {
+  return createHmac("sha256", secret).update(`${email}\u0000${code}`).digest("hex");
+}
+
+export async function issueOtp(
+  db: Db,
+  secret: string,
+  input: { mainId: string; email: string; purpose: Purpose },
+  now: Date,
+): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one for the same address and purpose.
+    await tx
+      .update(otps)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otps.main_id, input.mainId),
+          eq(otps.email, input.email),
+          eq(otps.purpose, input.purpose),
+          isNull(otps.consumedAt),
+        ),
+      );
+    await tx.insert(otps).values({
+      main_id: input.mainId,
+      email: input.email,
+      purpose: input.purpose,
+      codeHash: hmac(secret, input.email, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+  });
+  return code;
+}
+
+/** Checks a code against the newest live code for the address (either purpose: §7 sends none). */
+export async function verifyOtp(
+  db: Db,
+  secret: string,
+  input: { mainId: string; email: string; code: string },
+  now: Date,
+): Promise<OtpCheck> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(otps)
+      .where(and(eq(otps.main_id, input.mainId), eq(otps.email, input.email), isNull(otps.consumedAt)))
+      .orderBy(desc(otps.createdAt), desc(otps.id))
+      .limit(1)
+      .for("update");
+    if (!row) return "none";
+    if (row.expiresAt.getTime() <= now.getTime() || row.attempts >= OTP_MAX_ATTEMPTS) return "expired";
+    if (row.codeHash !== hmac(secret, input.email, input.code)) {
+      const attempts = row.attempts + 1;
+      await tx
+        .update(otps)
+        .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: now } : {}) })
+        .where(eq(otps.id, row.id));
+      return attempts >= OTP_MAX_ATTEMPTS ? "expired" : "wrong";
+    }
+    await tx.update(otps).set({ verifiedAt: now }).where(eq(otps.id, row.id));
+    return "ok";
+  });
+}
+
+/** Uses up a verified code for the step it was sent for; false when there is none in the window. */
+export async function consumeVerifiedOtp(
+  db: Db,
+  input: { mainId: string; email: string; purpose: Purpose },
+  now: Date,
+): Promise<boolean> {
+  const since = new Date(now.getTime() - VERIFIED_WINDOW_MS);
+  const used = await db
+    .update(otps)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otps.main_id, input.mainId),
+        eq(otps.email, input.email),
+        eq(otps.purpose, input.purpose),
+        isNull(otps.consumedAt),
+        gt(otps.verifiedAt, since),
+      ),
+    )
+    .returning({ id: otps.id });
+  return used.length > 0;
+}

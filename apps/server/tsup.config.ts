@@ -1,0 +1,15 @@
+import { cpSync } from "node:fs";
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: { main: "src/main.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  sourcemap: true,
+  clean: true,
+  // SQL migrations are read at start-up; ship them beside the bundle.
+  onSuccess: async () => {
+    cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+  },
+});
