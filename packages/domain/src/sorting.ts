@@ -75,7 +75,7 @@ export function sortPriceOf(product: SortableProduct): number {
   const discount = toNumber(product.discountPrice);
   if (discount > 0) return discount;
   const original = toNumber(product.originalPrice);
-  return original > 0 ? original : 0;
+  return Math.max(original, 0);
 }
 
 /** Milliseconds since the epoch for createdAt (ISO text, epoch millis as number or text); null when unusable. */
