@@ -1,0 +1,4308 @@
+// generated from openapi/store.yaml — do not edit
+// Regenerate with `pnpm --filter @henna/api generate` after changing the contract.
+
+export interface paths {
+    "/newarrival/all/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * New-arrival groups of the home page
+         * @description One group per heading; each holds compact product summaries (Active products only).
+         */
+        get: operations["listNewArrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grouped-product/single/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One full product
+         * @description The full product, used before add to cart or buy and to refresh guest-cart lines. Products that are not Active are still returned (the browser reads `status`). List-like fields are always JSON arrays here, never JSON text.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/grouped-product/search-all-products/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or search the store's Active products
+         * @description Without `page`/`limit` it returns every Active product of the store (the specification's unpaged
+         *     form; the browser filters and sorts it). With `page` (and optionally `limit`, default 10) it
+         *     returns one page plus `page`, `limit`, `total` and `hasMore`. `category`, `search` and `sort`
+         *     filter and order on the server so a large catalogue stays fast; they work with or without paging.
+         *     Items are compact `ProductSummary` objects (a page of 10 stays under 6 KB).
+         *
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/category/getdata/category/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product categories
+         * @description Every category of the store, Active or not, ordered by `position` ascending (the browser shows only Active ones).
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offer/all/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers of the home page
+         * @description Offers in server order (the browser shows them reversed).
+         */
+        get: operations["listOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/slider/all/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Home slider entries */
+        get: operations["listSliders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marquee/all/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotional headings of the header marquee */
+        get: operations["listMarquees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register/single/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Store profile (logo, name, tagline, invoice details) */
+        get: operations["getStoreProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register/officesingle/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store office's address and coordinates
+         * @description The office is the origin of delivery distances (§9).
+         */
+        get: operations["getOfficeLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/help/single/{shopId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help numbers (WhatsApp chat and phone) */
+        get: operations["getHelp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loginuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with e-mail and password
+         * @description Rate-limited per e-mail and per client address (429 with `Retry-After`). A wrong e-mail or password gives the same 401 (code `INVALID_CREDENTIALS`), so the answer does not reveal which accounts exist.
+         */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new token pair
+         * @description Addition to the specification. The refresh token rotates: the answer carries a new pair and the old refresh token stops working. An unknown, expired, revoked or already-used refresh token gives 401 (code `INVALID_REFRESH_TOKEN`); reuse of an already-used one also revokes the session.
+         */
+        post: operations["refreshAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a refresh token
+         * @description Addition to the specification. Revokes the refresh token (and its session). Answers 200 also when the token is already unknown or revoked, so logging out twice is harmless. The access token stays valid until it expires (at most 15 minutes).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/api/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a registration OTP to an e-mail
+         * @description Sends a 6-digit OTP (random, stored hashed, single use, valid 10 minutes, 5 attempts) to the e-mail. An e-mail that already has an account gives 409 (code `EMAIL_TAKEN`). Rate-limited (429 with `Retry-After`).
+         */
+        post: operations["sendSignupOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/api/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the OTP last sent to an e-mail
+         * @description Verifies the OTP most recently sent to the e-mail (by send-otp or resetsend-otp). Success marks the e-mail as verified for that OTP's purpose (registration or reset) for 30 minutes, which `signup` or `reset-password` then consume. A wrong OTP gives 400 (code `INVALID_OTP`), an expired or used one 400 (code `OTP_EXPIRED`); after 5 wrong attempts the OTP is burnt and the call gives 429. Rate-limited (429 with `Retry-After`).
+         */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/api/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Requires a successful `verify-otp` for the same e-mail (registration purpose) within the last 30 minutes; otherwise 400 (code `OTP_NOT_VERIFIED`). An e-mail that already has an account gives 409 (code `EMAIL_TAKEN`). The password is stored as an argon2id/scrypt hash. Does not log in.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/api/resetsend-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password-reset OTP
+         * @description Sends a reset OTP when the e-mail has an account. Answers the same 200 either way so the answer does not reveal which accounts exist. Rate-limited (429 with `Retry-After`).
+         */
+        post: operations["sendResetOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password after a verified reset OTP
+         * @description Requires a successful `verify-otp` for the same e-mail (reset purpose) within the last 30 minutes; otherwise 400 (code `OTP_NOT_VERIFIED`). Revokes every refresh token of the account. Rate-limited (429 with `Retry-After`).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/single/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's account record
+         * @description The browser refreshes its stored login record from this on status 200. The server never answers 201 here. An account that no longer exists gives 404 with message 'User not found' (the browser then deletes its login record).
+         */
+        get: operations["getRegisteredUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registeruser/api/user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the caller's mobile and GST number */
+        put: operations["updateUserContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firebase/register-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a push-messaging device token for the caller
+         * @description Registering the same token again is harmless (upsert). When push messaging is not configured the token is still stored and 200 is returned.
+         */
+        post: operations["registerPushToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product (or one variation) to the caller's cart
+         * @description The line is priced from the database. A Variable Product needs `product_sku` (the variation's sku). The same sku already in the cart gives 409 with msg 'Product already in cart' (code `ALREADY_IN_CART`); a product or variation with no stock gives 409 (code `OUT_OF_STOCK`); an unknown or not Active product gives 404.
+         */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/{userIdOrSku}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's cart (GET /cart/{userId})
+         * @description §7's `GET /cart/{userId}`: the path segment is the caller's `user_id` (another user's id gives 403). OpenAPI forbids two templates of the same shape, so this path is shared with `DELETE /cart/{sku}` under one parameter name. Lines carry current database prices.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove one line from the caller's cart (DELETE /cart/{sku})
+         * @description §7's `DELETE /cart/{sku}`: the path segment is the line's `product_sku`, in the caller's own cart only. A sku not in the cart gives 404.
+         */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/deleteall/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Empty the caller's cart
+         * @description Emptying an already empty cart is harmless (200).
+         */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an address for the caller
+         * @description The server geocodes the address itself (latitude/longitude sent by the browser are ignored). Setting `defaultaddressS`/`defaultaddressB` true makes it the only shipping/billing default.
+         */
+        post: operations["createAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address/{userIdOrAddressId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's addresses (GET /address/{userId})
+         * @description §7's `GET /address/{userId}`: the path segment is the caller's `user_id` (another user's id gives 403). OpenAPI forbids two templates of the same shape, so this path is shared with the address-id operations under one parameter name. The list is under `user` (the specification's name); an empty list is not an error.
+         */
+        get: operations["listAddresses"];
+        /**
+         * Replace one of the caller's addresses (PUT /address/{id})
+         * @description The path segment is the address `id`; another user's address gives 404. The server geocodes the new address text.
+         */
+        put: operations["updateAddress"];
+        post?: never;
+        /**
+         * Delete one of the caller's addresses (DELETE /address/{id})
+         * @description The path segment is the address `id`; another user's or an unknown address gives 404. Orders keep their own copy of the address.
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Make one address the shipping or billing default (PATCH /address/{id})
+         * @description The path segment is the address `id`. `defaultaddressS: true` makes it the shipping default, `defaultaddressB: true` the billing default; the previous default of that kind is cleared in the same transaction. Another user's address gives 404.
+         */
+        patch: operations["setDefaultAddress"];
+        trace?: never;
+    };
+    "/address/reset-default/{type}/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Clear the caller's shipping or billing default */
+        patch: operations["resetDefaultAddress"];
+        trace?: never;
+    };
+    "/pincode/getall/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deliverable pincodes
+         * @description Every pincode row of the store with its status. Delivery is limited to Active pincodes when any are listed; an empty list means no pincode restriction.
+         */
+        get: operations["listPincodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-razorpay/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public payment-provider settings for the checkout widget
+         * @description Only what the browser's checkout widget needs. The provider's secret key never leaves the server and is not part of this answer. `gateway` says whether to open Razorpay's widget or the sandbox dialog.
+         */
+        get: operations["getPaymentSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deliverypaybefore/single/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advance percentage for pay on delivery */
+        get: operations["getDeliveryPayBefore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-price/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery price bands by distance */
+        get: operations["listDeliveryPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/freedelivery/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free-delivery bands by distance and order total */
+        get: operations["listFreeDeliveryBands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/check/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a coupon code
+         * @description A coupon that does not exist, is outside its validity dates or belongs to another store gives 404 with message 'Invalid coupon' (code `INVALID_COUPON`). Minimum amount and usage limits are enforced when the order is created, not here.
+         */
+        get: operations["checkCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pay-now order and its gateway order
+         * @description Prices every line from the database (variation price by sku), applies the coupon (minimum amount,
+         *     validity, usage limit), the delivery charge (distance from the office to the shipping address,
+         *     §9) and creates the order (payment `status` Pending) and a gateway order for the total in paise,
+         *     all in one transaction that also reserves stock.
+         *
+         *     `Idempotency-Key` is required: the same key with the same body replays the first answer (header
+         *     `Idempotent-Replayed: true`) instead of creating a second order; the same key with a different
+         *     body gives 409 (code `IDEMPOTENCY_MISMATCH`). Keys are kept per user for 24 hours.
+         *
+         *     Failures: 404 unknown product or address (or another user's address); 409 `OUT_OF_STOCK`,
+         *     `COUPON_LIMIT_REACHED`, `COUPON_MIN_AMOUNT` or `IDEMPOTENCY_MISMATCH`; 422 `NOT_DELIVERABLE` when
+         *     the shipping pincode is not deliverable; 502 `PAYMENT_GATEWAY_ERROR` when the gateway refuses.
+         *
+         */
+        post: operations["createPayNowOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/paydelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pay-on-delivery order
+         * @description Same pricing, stock, coupon, delivery and idempotency rules as `POST /payment`. The advance is
+         *     rounded total × `delivery_percentage` / 100 (§9). With an advance above 0 the answer carries a
+         *     `razorpay_order` for the advance and the order waits for its payment (verify as for pay now);
+         *     with no advance the order is confirmed at once (`orderStatus` Pending, payment `status` Pending
+         *     until delivery) and `razorpay_order` is absent.
+         *
+         */
+        post: operations["createPayOnDeliveryOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a gateway payment of an order
+         * @description Checks HMAC-SHA256(`razorpay_order_id` + "|" + `razorpay_payment_id`) under the gateway's secret against `razorpay_signature` with a constant-time compare, for a gateway order the server created for one of the caller's orders. A good signature marks the order paid once (repeats answer 200 again) and empties the caller's cart of the ordered lines; a bad one gives 400 with `success: false` (code `PAYMENT_VERIFICATION_FAILED`) and marks the payment Failed.
+         */
+        post: operations["verifyPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay webhook receiver
+         * @description Addition to the specification; called by Razorpay, not by the browser. The signature header is HMAC-SHA256 of the raw request body under the webhook secret, checked before the body is parsed (a bad or missing signature gives 400). Events are deduplicated by `X-Razorpay-Event-Id`. `payment.captured` / `order.paid` mark the matching order or admission payment paid (once); `payment.failed` marks it Failed unless already paid. Other events are acknowledged and ignored.
+         */
+        post: operations["handlePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/sandbox/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a sandbox gateway order
+         * @description Dev-only: absent when NODE_ENV=production. Also absent unless `PAYMENT_GATEWAY=sandbox`. Stands in for the gateway's checkout widget: answers exactly what Razorpay hands its success handler, with `razorpay_signature` = hex HMAC-SHA256(`order_id` + "|" + payment id) under the sandbox key secret for `outcome: success`, and a signature that will not verify for `outcome: failure`. The browser then calls `POST /payment/verify` or `POST /admission-pay/verify` as with Razorpay. An unknown gateway order gives 404.
+         */
+        post: operations["sandboxPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's orders
+         * @description Newest first. Another user's id gives 403.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's orders
+         * @description Another user's or an unknown order gives 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to another status (admin)
+         * @description Addition to the specification, for the store owner (static admin token from configuration).
+         *     Legal moves go forward along Pending → Processing → Packed → Shipped → Out for delivery →
+         *     Delivered (steps may be skipped); Cancelled is allowed from any status before Delivered;
+         *     Delivered and Cancelled are final. Any other move, a move to the current status, or moving a
+         *     pay-now order whose payment `status` is not Success (except to Cancelled) gives 409 (code
+         *     `ILLEGAL_STATUS_CHANGE`). The server stamps `processing_date`, `shipped_date`,
+         *     `out_deliverydate` or `delivery_date` (and `delivered`) for the new status; cancelling releases
+         *     the order's reserved stock.
+         *
+         */
+        post: operations["updateOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission/single/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's admission record (to prefill the form)
+         * @description `user` is null when the caller has no admission yet. `aadhar` is always masked. Another user's id gives 403.
+         */
+        get: operations["getAdmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the caller's admission form
+         * @description One admission per user and store: when the caller already has one, 409 (code `ADMISSION_EXISTS`; use `PUT /admission/{id}`). `aadhar` must be 12 digits here (the masked form is only accepted by PUT); it is encrypted at rest and never logged.
+         */
+        post: operations["createAdmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the caller's admission form
+         * @description `aadhar` is either 12 digits (replaces the stored number) or the masked form returned by the server (`XXXX-XXXX-1234`, keeps the stored number; it must match its last four digits). Another user's or an unknown admission gives 404.
+         */
+        put: operations["updateAdmission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pay-now admission payment for a course
+         * @description The fee is the course product's price from the database (coupon applied as for orders). The
+         *     admission must be the caller's (else 404) and the product a course (category 'courses', else
+         *     400). Idempotency as for `POST /payment`: the same key with a different body gives 409
+         *     (code `IDEMPOTENCY_MISMATCH`).
+         *
+         */
+        post: operations["createAdmissionPayNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission-pay/paydelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pay-later admission payment for a course
+         * @description As `POST /payment/paydelivery` for a course fee: the advance share (store's `delivery_percentage`) is paid online when above 0 (`razorpay_order` present), the rest at the center. Idempotency as for `POST /payment`.
+         */
+        post: operations["createAdmissionPayOnDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission-pay/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a gateway payment of an admission
+         * @description As `POST /payment/verify`, for admission payments.
+         */
+        post: operations["verifyAdmissionPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admission-pay/single/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's admission payments (result page)
+         * @description Another user's or an unknown payment gives 404.
+         */
+        get: operations["getAdmissionPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/getquote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a quote for products
+         * @description Works for guests and logged-in users. With a token, `user_id` must be the caller's (else 403) and the request is linked to the account; without one it is stored as a guest request. Amounts in the body are recorded as the browser showed them, for the team's information only.
+         */
+        post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a lead (contact form)
+         * @description Works for guests and logged-in users. With a token, `user_id` must be the caller's (else 403).
+         */
+        post: operations["createLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an academy enquiry (enquiry host)
+         * @description Served by the enquiry host (second backend in the specification; by default this server). The specification's browser sends the e-mail address in `school`.
+         */
+        post: operations["createEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/class-level/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Class levels offered by the academy (enquiry host) */
+        get: operations["listClassLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/button/{main_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Default action button configuration
+         * @description The browser picks the first flagged default in priority getquote, addtocart, buynow.
+         */
+        get: operations["listButtons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/paybutton/{main_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment method configuration (pay now / pay on delivery) */
+        get: operations["listPayButtons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meta/{main_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page metadata (title, description, icon, scripts) */
+        get: operations["getPageMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and database check
+         * @description Addition to the specification. 200 when the server can reach its database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read e-mails stored by the dev outbox
+         * @description Dev-only: absent when NODE_ENV=production. Also empty when `SMTP_URL` is set (mail then really goes out). Every e-mail the server would send (OTPs, order confirmations), newest first, at most 100.
+         */
+        get: operations["listDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A database id (product, user, address, admission). */
+        Id: number;
+        /**
+         * @description Store identifier.
+         * @example demo-store
+         */
+        MainId: string;
+        Sku: string;
+        /** @description An order or receipt id made by the server. */
+        OrderId: string;
+        /**
+         * @description A Razorpay-style gateway order id.
+         * @example order_Q1w2E3r4T5y6U7
+         */
+        GatewayOrderId: string;
+        /** @description Rupees, up to 2 decimals. */
+        Money: number;
+        /** @description Site-relative image path, e.g. `/images/products/henna-cone-1.svg`. */
+        ImagePath: string;
+        /** Format: email */
+        Email: string;
+        /** @description Normalised 10-digit Indian mobile number (no +91, spaces or dashes). */
+        Mobile: string;
+        /** @description Optional GSTIN; empty string or null when none. */
+        GstNumber: string | null;
+        PersonName: string;
+        /** @description 6-digit Indian pincode. */
+        Pincode6: string;
+        /** Format: date-time */
+        DateTime: string;
+        /** @enum {string} */
+        ProductType: "Simple" | "Variable Product" | "Grouped Product";
+        /** @enum {string} */
+        ActiveStatus: "Active" | "Inactive";
+        /** @enum {string} */
+        ProductSort: "recommended" | "newest" | "popular" | "price_desc" | "price_asc";
+        /** @enum {string} */
+        PaymentMode: "Pay now" | "Pay on delivery";
+        /**
+         * @description Payment status of an order or admission payment.
+         * @enum {string}
+         */
+        PaymentStatus: "Pending" | "Success" | "Failed";
+        /**
+         * @description Fulfilment status of an order (drives the tracking steps).
+         * @enum {string}
+         */
+        OrderStatus: "Pending" | "Processing" | "Packed" | "Shipped" | "Out for delivery" | "Delivered" | "Cancelled";
+        /** @enum {string} */
+        Gateway: "razorpay" | "sandbox";
+        /**
+         * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        FieldError: {
+            /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
+            field: string;
+            message: string;
+        };
+        /** @description Every failure answer. */
+        Error: {
+            /** @constant */
+            isError: true;
+            /** @constant */
+            success: false;
+            code: components["schemas"]["ErrorCode"];
+            /** @description Human-readable text the UI may show. */
+            message: string;
+            /** @description The same text as `message` (the specification's browser reads `msg` on cart calls). */
+            msg: string;
+            /** @description Per-field problems for `VALIDATION_FAILED`. */
+            errors?: components["schemas"]["FieldError"][];
+            /** @description The request id to quote when reporting a problem. */
+            requestId?: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        SuccessMessage: {
+            /** @constant */
+            success: true;
+            message: string;
+        };
+        Variation: {
+            sku: components["schemas"]["Sku"];
+            price: components["schemas"]["Money"];
+            salePrice: components["schemas"]["Money"];
+            stock: number;
+            imageUrl: components["schemas"]["ImagePath"];
+            galleryImages: components["schemas"]["ImagePath"][];
+            /** @description Attribute name → chosen term, e.g. `{"Size": "Large"}`. */
+            attributes: {
+                [key: string]: string;
+            };
+        };
+        VariationSummary: {
+            sku: components["schemas"]["Sku"];
+            price: components["schemas"]["Money"];
+            salePrice: components["schemas"]["Money"];
+            stock: number;
+        };
+        GroupedItem: {
+            product_id?: components["schemas"]["Id"];
+            title: string;
+            image: components["schemas"]["ImagePath"];
+        };
+        Specification: {
+            label: string;
+            value: string;
+        };
+        AttributeTerm: {
+            id: number;
+            name: string;
+        };
+        ProductAttribute: {
+            name: string;
+            slug: string;
+            selectedTerms: components["schemas"]["AttributeTerm"][];
+        };
+        DownloadableFile: {
+            name: string;
+            /** @description Site-relative path of the file. */
+            file: string;
+        };
+        Review: {
+            user: string;
+            comment: string;
+        };
+        /** @description A full product. List-like fields are always JSON arrays (never JSON text). `price` repeats `originalPrice` and `salePrice` repeats `discountPrice` (the specification reads both names). */
+        Product: {
+            product_id: components["schemas"]["Id"];
+            title: string;
+            sku: components["schemas"]["Sku"];
+            product_type: components["schemas"]["ProductType"];
+            image: components["schemas"]["ImagePath"];
+            gallery: components["schemas"]["ImagePath"][];
+            originalPrice: components["schemas"]["Money"];
+            price: components["schemas"]["Money"];
+            /** @description Sale price in rupees; null when there is none (shown as 'N/A'). */
+            discountPrice: number | null;
+            salePrice: number | null;
+            stock: number;
+            /** @description Stock of the product, or the sum over its variations. */
+            totalStock: number;
+            totalSold: number;
+            status: components["schemas"]["ActiveStatus"];
+            category: string;
+            /** @description Tags such as 'Best Sellers' and 'Trending'. */
+            categorytype: string[];
+            description: string;
+            short_description: string;
+            key_features: string[];
+            specifications: components["schemas"]["Specification"][];
+            attribute: components["schemas"]["ProductAttribute"][];
+            downloadable_files: components["schemas"]["DownloadableFile"][];
+            variation: components["schemas"]["Variation"][];
+            grouped_product: components["schemas"]["GroupedItem"][];
+            delivery_days: number;
+            createdAt: components["schemas"]["DateTime"];
+            reviews: components["schemas"]["Review"][];
+            /** @description HSN code printed on invoices. */
+            hsn_code?: string | null;
+        };
+        /** @description Compact product for lists. */
+        ProductSummary: {
+            product_id: components["schemas"]["Id"];
+            title: string;
+            sku: components["schemas"]["Sku"];
+            product_type: components["schemas"]["ProductType"];
+            image: components["schemas"]["ImagePath"];
+            originalPrice: components["schemas"]["Money"];
+            discountPrice: number | null;
+            stock: number;
+            totalStock: number;
+            totalSold: number;
+            status: components["schemas"]["ActiveStatus"];
+            category: string;
+            categorytype: string[];
+            delivery_days: number;
+            createdAt: components["schemas"]["DateTime"];
+            variation: components["schemas"]["VariationSummary"][];
+        };
+        ProductPage: {
+            /** @constant */
+            isError: false;
+            data: components["schemas"]["ProductSummary"][];
+            /** @description Present when paging is on. */
+            page?: number;
+            /** @description Present when paging is on. */
+            limit?: number;
+            /** @description Number of matching products (all pages). Present when paging is on. */
+            total?: number;
+            /** @description Whether a further page exists. Present when paging is on. */
+            hasMore?: boolean;
+        };
+        NewArrivalGroup: {
+            category_name: string;
+            description: string;
+            product: components["schemas"]["ProductSummary"][];
+        };
+        Category: {
+            /** @description The category key products use in their `category` field. */
+            category: string;
+            name: string;
+            icon: components["schemas"]["ImagePath"];
+            status: components["schemas"]["ActiveStatus"];
+            position: number;
+        };
+        Offer: {
+            image: components["schemas"]["ImagePath"];
+            title: string;
+            description: string;
+            /** @description Site-relative link of 'Claim Your Offer'; null when none. */
+            link: string | null;
+        };
+        Slider: {
+            offer_name: string;
+            slider_name: string;
+            description: string;
+            image: components["schemas"]["ImagePath"];
+            price: number | null;
+            cutOffPrice: number | null;
+            background_image: string | null;
+            /** @description The `product_id` the slide promotes, or null. */
+            product: number | null;
+        };
+        Marquee: {
+            heading: string;
+        };
+        StoreProfile: {
+            profilePic: components["schemas"]["ImagePath"];
+            /** @description The shop name shown beside or instead of the logo (the specification's spelling). */
+            orignal_logoname: string;
+            tag_line: string;
+            google_address: string;
+            /** @description The store's GSTIN, printed on invoices. */
+            gstin: string | null;
+            /** @description Postal address printed on invoices. */
+            address: string;
+            /** @description Support e-mail. */
+            email: string;
+            phone: string;
+        };
+        OfficeLocation: {
+            google_address: string;
+            latitude: number | null;
+            longitude: number | null;
+            city: string;
+        };
+        Help: {
+            whatsapp_number: string | null;
+            mobile: string | null;
+        };
+        ButtonConfig: {
+            /** @enum {string} */
+            button_id: "getquote" | "addtocart" | "buynow";
+            default: boolean;
+        };
+        PayButtonConfig: {
+            /** @enum {string} */
+            button_id: "paynow" | "paydelivery";
+            payment_mode: components["schemas"]["PaymentMode"];
+            default: boolean;
+        };
+        PageMeta: {
+            title: string;
+            description: string;
+            keywords: string;
+            author: string;
+            icon: components["schemas"]["ImagePath"];
+            /** @description Script URLs to inject once each (never inline code). */
+            scripts: string[];
+        };
+        /** @description Public settings of the payment provider; the secret key is never part of it. */
+        PaymentSettings: {
+            key_id: string;
+            company_name: string;
+            company_color: string;
+            gateway: components["schemas"]["Gateway"];
+        };
+        DeliveryPayBefore: {
+            /** @description Share of the total paid online in advance for pay on delivery; 0 means none. */
+            delivery_percentage: number;
+        };
+        Pincode: {
+            pincode: string;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        DeliveryPriceBand: {
+            min_kilometer: number;
+            max_kilometer: number;
+            delivery_price: components["schemas"]["Money"];
+            status: components["schemas"]["ActiveStatus"];
+        };
+        FreeDeliveryBand: {
+            min_kilometer: number;
+            max_kilometer: number;
+            freedelivery_price: components["schemas"]["Money"];
+        };
+        Coupon: {
+            code: string;
+            /** @description Percent off the amount; when set it wins over `price_offer`. */
+            percentage_offer: number | null;
+            /** @description Flat rupees off. */
+            price_offer: number | null;
+            min_amount: components["schemas"]["Money"];
+            /** Format: date */
+            valid_from: string | null;
+            /** Format: date */
+            valid_to: string | null;
+        };
+        /** @description The stored login record. */
+        User: {
+            user_id: components["schemas"]["Id"];
+            id: components["schemas"]["Id"];
+            full_name: string;
+            /** @description Same as `full_name`. */
+            name: string;
+            email: string;
+            mobile: string | null;
+            user_gstNo: string | null;
+        };
+        AuthTokens: {
+            /** @description JWT, valid 15 minutes. */
+            accessToken: string;
+            /** @description Opaque, single use (rotated by `POST /auth/refresh`), valid 30 days. */
+            refreshToken: string;
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+            main_id?: components["schemas"]["MainId"];
+        };
+        LoginResponse: {
+            message: string;
+            user: components["schemas"]["User"];
+            accessToken: string;
+            refreshToken: string;
+        };
+        RefreshRequest: {
+            refreshToken: string;
+        };
+        EmailRequest: {
+            email: components["schemas"]["Email"];
+            main_id?: components["schemas"]["MainId"];
+        };
+        VerifyOtpRequest: {
+            email: components["schemas"]["Email"];
+            otp: string;
+            main_id?: components["schemas"]["MainId"];
+        };
+        SignupRequest: {
+            email: components["schemas"]["Email"];
+            /** @description Digits only, up to 10 (may be empty). */
+            mobile?: string;
+            full_name: components["schemas"]["PersonName"];
+            password: string;
+            main_id?: components["schemas"]["MainId"];
+        };
+        SignupResponse: {
+            /** @constant */
+            success: true;
+            message: string;
+            newUser: components["schemas"]["User"];
+        };
+        ResetPasswordRequest: {
+            email: components["schemas"]["Email"];
+            newPassword: string;
+            main_id?: components["schemas"]["MainId"];
+        };
+        UserContactUpdate: {
+            mobile: components["schemas"]["Mobile"];
+            user_gstNo?: components["schemas"]["GstNumber"];
+        };
+        PushTokenRequest: {
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            deviceToken: string;
+            /**
+             * @description Where the token comes from; `web` when absent.
+             * @enum {string}
+             */
+            platform?: "web" | "ANDROID_APP" | "IOS_APP";
+        };
+        /** @description A line of the server cart, priced from the database at read time. */
+        CartItem: {
+            product_id: components["schemas"]["Id"];
+            product_sku: components["schemas"]["Sku"];
+            product_name: string;
+            product_price: components["schemas"]["Money"];
+            product_saleprice: number | null;
+            /** @enum {string} */
+            product_stockstatus: "instock" | "outofstock";
+            product_status: components["schemas"]["ActiveStatus"];
+            product_image: components["schemas"]["ImagePath"];
+            product_gallery: components["schemas"]["ImagePath"][];
+            description: string;
+            short_description: string;
+            category: string;
+            product_type: components["schemas"]["ProductType"];
+            variation_attributes: {
+                [key: string]: string;
+            } | null;
+            typeofsimple: string;
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            delivery_days: number;
+            main_id: components["schemas"]["MainId"];
+            quantity: number;
+            course: boolean;
+        };
+        /** @description A cart line as the browser sends it. Only `product_id`, `product_sku` and `quantity` are used; the server reads names, prices, stock and images from the database. */
+        CartItemInput: {
+            product_id: components["schemas"]["Id"];
+            /** @description The variation's sku for a Variable Product (required then); else the product's sku or omitted. */
+            product_sku?: string;
+            /** @default 1 */
+            quantity: number;
+            /** @description Ignored: the server reads the title from the database. */
+            product_name?: string;
+            /** @description Ignored: the server prices the line from the database. */
+            product_price?: number | string | null;
+            /** @description Ignored: the server prices the line from the database. */
+            product_saleprice?: number | string | null;
+            /** @description Ignored: the server reads stock from the database. */
+            product_stockstatus?: string | number | null;
+            /** @description Ignored: the server reads the status from the database. */
+            product_status?: string | null;
+            /** @description Ignored: the server reads images from the database. */
+            product_image?: string | null;
+            /** @description Ignored: the server reads images from the database. */
+            product_gallery?: string[] | string | null;
+            /** @description Ignored: the server reads the description from the database. */
+            description?: string | null;
+            /** @description Ignored: the server reads the description from the database. */
+            short_description?: string | null;
+            /** @description Ignored: the server reads the category from the database. */
+            category?: string | null;
+            /** @description Ignored: the server reads the type from the database. */
+            product_type?: string | null;
+            /** @description Ignored: the server reads the attributes of `product_sku` from the database. */
+            variation_attributes?: {
+                [key: string]: string;
+            } | string | null;
+            /** @description Ignored. */
+            typeofsimple?: string | null;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            /** @description Ignored: the server reads delivery days from the database. */
+            delivery_days?: number | string | null;
+            main_id?: components["schemas"]["MainId"];
+            /** @description Ignored: the server derives it from the product category. */
+            course?: boolean | null;
+        };
+        CartResult: {
+            /** @constant */
+            isError: false;
+            /** @example Product added to cart */
+            msg: string;
+        };
+        /** @enum {string} */
+        LocationType: "Home" | "Office" | "Others";
+        Address: {
+            id: components["schemas"]["Id"];
+            location_user: components["schemas"]["LocationType"];
+            new_address: string;
+            city: string;
+            area: string;
+            pincode: string;
+            /** @description From the server's geocoder; null when the address could not be located. */
+            latitude: number | null;
+            longitude: number | null;
+            /** @description Default shipping address. */
+            defaultaddressS: boolean;
+            /** @description Default billing address. */
+            defaultaddressB: boolean;
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            main_id: components["schemas"]["MainId"];
+        };
+        /** @description Copy of an address kept on an order. */
+        AddressSnapshot: {
+            id?: components["schemas"]["Id"];
+            location_user: components["schemas"]["LocationType"];
+            new_address: string;
+            city: string;
+            area: string;
+            pincode: string;
+            latitude: number | null;
+            longitude: number | null;
+            user_name?: string;
+        };
+        AddressInput: {
+            location_user: components["schemas"]["LocationType"];
+            new_address: string;
+            city: string;
+            /** @description The map address (from the places autocomplete). */
+            area?: string;
+            pincode: components["schemas"]["Pincode6"];
+            /** @description Ignored: the server geocodes the address itself. */
+            latitude?: number | null;
+            /** @description Ignored: the server geocodes the address itself. */
+            longitude?: number | null;
+            /** @description True makes this the only default shipping address. */
+            defaultaddressS?: boolean;
+            /** @description True makes this the only default billing address. */
+            defaultaddressB?: boolean;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        AddressDefaultPatch: {
+            /** @constant */
+            defaultaddressS?: true;
+            /** @constant */
+            defaultaddressB?: true;
+        };
+        AddressResult: {
+            /** @constant */
+            isError: false;
+            message: string;
+            data: components["schemas"]["Address"];
+        };
+        OrderLineInput: {
+            product_id: components["schemas"]["Id"];
+            /** @description The variation's sku for a Variable Product (required then). */
+            sku?: string;
+            quantity: number;
+        };
+        PayNowOrderRequest: {
+            products: components["schemas"]["OrderLineInput"][];
+            /** @description Coupon to apply; empty or null for none. */
+            coupon_code?: string | null;
+            billing_address_id: components["schemas"]["Id"];
+            shipping_address_id: components["schemas"]["Id"];
+            mobile: components["schemas"]["Mobile"];
+            user_gstNo?: components["schemas"]["GstNumber"];
+            customer_note?: string | null;
+            /** @constant */
+            payment_mode: "Pay now";
+            /** @description Ignored: the server computes every amount. */
+            amountbeforediscount?: number | string | null;
+            /** @description Ignored: the server computes every amount. */
+            amountafterdiscount?: number | string | null;
+            /** @description Ignored: the server computes every amount. */
+            totalAmountbeforePay?: number | string | null;
+            /** @description Ignored: the server computes the delivery charge (§9). */
+            deliveryCharge?: number | string | null;
+            /** @description Ignored: the server computes every amount. */
+            remaining_amount?: number | string | null;
+            /** @description Ignored: the server computes the discount from `coupon_code`. */
+            discountprice?: number | string | null;
+            /** @description Ignored: the server applies `coupon_code` when valid. */
+            couponapplied?: boolean | string | null;
+            /** @description Ignored: the server uses `products`. */
+            cart_products?: unknown[] | string | null;
+            /** @description Ignored: the server copies the address of `billing_address_id`. */
+            billing_address?: Record<string, never> | string | null;
+            /** @description Ignored: the server copies the address of `shipping_address_id`. */
+            shipping_address?: Record<string, never> | string | null;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        PayOnDeliveryOrderRequest: {
+            products: components["schemas"]["OrderLineInput"][];
+            /** @description Coupon to apply; empty or null for none. */
+            coupon_code?: string | null;
+            billing_address_id: components["schemas"]["Id"];
+            shipping_address_id: components["schemas"]["Id"];
+            mobile: components["schemas"]["Mobile"];
+            user_gstNo?: components["schemas"]["GstNumber"];
+            customer_note?: string | null;
+            /** @constant */
+            payment_mode: "Pay on delivery";
+            /** @description Ignored: the server computes every amount. */
+            amountbeforediscount?: number | string | null;
+            /** @description Ignored: the server computes every amount. */
+            amountafterdiscount?: number | string | null;
+            /** @description Ignored: the server computes every amount (including the advance). */
+            totalAmountbeforePay?: number | string | null;
+            /** @description Ignored: the server computes the delivery charge (§9). */
+            deliveryCharge?: number | string | null;
+            /** @description Ignored: the server computes the advance and the remaining amount. */
+            remaining_amount?: number | string | null;
+            /** @description Ignored: the server computes the discount from `coupon_code`. */
+            discountprice?: number | string | null;
+            /** @description Ignored: the server applies `coupon_code` when valid. */
+            couponapplied?: boolean | string | null;
+            /** @description Ignored: the server uses `products`. */
+            cart_products?: unknown[] | string | null;
+            /** @description Ignored: the server copies the address of `billing_address_id`. */
+            billing_address?: Record<string, never> | string | null;
+            /** @description Ignored: the server copies the address of `shipping_address_id`. */
+            shipping_address?: Record<string, never> | string | null;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        RazorpayOrder: {
+            id: components["schemas"]["GatewayOrderId"];
+            /** @description Amount to pay in paise. */
+            amount: number;
+            /** @constant */
+            currency: "INR";
+        };
+        PayNowOrderResponse: {
+            /** @constant */
+            success: true;
+            razorpay_order: components["schemas"]["RazorpayOrder"];
+            order_id: components["schemas"]["OrderId"];
+            receipt_id: components["schemas"]["OrderId"];
+            /** @description Public key id for the checkout widget. */
+            key_id: string;
+            gateway: components["schemas"]["Gateway"];
+        };
+        PayOnDeliveryOrderResponse: {
+            /** @constant */
+            success: true;
+            order_id: components["schemas"]["OrderId"];
+            receipt_id: components["schemas"]["OrderId"];
+            advance_amount: components["schemas"]["Money"];
+            remaining_amount: components["schemas"]["Money"];
+            /** @description Present only when an advance above 0 must be paid online. */
+            razorpay_order?: components["schemas"]["RazorpayOrder"];
+            /** @description Present with `razorpay_order`. */
+            key_id?: string;
+            /** @description Present with `razorpay_order`. */
+            gateway?: components["schemas"]["Gateway"];
+        };
+        PaymentVerifyRequest: {
+            razorpay_order_id: components["schemas"]["GatewayOrderId"];
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+            /** @description Ignored: the server knows its own key. */
+            key?: string | null;
+            /** @description Ignored: the server finds the order by `razorpay_order_id`. */
+            receipt_id?: string | null;
+        };
+        PaymentVerifyResponse: {
+            /** @constant */
+            success: true;
+            order_id: components["schemas"]["OrderId"];
+            receipt_id: components["schemas"]["OrderId"];
+        };
+        /** @description Razorpay's event envelope; other fields are kept as sent. */
+        RazorpayWebhookEvent: {
+            /** @constant */
+            entity?: "event";
+            account_id?: string;
+            /** @example payment.captured */
+            event: string;
+            contains?: string[];
+            payload: {
+                [key: string]: unknown;
+            };
+            created_at?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        SandboxPayRequest: {
+            order_id: components["schemas"]["GatewayOrderId"];
+            /** @enum {string} */
+            outcome: "success" | "failure";
+        };
+        GatewayPaymentResult: {
+            razorpay_order_id: components["schemas"]["GatewayOrderId"];
+            razorpay_payment_id: string;
+            razorpay_signature: string;
+        };
+        OrderItem: {
+            product_id: components["schemas"]["Id"];
+            sku: components["schemas"]["Sku"];
+            title: string;
+            image: components["schemas"]["ImagePath"];
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            /** @description Price actually charged per unit (sale price when there is one). */
+            sale_price: components["schemas"]["Money"];
+            line_total: components["schemas"]["Money"];
+            hsn_code?: string | null;
+            delivery_days: number;
+            variation_attributes?: {
+                [key: string]: string;
+            } | null;
+        };
+        SummaryLine: {
+            /** @example Gst Tax (10%) */
+            label: string;
+            /** @description Rupees; negative for discounts. */
+            amount: number;
+        };
+        InvoiceParty: {
+            name: string;
+            address: string;
+            gstin: string | null;
+            mobile?: string | null;
+            email?: string | null;
+        };
+        Invoice: {
+            invoice_number: string;
+            invoice_date: components["schemas"]["DateTime"];
+            seller: components["schemas"]["InvoiceParty"];
+            buyer: components["schemas"]["InvoiceParty"];
+            tax_line: components["schemas"]["SummaryLine"];
+            total: components["schemas"]["Money"];
+        };
+        Order: {
+            order_id: components["schemas"]["OrderId"];
+            createdAt: components["schemas"]["DateTime"];
+            payment_mode: components["schemas"]["PaymentMode"];
+            user_name: string;
+            /** @description Sum of the lines at their original prices. */
+            amountbeforediscount: components["schemas"]["Money"];
+            /** @description Sum of the lines at their charged prices, after the coupon. */
+            amountafterdiscount: components["schemas"]["Money"];
+            /** @description The total to pay, delivery charge included. */
+            totalAmountbeforePay: components["schemas"]["Money"];
+            deliveryCharge: components["schemas"]["Money"];
+            /** @description Due on delivery (0 for pay now). */
+            remaining_amount: components["schemas"]["Money"];
+            /** @description Paid online before delivery (the whole total for pay now). */
+            advance_amount: components["schemas"]["Money"];
+            user_gstNo: string | null;
+            customer_note: string | null;
+            /** @description The ordered lines (same as `items`; always a list, never JSON text). */
+            cart_products: components["schemas"]["OrderItem"][];
+            couponapplied: boolean;
+            coupon_code: string | null;
+            /** @description Coupon discount in rupees. */
+            discountprice: components["schemas"]["Money"];
+            billing_address: components["schemas"]["AddressSnapshot"];
+            shipping_address: components["schemas"]["AddressSnapshot"];
+            user_id: components["schemas"]["Id"];
+            main_id: components["schemas"]["MainId"];
+            receipt_id: components["schemas"]["OrderId"];
+            status: components["schemas"]["PaymentStatus"];
+            orderStatus: components["schemas"]["OrderStatus"];
+            delivered: boolean;
+            /** Format: date-time */
+            processing_date: string | null;
+            /** Format: date-time */
+            shipped_date: string | null;
+            /** Format: date-time */
+            out_deliverydate: string | null;
+            /** Format: date-time */
+            delivery_date: string | null;
+            mobile: string;
+            items: components["schemas"]["OrderItem"][];
+            /** @description The bill lines in display order (subtotal, discount, delivery, tax, fee, total). */
+            summary: components["schemas"]["SummaryLine"][];
+            /** @description Present once the order is paid (or, for pay on delivery, once its advance is paid or it is confirmed). */
+            invoice: components["schemas"]["Invoice"] | null;
+            /** @description Estimated delivery window text (average of the items' delivery_days from the order date, to that plus 4 days); null when not available. */
+            delivery_window: string | null;
+        };
+        OrderStatusChange: {
+            /** @enum {string} */
+            status: "Processing" | "Packed" | "Shipped" | "Out for delivery" | "Delivered" | "Cancelled";
+            note?: string;
+        };
+        /** @enum {string} */
+        Gender: "Male" | "Female" | "Other";
+        /** @enum {string} */
+        Center: "Malad (E)" | "Goregoan (W)" | "Malad (W)" | "Andheri";
+        Admission: {
+            id: components["schemas"]["Id"];
+            name: string;
+            fatherName: string;
+            motherName: string;
+            /** @description Date of birth `YYYY-MM-DD`, or empty when not given. */
+            dob: string;
+            /** @description Always masked; the number is encrypted at rest. */
+            aadhar: string;
+            gender: components["schemas"]["Gender"];
+            school: string;
+            address: string;
+            pincode: string;
+            mobile: string;
+            email: string;
+            center: components["schemas"]["Center"];
+            /** @constant */
+            rulesAgreed: true;
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            main_id: components["schemas"]["MainId"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AdmissionInput: {
+            name: components["schemas"]["PersonName"];
+            fatherName: components["schemas"]["PersonName"];
+            motherName: components["schemas"]["PersonName"];
+            /** @description Optional date of birth `YYYY-MM-DD`; empty string when not given. */
+            dob?: string;
+            /** @description 12 digits, or (PUT only) the masked value the server returned, which keeps the stored number. */
+            aadhar: string;
+            gender: components["schemas"]["Gender"];
+            /** @description Optional; empty string when not given. */
+            school?: string;
+            address: string;
+            pincode: components["schemas"]["Pincode6"];
+            mobile: components["schemas"]["Mobile"];
+            email: components["schemas"]["Email"];
+            center: components["schemas"]["Center"];
+            /**
+             * @description Must be true ('You must agree to proceed').
+             * @constant
+             */
+            rulesAgreed: true;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        AdmissionResult: {
+            message: string;
+            data: components["schemas"]["Admission"];
+        };
+        AdmissionPayNowRequest: {
+            course_product_id: components["schemas"]["Id"];
+            admission_id: components["schemas"]["Id"];
+            /** @constant */
+            payment_mode: "Pay now";
+            /** @description Coupon to apply; empty or null for none. */
+            coupon_code?: string | null;
+            /** @description Ignored: the server prices the course from the database. */
+            amountbeforediscount?: number | string | null;
+            /** @description Ignored: the server prices the course from the database. */
+            amountafterdiscount?: number | string | null;
+            /** @description Ignored: the server computes every amount. */
+            totalAmountbeforePay?: number | string | null;
+            /** @description Ignored: the server computes every amount. */
+            remaining_amount?: number | string | null;
+            /** @description Ignored: the server computes the discount from `coupon_code`. */
+            discountprice?: number | string | null;
+            /** @description Ignored: the server applies `coupon_code` when valid. */
+            couponapplied?: boolean | string | null;
+            /** @description Ignored: the server uses `course_product_id`. */
+            cart_products?: unknown[] | string | null;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        AdmissionPayOnDeliveryRequest: {
+            course_product_id: components["schemas"]["Id"];
+            admission_id: components["schemas"]["Id"];
+            /** @constant */
+            payment_mode: "Pay on delivery";
+            /** @description Coupon to apply; empty or null for none. */
+            coupon_code?: string | null;
+            /** @description Ignored: the server prices the course from the database. */
+            amountbeforediscount?: number | string | null;
+            /** @description Ignored: the server prices the course from the database. */
+            amountafterdiscount?: number | string | null;
+            /** @description Ignored: the server computes every amount (including the advance). */
+            totalAmountbeforePay?: number | string | null;
+            /** @description Ignored: the server computes the advance and the remaining amount. */
+            remaining_amount?: number | string | null;
+            /** @description Ignored: the server computes the discount from `coupon_code`. */
+            discountprice?: number | string | null;
+            /** @description Ignored: the server applies `coupon_code` when valid. */
+            couponapplied?: boolean | string | null;
+            /** @description Ignored: the server uses `course_product_id`. */
+            cart_products?: unknown[] | string | null;
+            /** @description Optional; when present it must be the caller's id (else 403). The token's user is used. */
+            user_id?: components["schemas"]["Id"];
+            /** @description Ignored: the server uses the account name. */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        /** @description An admission payment record (result page). */
+        AdmissionPayment: {
+            order_id: components["schemas"]["OrderId"];
+            receipt_id: components["schemas"]["OrderId"];
+            createdAt: components["schemas"]["DateTime"];
+            user_name: string;
+            payment_mode: components["schemas"]["PaymentMode"];
+            /** @description The fee after the coupon. */
+            amountafterdiscount: components["schemas"]["Money"];
+            advance_amount: components["schemas"]["Money"];
+            remaining_amount: components["schemas"]["Money"];
+            status: components["schemas"]["PaymentStatus"];
+            admission_id: components["schemas"]["Id"];
+            course_product_id: components["schemas"]["Id"];
+            course_title: string;
+            /** @description The gateway's payment reference once paid. */
+            razorpay_payment_id?: string | null;
+        };
+        QuoteRequest: {
+            name: components["schemas"]["PersonName"];
+            mobile: components["schemas"]["Mobile"];
+            /** @description Optional e-mail; empty string when not given. */
+            email?: string;
+            description?: string;
+            /** @description The products asked about (cart lines as the browser holds them), stored for the team. */
+            cart_products?: {
+                [key: string]: unknown;
+            }[] | null;
+            /** @description With a token it must be the caller's id (else 403); ignored for guests. */
+            user_id?: number | null;
+            /** @description Ignored with a token (the account name is used). */
+            user_name?: string | null;
+            main_id?: components["schemas"]["MainId"];
+            coupon_code?: string | null;
+            /** @description Recorded as the browser showed it; not used for any price. */
+            discountprice?: number | string | null;
+            /** @description Recorded as the browser showed it; not used for any price. */
+            amountbeforediscount?: number | string | null;
+            /** @description Recorded as the browser showed it; not used for any price. */
+            amountafterdiscount?: number | string | null;
+            /** @description Recorded as the browser showed it. */
+            couponapplied?: boolean | string | null;
+            /** @description Number of vegetarian guests (for event orders), as typed. */
+            guestVeg?: number | string | null;
+            /** @description Number of non-vegetarian guests (for event orders), as typed. */
+            guestNonVeg?: number | string | null;
+            /** @constant */
+            payment_mode?: "NA";
+        };
+        LeadRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            /** @description Phone as typed on the contact form. */
+            mobile: string;
+            /** @description The message (at most 500 characters). */
+            remark?: string;
+            /** @description With a token it must be the caller's id (else 403); ignored for guests. */
+            user_id?: number | null;
+            /** @description Ignored with a token (the account name is used). */
+            user_name?: string | null;
+            /** @description What the lead is about, when the page knows it. */
+            property_id?: string | number | null;
+            main_id?: components["schemas"]["MainId"];
+        };
+        EnquiryRequest: {
+            name: components["schemas"]["PersonName"];
+            mobile: string;
+            parent_name?: string;
+            /** @description The specification's browser sends the e-mail address here. */
+            school?: string;
+            dob?: string;
+            age?: number | string | null;
+            /** @description The message. */
+            remark?: string;
+            main_id?: components["schemas"]["MainId"];
+        };
+        ClassLevel: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        OutboxMessage: {
+            to: string;
+            subject: string;
+            text: string;
+            createdAt: components["schemas"]["DateTime"];
+        };
+    };
+    responses: {
+        /** @description The `If-None-Match` tag still matches; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The request is malformed or fails validation (code `VALIDATION_FAILED` with per-field `errors`), or an operation-specific rule failed (see the operation's description for its codes). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token (guest or expired token), or wrong credentials. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A user id in the path or body is not the caller's. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The store (code `STORE_NOT_FOUND`) or the object does not exist, or is not the caller's. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state (see the operation's description). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The order cannot be delivered to the shipping pincode (code `NOT_DELIVERABLE`). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limit reached (code `RATE_LIMITED`); try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Any other failure, typically 5xx (code `INTERNAL`, details hidden and logged with the request id; 502 `PAYMENT_GATEWAY_ERROR` when the payment gateway fails). */
+        Unexpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+        MainIdHeader: components["schemas"]["MainId"];
+        /** @description The store identifier (`main_id`); an unknown store gives 404. */
+        StoreId: components["schemas"]["MainId"];
+        /** @description The store identifier; an unknown store gives 404. */
+        MainIdPath: components["schemas"]["MainId"];
+        /** @description The caller's `user_id`; another user's id gives 403. */
+        UserIdPath: components["schemas"]["Id"];
+        /** @description The caller's `user_id`; another user's id gives 403. */
+        UserIdSnakePath: components["schemas"]["Id"];
+        /** @description The address `id` (§7's `/address/{id}`). */
+        AddressIdPath: components["schemas"]["Id"];
+        /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+        IdempotencyKey: string;
+        /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+        IfNoneMatch: string;
+        /** @description 1-based page number. Giving `page` or `limit` turns paging on. */
+        Page: number;
+        /** @description Page size, default 10 when paging is on. */
+        Limit: number;
+        /** @description Only products whose `category` equals this, case-insensitive and trimmed (e.g. `courses`). */
+        Category: string;
+        /** @description Only products whose title contains this text, case-insensitive. */
+        Search: string;
+        /** @description `recommended` (default) is the store's own order (`product_id` ascending); `newest` is `createdAt` descending; `popular` is `totalSold` descending; price sorts use `discountPrice`, else `originalPrice`, else 0. Ties are broken by `product_id` so pages are stable. */
+        Sort: components["schemas"]["ProductSort"];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Version tag of this answer; send it back in `If-None-Match`. */
+        ETag: string;
+        /** @description Caching policy of this answer, e.g. `public, max-age=60, stale-while-revalidate=300` for catalogue and store settings. */
+        CacheControl: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
+        /** @description `true` when this answer is a replay of an earlier call with the same Idempotency-Key. */
+        IdempotentReplayed: "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listNewArrivals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, in display order. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NewArrivalGroup"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The product's `product_id`. */
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. Giving `page` or `limit` turns paging on. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size, default 10 when paging is on. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only products whose `category` equals this, case-insensitive and trimmed (e.g. `courses`). */
+                category?: components["parameters"]["Category"];
+                /** @description Only products whose title contains this text, case-insensitive. */
+                search?: components["parameters"]["Search"];
+                /** @description `recommended` (default) is the store's own order (`product_id` ascending); `newest` is `createdAt` descending; `popular` is `totalSold` descending; price sorts use `discountPrice`, else `originalPrice`, else 0. Ties are broken by `product_id` so pages are stable. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching products. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["Offer"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listSliders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slides in display order. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["Slider"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listMarquees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headings in display order. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["Marquee"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getStoreProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store profile under `users` (the specification's name). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["StoreProfile"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOfficeLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The office under `users` (the specification's name). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["OfficeLocation"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getHelp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`). */
+                shopId: components["schemas"]["MainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The help numbers under `help`. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        help: components["schemas"]["Help"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    refreshAuth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokens"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    sendSignupOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description OTP sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description OTP verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Account created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    sendResetOtp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description OTP sent if the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getRegisteredUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateUserContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserContactUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    registerPushToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`. */
+                userIdOrSku: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart lines (also used for the count). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["CartItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The `product_sku` of the line to remove. */
+                userIdOrSku: components["schemas"]["Sku"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`. */
+                userIdOrAddressId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        user: components["schemas"]["Address"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The address `id` (§7's `/address/{id}`). */
+                userIdOrAddressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The address `id` (§7's `/address/{id}`). */
+                userIdOrAddressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The address `id` (§7's `/address/{id}`). */
+                userIdOrAddressId: components["parameters"]["AddressIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressDefaultPatch"];
+            };
+        };
+        responses: {
+            /** @description Default set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resetDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description Which default to clear. */
+                type: "shipping" | "billing";
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared (also when there was no default). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPincodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pincodes. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pincodesData: components["schemas"]["Pincode"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentSettings"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getDeliveryPayBefore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The percentage under `help` (the specification's name). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        help: components["schemas"]["DeliveryPayBefore"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDeliveryPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bands. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryPriceBand"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listFreeDeliveryBands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bands. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FreeDeliveryBand"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    checkCoupon: {
+        parameters: {
+            query?: {
+                /** @description Despite its name, the store identifier (`main_id`), as the specification's browser sends it. Resolved like a path store id; when absent the `X-Main-Id` header is used. */
+                user_id?: components["schemas"]["MainId"];
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The coupon code as typed (matched case-insensitively, trimmed). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon is valid today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        couponData: components["schemas"]["Coupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createPayNowOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayNowOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Order created; open the gateway widget with `razorpay_order`. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayNowOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createPayOnDeliveryOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayOnDeliveryOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Order created. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayOnDeliveryOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    verifyPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    handlePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex HMAC-SHA256 of the raw body under the webhook secret. */
+                "X-Razorpay-Signature": string;
+                /** @description Razorpay's event id, used to ignore repeated deliveries. */
+                "X-Razorpay-Event-Id"?: string;
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RazorpayWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Accepted (processed, duplicate or ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "processed" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    sandboxPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPayRequest"];
+            };
+        };
+        responses: {
+            /** @description The gateway's success-handler payload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GatewayPaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                user_id: components["parameters"]["UserIdSnakePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The order's `order_id`. */
+                id: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The order's `order_id`. */
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The order after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAdmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                user_id: components["parameters"]["UserIdSnakePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["Admission"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createAdmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmissionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateAdmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The admission `id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmissionInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdmissionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createAdmissionPayNow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmissionPayNowRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment created; open the gateway widget with `razorpay_order`. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayNowOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createAdmissionPayOnDelivery: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdmissionPayOnDeliveryRequest"];
+            };
+        };
+        responses: {
+            /** @description Payment created. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayOnDeliveryOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    verifyAdmissionPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentVerifyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAdmissionPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The payment's `receipt_id` (the value in /payment-successad/{receiptId}); its `order_id` is accepted too. */
+                id: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdmissionPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    requestQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the team is notified. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createLead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createEnquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listClassLevels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class levels. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassLevel"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listButtons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier; an unknown store gives 404. */
+                main_id: components["parameters"]["MainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The button configs. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["ButtonConfig"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listPayButtons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier; an unknown store gives 404. */
+                main_id: components["parameters"]["MainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pay button configs. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["PayButtonConfig"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPageMeta: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; when it still matches the answer is 304 with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The store identifier; an unknown store gives 404. */
+                main_id: components["parameters"]["MainIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        isError: false;
+                        data: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+            "4XX": components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDevOutbox: {
+        parameters: {
+            query?: {
+                /** @description Only e-mails to this address (case-insensitive). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxMessage"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+}
