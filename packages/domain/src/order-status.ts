@@ -93,13 +93,19 @@ export function showDownloadInvoice(orderStatus: string | null | undefined): boo
   return orderStatus === "Out for delivery";
 }
 
-const FORWARD: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== "Cancelled");
+// The forward chain; Delivered and Cancelled are final, so they have no next step.
+const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
+  Pending: "Processing",
+  Processing: "Packed",
+  Packed: "Shipped",
+  Shipped: "Out for delivery",
+  "Out for delivery": "Delivered",
+};
 
 /** Admin moves: the next forward status, plus Cancelled from any state before Delivered. */
 export function nextOrderStatuses(from: string | null | undefined): OrderStatus[] {
-  if (!isOrderStatus(from) || from === "Cancelled" || from === "Delivered") return [];
-  const next = FORWARD[FORWARD.indexOf(from) + 1];
-  return next ? [next, "Cancelled"] : ["Cancelled"];
+  const next = isOrderStatus(from) ? NEXT[from] : undefined;
+  return next ? [next, "Cancelled"] : [];
 }
 
 /** Admin move rule: one step forward along Pending → … → Delivered, or Cancelled before Delivered; never backwards. */
