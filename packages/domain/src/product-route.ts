@@ -43,10 +43,10 @@ export function encodeRouteSegment(text: string): string {
   return base64().btoa(encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD")));
 }
 
-type Decoded = { ok: true; text: string } | { ok: false; error: ProductRouteError };
+export type DecodedSegment = { ok: true; text: string } | { ok: false; error: ProductRouteError };
 
 /** §2 product route segment: base64, then decodeURIComponent; errors are returned, not thrown. */
-export function decodeRouteSegment(segment: string): Decoded {
+export function decodeRouteSegment(segment: string): DecodedSegment {
   // A router may hand the segment over still percent-encoded ('=' as %3D); base64 never contains '%'.
   let raw = segment;
   if (raw.includes("%")) {
