@@ -34,6 +34,8 @@ export interface BuildOptions {
   fetch?: typeof fetch;
   /** Tests check every response against the contract. */
   checkResponses?: boolean;
+  /** Default true: a contract operation without a handler stops start-up. */
+  requireAllHandlers?: boolean;
 }
 
 // Fields that must never reach a log line, wherever they appear.
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         handlers: allHandlers(ctx),
         includeDevOnly: !env.production,
         checkResponses: options.checkResponses ?? false,
+        requireAllHandlers: options.requireAllHandlers ?? true,
         defaultMainId: env.mainId,
         storeExists: (mainId) => stores.exists(mainId),
         authenticate: (token) => {

@@ -20,7 +20,7 @@ async function main() {
   }
   const secrets = resolveSecrets(env);
   const database = await createDatabase({ databaseUrl: env.databaseUrl ?? undefined, dataDir: env.dataDir });
-  await migrate(database);
+  await migrate(database.db);
   if (env.seedDemo) await seedDemoStore(database.db, { mainId: env.mainId });
   const { app } = await buildApp({ env, secrets, database });
 

@@ -1,7 +1,7 @@
 // Request validation against the contract. Bodies are validated strictly (no type coercion, unknown
 // fields rejected by the contract's additionalProperties: false); path, query and header values are
 // text on the wire, so those are coerced to the declared types.
-import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { FastifySchemaCompiler } from "fastify";
 import type { FieldError } from "./api-error.js";
@@ -69,7 +69,7 @@ function describe(error: ErrorObject): string {
 
 /** In tests every response is checked against the contract, and undocumented fields are refused. */
 export function responseChecker(schema: JsonSchema): (payload: unknown) => string | null {
-  const validate = strictAjv.compile(closeObjects(schema));
+  const validate = strictAjv.compile(closeObjects(schema) as JsonSchema);
   return (payload) => {
     if (validate(payload)) return null;
     return strictAjv.errorsText(validate.errors, { dataVar: "response" });
