@@ -195,7 +195,7 @@ export function refreshGuestLine(line: CartLine, product: CartProductInput | nul
   if (isVariationLine(line)) {
     const variation = parseVariations(product.variation).find((item) => item.sku === line.product_sku);
     if (!variation) return common;
-    const image = (variation.imageUrl ?? "").trim();
+    const image = variation.imageUrl.trim();
     return {
       ...common,
       product_price: toNumber(variation.price),
