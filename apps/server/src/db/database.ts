@@ -1,0 +1,120 @@
+// One way to open the store's database: PGlite (embedded PostgreSQL in WASM, the default) or a real
+// PostgreSQL server through a pg Pool. Both give the same drizzle API, typed once as `Db`.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+
+// What `db.execute()` resolves to on both drivers: PGlite's Results and pg's QueryResult both carry
+// `rows`, and that is all callers may rely on.
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type Transaction = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Repository functions take this so they run inside a caller's transaction or on their own.
+export type DbOrTransaction = Db | Transaction;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The schema every unqualified table name resolves to. */
+  schema: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; without one PGlite is used. */
+  databaseUrl?: string | null | undefined;
+  /** PGlite data folder (created if missing), or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** Schema to work in (created if missing); isolates parallel test runs on one PostgreSQL. */
+  schema?: string | undefined;
+  /** Receives errors of idle pooled connections (e.g. the server restarted); stderr by default. */
+  onPoolError?: ((error: Error) => void) | undefined;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export const PGLITE_MEMORY = "memory://";
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  const schemaName = options.schema ?? "public";
+  if (!SCHEMA_NAME.test(schemaName)) {
+    throw new Error(`Schema name must be lower-case letters, digits and _ (got "${schemaName}")`);
+  }
+  // public stays on the path: extensions (pg_trgm's operator classes) live there.
+  const searchPath = schemaName === "public" ? "public" : `"${schemaName}", public`;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, schemaName, searchPath, options.onPoolError)
+    : openPglite(options.dataDir, schemaName, searchPath);
+}
+
+async function openPglite(dataDir: string, schemaName: string, searchPath: string): Promise<Database> {
+  const inMemory = dataDir === PGLITE_MEMORY || dataDir === "";
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, { extensions: { pg_trgm } });
+  // PGlite is one connection, so session settings made here hold for every later query.
+  if (schemaName !== "public") await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  await client.exec(`SET search_path TO ${searchPath}`);
+  const db = drizzlePglite({ client, schema }) satisfies Db;
+  return {
+    db,
+    kind: "pglite",
+    schema: schemaName,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  schemaName: string,
+  searchPath: string,
+  onPoolError: ((error: Error) => void) | undefined,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // A startup parameter, so every pooled connection gets it before its first query.
+    options: `-c search_path=${searchPath.replaceAll(" ", "")}`,
+  });
+  pool.on(
+    "error",
+    onPoolError ??
+      ((error) => process.stderr.write(`database pool: idle connection error: ${error.message}\n`)),
+  );
+  const db = drizzleNodePg({ client: pool, schema }) satisfies Db;
+  try {
+    if (schemaName !== "public") await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    schema: schemaName,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,573 @@
+// Every table of the store. TypeScript property names are the API's field names (spec §3) wherever a
+// column is an API field, so handlers can return rows without a renaming layer; SQL names are
+// snake_case. Internal-only columns (hashes, expiry times) use camelCase properties.
+//
+// After changing this file run `node src/db/generate-migrations.mjs` (drizzle-kit generate plus a
+// rewrite that keeps the SQL schema-neutral); schema-drift.test.ts fails until the migration exists.
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Money and distances: numeric in SQL (exact), numbers in TypeScript.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+const kilometers = (name: string) => numeric(name, { precision: 8, scale: 2, mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const mainId = () =>
+  text("main_id")
+    .notNull()
+    .references(() => stores.main_id, { onDelete: "cascade" });
+
+export type ActiveStatus = "Active" | "Inactive";
+export type ProductType = "Simple" | "Variable Product" | "Grouped Product";
+export type OtpPurpose = "signup" | "reset";
+export type ButtonId = "getquote" | "addtocart" | "buynow";
+export type LocationType = "Home" | "Office" | "Others";
+
+export interface Specification {
+  label: string;
+  value: string;
+}
+export interface AttributeTerm {
+  id: number;
+  name: string;
+}
+export interface ProductAttribute {
+  name: string;
+  slug: string;
+  selectedTerms: AttributeTerm[];
+}
+export interface DownloadableFile {
+  name: string;
+  url: string;
+}
+export interface GroupedItem {
+  product_id: number;
+  title: string;
+  image: string;
+}
+export interface Review {
+  user: string;
+  comment: string;
+  rating: number;
+}
+
+export const stores = pgTable("stores", {
+  main_id: text("main_id").primaryKey(),
+  // Profile (GET /register/single)
+  profilePic: text("profile_pic").notNull().default(""),
+  orignal_logoname: text("orignal_logoname").notNull().default(""),
+  tag_line: text("tag_line").notNull().default(""),
+  google_address: text("google_address").notNull().default(""),
+  gstin: text("gstin"),
+  address: text("address").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  // Office: origin of delivery distances (§9)
+  office_address: text("office_address").notNull().default(""),
+  office_city: text("office_city").notNull().default(""),
+  office_latitude: doublePrecision("office_latitude"),
+  office_longitude: doublePrecision("office_longitude"),
+  // Share of a pay-on-delivery order paid in advance, in percent
+  delivery_percentage: numeric("delivery_percentage", { precision: 5, scale: 2, mode: "number" })
+    .notNull()
+    .default(0),
+  // Help
+  whatsapp_number: text("whatsapp_number"),
+  mobile: text("mobile"),
+  // Payment widget branding (secrets come from the environment, never from here)
+  company_name: text("company_name").notNull().default(""),
+  company_color: text("company_color").notNull().default("#000000"),
+  // Page metadata (GET /meta)
+  metaTitle: text("meta_title").notNull().default(""),
+  metaDescription: text("meta_description").notNull().default(""),
+  metaKeywords: text("meta_keywords").notNull().default(""),
+  metaAuthor: text("meta_author").notNull().default(""),
+  metaIcon: text("meta_icon").notNull().default(""),
+  // Script URLs only, never inline HTML (design §3)
+  metaScripts: jsonb("meta_scripts").$type<string[]>().notNull().default([]),
+  // Bumped by every catalogue write; caches on any instance compare it to know they are stale.
+  catalogVersion: bigint("catalog_version", { mode: "number" }).notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    user_id: serial("user_id").primaryKey(),
+    main_id: mainId(),
+    email: text("email").notNull(),
+    full_name: text("full_name").notNull(),
+    mobile: text("mobile").notNull().default(""),
+    user_gstNo: text("user_gst_no").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_store_email_key").on(t.main_id, t.email),
+    // Uniqueness is only case-insensitive if every writer lower-cases; the database holds them to it.
+    check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const otps = pgTable(
+  "otps",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    email: text("email").notNull(),
+    purpose: text("purpose").$type<OtpPurpose>().notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("otps_lookup_idx").on(t.main_id, t.email, t.purpose, t.createdAt),
+    check("otps_purpose_check", sql`${t.purpose} in ('signup', 'reset')`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    tokenHash: text("token_hash").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    // Tokens rotated from one login share a family, so a replayed old token can revoke them all.
+    family: text("family").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    replacedBy: integer("replaced_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_token_hash_key").on(t.tokenHash),
+    index("refresh_tokens_user_idx").on(t.user_id),
+    index("refresh_tokens_family_idx").on(t.family),
+  ],
+);
+
+// Not tied to a store: a key may count one client address across every store the server hosts.
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_mails_to_idx").on(t.main_id, t.to, t.createdAt)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    category: text("category").notNull(),
+    name: text("name").notNull(),
+    icon: text("icon").notNull().default(""),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("categories_store_category_key").on(t.main_id, t.category)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    product_id: serial("product_id").primaryKey(),
+    main_id: mainId(),
+    title: text("title").notNull(),
+    sku: text("sku").notNull(),
+    product_type: text("product_type").$type<ProductType>().notNull().default("Simple"),
+    image: text("image").notNull().default(""),
+    gallery: jsonb("gallery").$type<string[]>().notNull().default([]),
+    originalPrice: money("original_price").notNull().default(0),
+    // Null when the product has no sale price (the card then shows N/A, §5).
+    discountPrice: money("discount_price"),
+    stock: integer("stock").notNull().default(0),
+    totalStock: integer("total_stock").notNull().default(0),
+    totalSold: integer("total_sold").notNull().default(0),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
+    category: text("category").notNull().default(""),
+    categorytype: jsonb("categorytype").$type<string[]>().notNull().default([]),
+    description: text("description").notNull().default(""),
+    short_description: text("short_description").notNull().default(""),
+    key_features: jsonb("key_features").$type<string[]>().notNull().default([]),
+    specifications: jsonb("specifications").$type<Specification[]>().notNull().default([]),
+    attribute: jsonb("attribute").$type<ProductAttribute[]>().notNull().default([]),
+    downloadable_files: jsonb("downloadable_files").$type<DownloadableFile[]>().notNull().default([]),
+    grouped_product: jsonb("grouped_product").$type<GroupedItem[]>().notNull().default([]),
+    delivery_days: integer("delivery_days").notNull().default(5),
+    hsn_code: text("hsn_code").notNull().default(""),
+    reviews: jsonb("reviews").$type<Review[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_store_sku_key").on(t.main_id, t.sku),
+    // Substring search at catalogue scale: queries must use `lower(title) LIKE '%term%'` (see search.ts).
+    index("products_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    // Listing pages: one category, newest first, paged.
+    index("products_listing_idx").on(t.main_id, t.status, t.category, t.createdAt, t.product_id),
+    // Listing pages without a category filter (home "All Products", Recommended/Newest sorts).
+    index("products_store_newest_idx").on(t.main_id, t.status, t.createdAt, t.product_id),
+    // Popular sort.
+    index("products_store_popular_idx").on(t.main_id, t.status, t.totalSold),
+  ],
+);
+
+export const productVariations = pgTable(
+  "product_variations",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    price: money("price").notNull().default(0),
+    salePrice: money("sale_price").notNull().default(0),
+    stock: integer("stock").notNull().default(0),
+    imageUrl: text("image_url").notNull().default(""),
+    galleryImages: jsonb("gallery_images").$type<string[]>().notNull().default([]),
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("product_variations_store_sku_key").on(t.main_id, t.sku),
+    index("product_variations_product_idx").on(t.product_id, t.position),
+  ],
+);
+
+export const newArrivalGroups = pgTable(
+  "new_arrival_groups",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    category_name: text("category_name").notNull(),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    // Served as the group's `product` list.
+    product_ids: jsonb("product_ids").$type<number[]>().notNull().default([]),
+  },
+  (t) => [index("new_arrival_groups_store_idx").on(t.main_id, t.position)],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    image: text("image").notNull().default(""),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    link: text("link"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("offers_store_idx").on(t.main_id, t.position)],
+);
+
+export const sliders = pgTable(
+  "sliders",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    offer_name: text("offer_name").notNull().default(""),
+    slider_name: text("slider_name").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image").notNull().default(""),
+    price: money("price"),
+    cutOffPrice: money("cut_off_price"),
+    background_image: text("background_image").notNull().default(""),
+    // The product the slide advertises.
+    product: integer("product").references(() => products.product_id, { onDelete: "set null" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("sliders_store_idx").on(t.main_id, t.position)],
+);
+
+export const marquees = pgTable(
+  "marquees",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    heading: text("heading").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("marquees_store_idx").on(t.main_id, t.position)],
+);
+
+export const pincodes = pgTable(
+  "pincodes",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    pincode: text("pincode").notNull(),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
+  },
+  (t) => [uniqueIndex("pincodes_store_pincode_key").on(t.main_id, t.pincode)],
+);
+
+export const deliveryPriceBands = pgTable(
+  "delivery_price_bands",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    min_kilometer: kilometers("min_kilometer").notNull(),
+    max_kilometer: kilometers("max_kilometer").notNull(),
+    delivery_price: money("delivery_price").notNull(),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
+  },
+  (t) => [index("delivery_price_bands_store_idx").on(t.main_id)],
+);
+
+export const freeDeliveryBands = pgTable(
+  "free_delivery_bands",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    min_kilometer: kilometers("min_kilometer").notNull(),
+    max_kilometer: kilometers("max_kilometer").notNull(),
+    // Order total from which delivery in this band is free.
+    freedelivery_price: money("freedelivery_price").notNull(),
+  },
+  (t) => [index("free_delivery_bands_store_idx").on(t.main_id)],
+);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    code: text("code").notNull(),
+    percentage_offer: numeric("percentage_offer", { precision: 5, scale: 2, mode: "number" }),
+    price_offer: money("price_offer"),
+    min_amount: money("min_amount").notNull().default(0),
+    valid_from: timestamp("valid_from", { withTimezone: true, mode: "date" }),
+    valid_to: timestamp("valid_to", { withTimezone: true, mode: "date" }),
+    usage_limit: integer("usage_limit"),
+    used_count: integer("used_count").notNull().default(0),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
+  },
+  (t) => [
+    uniqueIndex("coupons_store_code_key").on(t.main_id, t.code),
+    // Codes are matched case-insensitively by storing them upper-cased.
+    check("coupons_code_upper_check", sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+export const buttons = pgTable(
+  "buttons",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    button_id: text("button_id").$type<ButtonId>().notNull(),
+    default: boolean("default").notNull().default(false),
+  },
+  (t) => [uniqueIndex("buttons_store_button_key").on(t.main_id, t.button_id)],
+);
+
+export const payButtons = pgTable(
+  "pay_buttons",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    name: text("name").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("pay_buttons_store_name_key").on(t.main_id, t.name)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    // The product's sku, or the chosen variation's sku for a variable product.
+    sku: text("sku").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    course: boolean("course").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_user_sku_key").on(t.user_id, t.sku),
+    check("cart_items_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    location_user: text("location_user").$type<LocationType>().notNull().default("Home"),
+    new_address: text("new_address").notNull(),
+    city: text("city").notNull().default(""),
+    area: text("area").notNull().default(""),
+    pincode: text("pincode").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    // Default shipping (S) and billing (B) address; at most one of each per user.
+    defaultaddressS: boolean("default_address_s").notNull().default(false),
+    defaultaddressB: boolean("default_address_b").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.user_id),
+    uniqueIndex("addresses_one_default_shipping_key").on(t.user_id).where(sql`${t.defaultaddressS}`),
+    uniqueIndex("addresses_one_default_billing_key").on(t.user_id).where(sql`${t.defaultaddressB}`),
+  ],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull().default(""),
+    email: text("email").notNull().default(""),
+    description: text("description").notNull().default(""),
+    cart_products: jsonb("cart_products").$type<unknown[]>().notNull().default([]),
+    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    user_name: text("user_name").notNull().default(""),
+    coupon_code: text("coupon_code"),
+    couponapplied: boolean("couponapplied").notNull().default(false),
+    discountprice: money("discountprice").notNull().default(0),
+    amountbeforediscount: money("amountbeforediscount").notNull().default(0),
+    amountafterdiscount: money("amountafterdiscount").notNull().default(0),
+    guestVeg: text("guest_veg"),
+    guestNonVeg: text("guest_non_veg"),
+    payment_mode: text("payment_mode").notNull().default("NA"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quotes_store_idx").on(t.main_id, t.createdAt)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    mobile: text("mobile").notNull().default(""),
+    remark: text("remark").notNull().default(""),
+    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
+    user_name: text("user_name").notNull().default(""),
+    property_id: text("property_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_store_idx").on(t.main_id, t.createdAt)],
+);
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull().default(""),
+    parent_name: text("parent_name").notNull().default(""),
+    // The enquiry form sends the e-mail address in this field (§3).
+    school: text("school").notNull().default(""),
+    dob: text("dob").notNull().default(""),
+    age: text("age").notNull().default(""),
+    remark: text("remark").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiries_store_idx").on(t.main_id, t.createdAt)],
+);
+
+export const classLevels = pgTable(
+  "class_levels",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("class_levels_store_name_key").on(t.main_id, t.name)],
+);
+
+export const pushTokens = pgTable(
+  "push_tokens",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    device_token: text("device_token").notNull(),
+    platform: text("platform"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("push_tokens_device_token_key").on(t.device_token),
+    index("push_tokens_user_idx").on(t.user_id),
+  ],
+);
+
+// Relations power `db.query.*.findMany({ with: ... })`; they add no SQL.
+export const productsRelations = relations(products, ({ many }) => ({
+  variations: many(productVariations),
+}));
+
+export const productVariationsRelations = relations(productVariations, ({ one }) => ({
+  product: one(products, { fields: [productVariations.product_id], references: [products.product_id] }),
+}));
+
+export const usersRelations = relations(users, ({ many }) => ({
+  addresses: many(addresses),
+  cartItems: many(cartItems),
+}));
+
+export const addressesRelations = relations(addresses, ({ one }) => ({
+  user: one(users, { fields: [addresses.user_id], references: [users.user_id] }),
+}));
+
+export const cartItemsRelations = relations(cartItems, ({ one }) => ({
+  user: one(users, { fields: [cartItems.user_id], references: [users.user_id] }),
+  product: one(products, { fields: [cartItems.product_id], references: [products.product_id] }),
+}));

@@ -1,0 +1,75 @@
+// Databases for tests: a fresh in-memory PGlite, or a fresh schema `t_<random>` on a real PostgreSQL
+// (TEST_DATABASE_URL, else DATABASE_URL, else the local server) that close() drops again. Either way the
+// migrations have run. Suites cover both kinds with:
+//   describe.each(DATABASE_KINDS)("%s", (kind) => { ... }) plus describe.skipIf(!(await postgresAvailable()))
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createDatabase, type Database, type DatabaseKind, PGLITE_MEMORY } from "../db/database.js";
+import { migrate } from "../db/migrate.js";
+import { seedDemoStore } from "../seed/demo-store.js";
+
+export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
+
+export function testDatabaseUrl(): string {
+  return (
+    process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
+  );
+}
+
+export interface TestDatabaseOptions {
+  /** Also load the demo store (main_id `demo-store`). */
+  seed?: boolean;
+}
+
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<Database> {
+  const database =
+    kind === "pglite"
+      ? await createDatabase({ dataDir: PGLITE_MEMORY })
+      : await openPostgresSchema(`t_${randomBytes(6).toString("hex")}`);
+  try {
+    await migrate(database.db);
+    if (options.seed) await seedDemoStore(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPostgresSchema(schema: string): Promise<Database> {
+  const database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: PGLITE_MEMORY, schema });
+  return {
+    ...database,
+    close: async () => {
+      try {
+        // CASCADE takes the tables with it; extensions live in public and stay.
+        await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+let availability: Promise<boolean> | undefined;
+
+/** Whether the test PostgreSQL answers (checked once per process, 2 s at most). */
+export function postgresAvailable(): Promise<boolean> {
+  availability ??= (async () => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl(), connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return availability;
+}
