@@ -466,6 +466,17 @@ describe("parseCartLines (stored guest_cart, Order.cart_products)", () => {
     ]);
   });
 
+  test.each<{ given: unknown; want: number | null }>([
+    { given: "outofstock", want: 0 },
+    { given: " OutOfStock ", want: 0 },
+    { given: "instock", want: null },
+    { given: 3, want: 3 },
+    { given: "0", want: 0 },
+    { given: null, want: null },
+  ])("stock status $given -> $want (server cart words or a count)", ({ given, want }) => {
+    expect(parseCartLines([{ product_stockstatus: given }])[0]?.product_stockstatus).toBe(want);
+  });
+
   test("a built line survives a storage round trip unchanged", () => {
     const line = buildCartLine(cone, {
       user: { user_id: 7, full_name: "Asha" },

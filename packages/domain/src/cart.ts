@@ -229,8 +229,14 @@ function looseText(value: unknown): string {
   return typeof value === "number" && Number.isFinite(value) ? String(value) : "";
 }
 
+/** A stored stock value: a count, or the server cart's 'outofstock' (0) / 'instock' (not counted, null). */
+function stockOf(value: unknown): number | null {
+  if (typeof value === "string" && value.trim().toLowerCase() === "outofstock") return 0;
+  return parseNumber(looseNumber(value));
+}
+
 /**
- * §3 stored guest cart (key guest_cart) and Order.cart_products: lines as JSON text or a list, each coerced
+ * §3 stored guest cart (key guest_cart), Order.cart_products and server cart rows: lines as JSON text or a list, each coerced
  * to a CartLine (old rows may hold numbers as text, lists as JSON text, or miss fields); non-objects dropped.
  */
 export function parseCartLines(value: unknown): CartLine[] {
@@ -240,7 +246,7 @@ export function parseCartLines(value: unknown): CartLine[] {
     product_name: looseText(raw.product_name),
     product_price: toNumber(looseNumber(raw.product_price)),
     product_saleprice: toNumber(looseNumber(raw.product_saleprice)),
-    product_stockstatus: parseNumber(looseNumber(raw.product_stockstatus)),
+    product_stockstatus: stockOf(raw.product_stockstatus),
     product_status: statusOf(looseText(raw.product_status)),
     product_image: looseText(raw.product_image),
     product_gallery: parseTextList(raw.product_gallery),
