@@ -825,13 +825,13 @@ export interface paths {
         /**
          * Move an order to another status (admin)
          * @description Addition to the specification, for the store owner (static admin token from configuration).
-         *     Legal moves go forward along Pending → Processing → Packed → Shipped → Out for delivery →
-         *     Delivered (steps may be skipped); Cancelled is allowed from any status before Delivered;
-         *     Delivered and Cancelled are final. Any other move, a move to the current status, or moving a
-         *     pay-now order whose payment `status` is not Success (except to Cancelled) gives 409 (code
-         *     `ILLEGAL_STATUS_CHANGE`). The server stamps `processing_date`, `shipped_date`,
-         *     `out_deliverydate` or `delivery_date` (and `delivered`) for the new status; cancelling releases
-         *     the order's reserved stock.
+         *     Legal moves (the rule of `@henna/domain/order-status`, `canMoveOrder`): exactly one step forward
+         *     along Pending → Processing → Packed → Shipped → Out for delivery → Delivered, or Cancelled from
+         *     any status before Delivered; Delivered and Cancelled are final. Any other move (backwards,
+         *     skipping a step, or to the current status) gives 409 (code `ILLEGAL_STATUS_CHANGE`). The move
+         *     stamps `processing_date`, `shipped_date`, `out_deliverydate` or `delivery_date` (Delivered also
+         *     sets `delivered: true`); Packed and Cancelled stamp no date. Cancelling releases the order's
+         *     reserved stock. `note` is kept in the order's history and not shown to the customer.
          *
          */
         post: operations["updateOrderStatus"];
