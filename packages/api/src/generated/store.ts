@@ -1922,6 +1922,8 @@ export interface components {
             summary: components["schemas"]["SummaryLine"][];
             /** @description Present once the order is paid (or, for pay on delivery, once its advance is paid or it is confirmed). */
             invoice: components["schemas"]["Invoice"] | null;
+            /** @description The gateway's payment reference (the "reference number" of the result page); null until an online payment succeeds. */
+            razorpay_payment_id: string | null;
             /** @description Estimated delivery window text (average of the items' delivery_days from the order date, to that plus 4 days); null when not available. */
             delivery_window: string | null;
         };
@@ -4272,6 +4274,15 @@ export interface operations {
                         /** @constant */
                         status: "ok";
                     };
+                };
+            };
+            /** @description The database cannot be reached (code `INTERNAL`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             "4XX": components["responses"]["BadRequest"];
