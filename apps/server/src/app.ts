@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Env } from "./config/env.js";
 import type { Secrets } from "./config/secrets.js";
 import type { AppContext } from "./context.js";
@@ -69,7 +69,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const { env, secrets, database } = options;
   const app = Fastify({
     logger: { level: env.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
-    disableRequestLogging: true,
+    // One line per request is written by the onResponse hook below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.trustProxy,
     requestIdHeader: "x-request-id",
