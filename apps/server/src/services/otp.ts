@@ -1,9 +1,10 @@
 // One-time codes for sign-up and password reset: 6 random digits, stored only as an HMAC (a leaked
 // table does not reveal live codes), valid 10 minutes, single use, burnt after 5 wrong tries. A
-// verified code stays usable for VERIFIED_WINDOW_MS by the step that needs it (signup, reset).
-import { createHmac, randomInt } from "node:crypto";
+// verified code stays usable for VERIFIED_WINDOW_MS by the step that needs it (signup, reset); it
+// cannot be verified a second time.
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/database.js";
+import type { Db, DbOrTransaction } from "../db/database.js";
 import { otps } from "../db/schema.js";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -12,10 +13,20 @@ export const VERIFIED_WINDOW_MS = 30 * 60 * 1000;
 
 type Purpose = "signup" | "reset";
 
-export type OtpCheck = "ok" | "wrong" | "expired" | "none";
+/**
+ * `wrong`: attempts remain; `burnt`: this wrong try was the last one allowed; `expired`: past its
+ * 10 minutes; `used`: already verified once; `none`: no live code (never sent, consumed or burnt).
+ */
+export type OtpCheck = "ok" | "wrong" | "burnt" | "expired" | "used" | "none";
 
 function hmac(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}\u0000${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export async function issueOtp(
@@ -64,40 +75,58 @@ export async function verifyOtp(
       .orderBy(desc(otps.createdAt), desc(otps.id))
       .limit(1)
       .for("update");
-    if (!row) return "none";
-    if (row.expiresAt.getTime() <= now.getTime() || row.attempts >= OTP_MAX_ATTEMPTS) return "expired";
-    if (row.codeHash !== hmac(secret, input.email, input.code)) {
+    if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return "none";
+    // Single use: a verified code is waiting for its step; verifying it again (or guessing at it,
+    // which would count attempts against it) must not work.
+    if (row.verifiedAt) return "used";
+    if (row.expiresAt.getTime() <= now.getTime()) return "expired";
+    if (!sameHash(row.codeHash, hmac(secret, input.email, input.code))) {
       const attempts = row.attempts + 1;
       await tx
         .update(otps)
         .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: now } : {}) })
         .where(eq(otps.id, row.id));
-      return attempts >= OTP_MAX_ATTEMPTS ? "expired" : "wrong";
+      return attempts >= OTP_MAX_ATTEMPTS ? "burnt" : "wrong";
     }
     await tx.update(otps).set({ verifiedAt: now }).where(eq(otps.id, row.id));
     return "ok";
   });
 }
 
-/** Uses up a verified code for the step it was sent for; false when there is none in the window. */
-export async function consumeVerifiedOtp(
-  db: Db,
+function verifiedWithinWindow(input: { mainId: string; email: string; purpose: Purpose }, now: Date) {
+  const since = new Date(now.getTime() - VERIFIED_WINDOW_MS);
+  return and(
+    eq(otps.main_id, input.mainId),
+    eq(otps.email, input.email),
+    eq(otps.purpose, input.purpose),
+    isNull(otps.consumedAt),
+    gt(otps.verifiedAt, since),
+  );
+}
+
+/** Whether a verified, unused code exists for the step; lets a caller skip costly work (hashing) early. */
+export async function hasVerifiedOtp(
+  db: DbOrTransaction,
   input: { mainId: string; email: string; purpose: Purpose },
   now: Date,
 ): Promise<boolean> {
-  const since = new Date(now.getTime() - VERIFIED_WINDOW_MS);
+  const rows = await db.select({ id: otps.id }).from(otps).where(verifiedWithinWindow(input, now)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Uses up a verified code for the step it was sent for; false when there is none in the window. Takes
+ * a transaction so the step's own writes and the consumption commit or roll back together.
+ */
+export async function consumeVerifiedOtp(
+  db: DbOrTransaction,
+  input: { mainId: string; email: string; purpose: Purpose },
+  now: Date,
+): Promise<boolean> {
   const used = await db
     .update(otps)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(otps.main_id, input.mainId),
-        eq(otps.email, input.email),
-        eq(otps.purpose, input.purpose),
-        isNull(otps.consumedAt),
-        gt(otps.verifiedAt, since),
-      ),
-    )
+    .where(verifiedWithinWindow(input, now))
     .returning({ id: otps.id });
   return used.length > 0;
 }

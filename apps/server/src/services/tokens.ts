@@ -56,22 +56,22 @@ export async function rotateRefreshToken(
   token: string,
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
       .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.main_id, mainId)))
       .for("update");
-    if (!row) throw unauthorized("Your session has expired. Please log in again.");
+    if (!row) return null;
     if (row.revokedAt) {
+      // Returned, not thrown: a throw would roll this revocation back along with the transaction.
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
-      throw unauthorized("Your session has expired. Please log in again.");
+      return null;
     }
-    if (row.expiresAt.getTime() <= now.getTime())
-      throw unauthorized("Your session has expired. Please log in again.");
+    if (row.expiresAt.getTime() <= now.getTime()) return null;
     const pair = await issueTokens(
       tx as unknown as Db,
       jwtSecret,
@@ -89,6 +89,8 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.id, row.id));
     return { ...pair, userId: row.user_id };
   });
+  if (!result) throw unauthorized("Your session has expired. Please log in again.");
+  return result;
 }
 
 export async function revokeRefreshToken(db: Db, mainId: string, token: string, now: Date): Promise<void> {

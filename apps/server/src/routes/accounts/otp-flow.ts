@@ -1,0 +1,91 @@
+// Registration and reset OTPs (spec §4 Register, Reset; §7 send-otp, resetsend-otp, verify-otp).
+import { createHmac } from "node:crypto";
+import { OTP_SENT_SUCCESSFULLY, OTP_SENT_TO_EMAIL, OTP_VERIFIED } from "@henna/domain/messages";
+import { validateOtp, validateRegisterEmail, validateResetEmail } from "@henna/domain/validate-auth";
+import type { AppContext } from "../../context.js";
+import { ApiError, badRequest, conflict } from "../../http/api-error.js";
+import { issueOtp, verifyOtp } from "../../services/otp.js";
+import { findUserByEmail, normalizeEmail } from "./account-record.js";
+import { rejectInvalid } from "./field-rules.js";
+import type { AccountsHandlers } from "./handlers.js";
+import { sendOtpMail } from "./otp-mail.js";
+import { limitsFor } from "./rate-limits.js";
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
+export const INVALID_OTP_MESSAGE = "Invalid OTP.";
+export const OTP_EXPIRED_MESSAGE = "OTP expired. Please request a new one.";
+export const OTP_BURNT_MESSAGE = "Too many wrong attempts. Please request a new OTP.";
+
+/** Codes are stored as HMACs under a key of their own, derived so that no new secret must be configured. */
+export function otpSecret(ctx: AppContext): string {
+  return createHmac("sha256", ctx.secrets.jwtSecret).update("henna-store/otp-codes").digest("hex");
+}
+
+type OtpHandlers = Pick<AccountsHandlers, "sendSignupOtp" | "sendResetOtp" | "verifyOtp">;
+
+export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
+  return {
+    async sendSignupOtp(req) {
+      const email = normalizeEmail(req.body.email);
+      rejectInvalid({ email: validateRegisterEmail(email) });
+      await ctx.rateLimiter.hit(limitsFor("otp-send", req.mainId, email, req.raw), ctx.clock());
+      // Registration cannot help telling that an address is taken; the limits keep it from being a
+      // cheap way to list accounts.
+      if (await findUserByEmail(ctx.db, req.mainId, email))
+        throw conflict(EMAIL_TAKEN_MESSAGE, "EMAIL_TAKEN");
+      const code = await issueOtp(
+        ctx.db,
+        otpSecret(ctx),
+        { mainId: req.mainId, email, purpose: "signup" },
+        ctx.clock(),
+      );
+      await sendOtpMail(ctx, req.mainId, "signup", email, code);
+      return { success: true, message: OTP_SENT_SUCCESSFULLY };
+    },
+
+    async sendResetOtp(req) {
+      const email = normalizeEmail(req.body.email);
+      rejectInvalid({ email: validateResetEmail(email) });
+      await ctx.rateLimiter.hit(limitsFor("otp-send", req.mainId, email, req.raw), ctx.clock());
+      const account = await findUserByEmail(ctx.db, req.mainId, email);
+      // Both branches store a code and write one e-mail, so neither the answer, its timing nor a
+      // later verify-otp (a wrong code gives 'Invalid OTP.' either way) tells whether the account
+      // exists. Without an account the code is never sent, and reset-password has no account to change.
+      const code = await issueOtp(
+        ctx.db,
+        otpSecret(ctx),
+        { mainId: req.mainId, email, purpose: "reset" },
+        ctx.clock(),
+      );
+      if (account) await sendOtpMail(ctx, req.mainId, "reset", email, code);
+      else await sendOtpMail(ctx, req.mainId, "reset-no-account", email);
+      return { success: true, message: OTP_SENT_TO_EMAIL };
+    },
+
+    async verifyOtp(req) {
+      const email = normalizeEmail(req.body.email);
+      rejectInvalid({ otp: validateOtp(req.body.otp) });
+      await ctx.rateLimiter.hit(limitsFor("otp-verify", req.mainId, email, req.raw), ctx.clock());
+      const check = await verifyOtp(
+        ctx.db,
+        otpSecret(ctx),
+        { mainId: req.mainId, email, code: req.body.otp.trim() },
+        ctx.clock(),
+      );
+      switch (check) {
+        case "ok":
+          return { success: true, message: OTP_VERIFIED };
+        case "wrong":
+          throw badRequest(INVALID_OTP_MESSAGE, [], "INVALID_OTP");
+        case "burnt":
+          // The contract answers the burning attempt with 429; waiting does not revive the code, a new
+          // one must be requested, so the wait asked for is the shortest possible.
+          throw new ApiError(429, "RATE_LIMITED", OTP_BURNT_MESSAGE, [], { "retry-after": "1" });
+        case "expired":
+        case "used":
+        case "none":
+          throw badRequest(OTP_EXPIRED_MESSAGE, [], "OTP_EXPIRED");
+      }
+    },
+  };
+}

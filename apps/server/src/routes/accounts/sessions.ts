@@ -1,0 +1,36 @@
+// Token refresh and logout (contract additions: POST /auth/refresh, POST /auth/logout).
+import type { AppContext } from "../../context.js";
+import { ApiError } from "../../http/api-error.js";
+import { revokeRefreshToken, rotateRefreshToken } from "../../services/tokens.js";
+import type { AccountsHandlers } from "./handlers.js";
+
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
+export const LOGGED_OUT_MESSAGE = "Logged out successfully.";
+
+export function sessionHandlers(ctx: AppContext): Pick<AccountsHandlers, "refreshAuth" | "logout"> {
+  return {
+    async refreshAuth(req) {
+      try {
+        const { accessToken, refreshToken } = await rotateRefreshToken(
+          ctx.db,
+          ctx.secrets.jwtSecret,
+          req.mainId,
+          req.body.refreshToken,
+          ctx.clock(),
+        );
+        return { accessToken, refreshToken };
+      } catch (error) {
+        // The contract names this failure INVALID_REFRESH_TOKEN, so a client can tell it from an
+        // expired access token and send the shopper to the login page.
+        if (error instanceof ApiError && error.status === 401)
+          throw new ApiError(401, "INVALID_REFRESH_TOKEN", SESSION_EXPIRED_MESSAGE);
+        throw error;
+      }
+    },
+
+    async logout(req) {
+      await revokeRefreshToken(ctx.db, req.mainId, req.body.refreshToken, ctx.clock());
+      return { message: LOGGED_OUT_MESSAGE };
+    },
+  };
+}
