@@ -2,7 +2,7 @@ import { cpSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  entry: { main: "src/main.ts", cli: "src/cli.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// API benchmark: a 100,000-product catalogue, the built server in its own process, and a raw node:http
+// hello-world beside it in the same run. Prints req/s, p50/p99 and the fraction of hello-world for the
+// catalogue calls, search p95 for common and rare terms (cache bypassed), the listing page payload,
+// seeding time and server memory.
+//   node bench/api/run.mjs [--postgres] [--products 100000] [--seconds 10]
+import { fork, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { formatRow, percentile, rotate } from "./stats.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const serverDist = join(root, "apps/server/dist");
+const { values } = parseArgs({
+  options: {
+    postgres: { type: "boolean", default: false },
+    products: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+  },
+});
+const PRODUCTS = Number(values.products);
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const STORE = "demo-store";
+const COMMON_TERMS = ["henna", "tea", "cone", "masala", "organic", "bridal", "gift", "chai"];
+const RARE_TERMS = ["vetiver", "kewra", "mogra", "khus", "sandalwood", "oudh", "champa", "parijat"];
+
+if (!existsSync(join(serverDist, "main.js")) || !existsSync(join(serverDist, "cli.js"))) {
+  console.error("Build first: npm run build (apps/server/dist is missing).");
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "store-bench-"));
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development" };
+let databaseName = null;
+const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
+if (values.postgres) {
+  databaseName = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  env.DATABASE_URL = url.toString();
+}
+
+async function cleanup() {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.log(
+  `# API benchmark: ${PRODUCTS.toLocaleString("en-IN")} products on ${values.postgres ? "PostgreSQL" : "PGlite"}`,
+);
+
+// 1. Seed.
+const seedStart = performance.now();
+const seeded = spawnSync(
+  process.execPath,
+  [join(serverDist, "cli.js"), "seed-catalogue", "--count", String(PRODUCTS)],
+  {
+    env,
+    encoding: "utf8",
+  },
+);
+if (seeded.status !== 0) {
+  console.error(seeded.stderr);
+  await cleanup();
+  process.exit(1);
+}
+const seedReport = JSON.parse(seeded.stdout.trim().split("\n").pop());
+console.log(
+  `seeding: ${PRODUCTS} products in ${(seedReport.milliseconds / 1000).toFixed(1)} s (whole command ${((performance.now() - seedStart) / 1000).toFixed(1)} s)`,
+);
+
+// 2. Start the server and the hello-world baseline, each in its own process.
+const port = 18_000 + Math.floor(Math.random() * 1000);
+const server = spawn(process.execPath, [join(serverDist, "main.js")], {
+  env: { ...env, PORT: String(port) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const hello = fork(join(dirname(fileURLToPath(import.meta.url)), "hello-world.mjs"), { env: { PORT: "0" } });
+const helloPort = await new Promise((resolve) => hello.once("message", (m) => resolve(m.port)));
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 600; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+const get = async (path) => {
+  const res = await fetch(base + path, { headers: { "x-main-id": STORE } });
+  return { status: res.status, text: await res.text() };
+};
+
+// Ids of real products to rotate over.
+const firstPages = await Promise.all(
+  [1, 50, 500, 5000].map((page) =>
+    get(`/api/grouped-product/search-all-products/${STORE}?page=${page}&limit=50`),
+  ),
+);
+const productIds = firstPages.flatMap(({ text }) => JSON.parse(text).data.map((p) => p.product_id));
+
+const homeSet = [
+  `/api/newarrival/all/${STORE}`,
+  `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10`,
+  `/api/grouped-product/search-all-products/${STORE}?page=2&limit=10`,
+  `/api/offer/all/${STORE}`,
+  `/api/category/getdata/category/${STORE}`,
+  `/api/slider/all/${STORE}`,
+  `/api/marquee/all/${STORE}`,
+  `/api/register/single/${STORE}`,
+  `/api/button/${STORE}`,
+  `/api/meta/${STORE}`,
+  `/api/help/single/${STORE}`,
+];
+const listingPages = Array.from(
+  { length: 500 },
+  (_, i) => `/api/grouped-product/search-all-products/${STORE}?page=${i + 1}&limit=10&sort=newest`,
+);
+const productPaths = productIds.map((id) => `/api/grouped-product/single/${id}`);
+const searchPaths = [...COMMON_TERMS, ...RARE_TERMS].flatMap((term) =>
+  [1, 2, 3].map(
+    (page) => `/api/grouped-product/search-all-products/${STORE}?search=${term}&page=${page}&limit=10`,
+  ),
+);
+
+async function load(url, paths) {
+  const next = paths ? rotate(paths) : null;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "x-main-id": STORE },
+    requests: next ? [{ setupRequest: (req) => ({ ...req, path: next() }) }] : undefined,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+// Warm the caches the way a day of traffic would, then measure.
+for (const path of [...homeSet, ...listingPages, ...productPaths, ...searchPaths]) await get(path);
+
+const rows = [];
+const baseline = await load(`http://127.0.0.1:${helloPort}/`);
+rows.push(["hello-world (node:http)", baseline]);
+rows.push(["home page set (11 calls)", await load(base, homeSet)]);
+rows.push(["listing page (500 pages)", await load(base, listingPages)]);
+rows.push([`product by id (${productPaths.length} ids)`, await load(base, productPaths)]);
+rows.push(["product search (cached)", await load(base, searchPaths)]);
+const memoryAfterLoad = rssMb(server.pid);
+
+console.log();
+const widths = [30, 10, 9, 9, 10, 8];
+console.log(formatRow(["call", "req/s", "p50 ms", "p99 ms", "x hello", "errors"], widths));
+for (const [name, r] of rows) {
+  console.log(
+    formatRow(
+      [
+        name,
+        Math.round(r.rps),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        (r.rps / baseline.rps).toFixed(2),
+        r.errors,
+      ],
+      widths,
+    ),
+  );
+}
+
+// Search latency without the response cache: a unique query string makes every call a miss.
+async function searchLatency(terms) {
+  const times = [];
+  let n = 0;
+  for (let round = 0; round < 5; round++) {
+    for (const term of terms) {
+      for (const page of [1, 2]) {
+        n += 1;
+        const start = performance.now();
+        const res = await get(
+          `/api/grouped-product/search-all-products/${STORE}?search=${term}&page=${page}&limit=10&nocache=${n}`,
+        );
+        times.push(performance.now() - start);
+        if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+      }
+    }
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times), n: times.length };
+}
+const common = await searchLatency(COMMON_TERMS);
+const rare = await searchLatency(RARE_TERMS);
+console.log();
+console.log(
+  `search, uncached, common terms: p50 ${common.p50.toFixed(1)} ms, p95 ${common.p95.toFixed(1)} ms (n=${common.n})`,
+);
+console.log(
+  `search, uncached, rare terms:   p50 ${rare.p50.toFixed(1)} ms, p95 ${rare.p95.toFixed(1)} ms (n=${rare.n})`,
+);
+
+const listing = await get(`/api/grouped-product/search-all-products/${STORE}?page=1&limit=10`);
+console.log(`listing page payload (10 products): ${(Buffer.byteLength(listing.text) / 1024).toFixed(2)} KB`);
+const memory = rssMb(server.pid);
+console.log(
+  `server memory: ${memory.rss.toFixed(0)} MB now, ${memoryAfterLoad.rss.toFixed(0)} MB after load, peak ${memory.peak.toFixed(0)} MB`,
+);
+
+server.kill("SIGTERM");
+hello.kill();
+await new Promise((r) => server.once("exit", r));
+await cleanup();

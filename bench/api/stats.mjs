@@ -1,0 +1,23 @@
+// Small statistics helpers for the benchmark report.
+
+/** The p-th percentile (0-100) of a list of numbers, nearest-rank method. */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/** Cycles through a list forever, so a load test never hammers one hot key. */
+export function rotate(list) {
+  let i = 0;
+  return () => {
+    const value = list[i % list.length];
+    i += 1;
+    return value;
+  };
+}
+
+export function formatRow(cells, widths) {
+  return cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 12)).join(" ");
+}
