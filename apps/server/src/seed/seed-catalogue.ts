@@ -3,6 +3,7 @@
 // from a seeded random sequence so runs are repeatable. Rows go in as multi-row INSERTs of BATCH_SIZE.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { bulkInsert } from "../db/bulk-insert.js";
 import type { Db } from "../db/database.js";
 import {
   type GroupedItem,
@@ -374,15 +375,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
       });
     }
 
-    const inserted = await db
-      .insert(products)
-      .values(rows)
-      .returning({
-        product_id: products.product_id,
-        sku: products.sku,
-        title: products.title,
-        image: products.image,
-      });
+    const inserted = await bulkInsert(db, products, rows, ["product_id", "sku", "title", "image"]);
     productCount += inserted.length;
     const variations: (typeof productVariations.$inferInsert)[] = [];
     for (const product of inserted) {
@@ -390,7 +383,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
       if (plans) for (const plan of plans) variations.push({ ...plan, product_id: product.product_id });
     }
     if (variations.length > 0) {
-      await db.insert(productVariations).values(variations);
+      await bulkInsert(db, productVariations, variations);
       variationCount += variations.length;
     }
     // Bundles point at products that already exist; keep a small window of recent ones.
