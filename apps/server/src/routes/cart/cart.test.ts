@@ -377,6 +377,19 @@ describe.each(await testDatabaseKinds())("cart on %s", (kind) => {
       expect(again.json()).toMatchObject({ isError: true, code: "NOT_FOUND" });
     });
 
+    it("refuses an oversized sku in the path and keeps the cart", async () => {
+      const user = await createTestUser(t);
+      await add(user, { product_id: idOf("MC-CONE-ORG-25") });
+      const res = await t.request({
+        method: "DELETE",
+        url: `/api/cart/${"x".repeat(101)}`,
+        token: user.accessToken,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ isError: true, code: "VALIDATION_FAILED" });
+      expect(await storedLines(user)).toHaveLength(1);
+    });
+
     it("clears the caller's cart, also when it is already empty", async () => {
       const user = await createTestUser(t);
       await add(user, { product_id: idOf("MC-CONE-ORG-25") });
