@@ -14,9 +14,10 @@ import type { AppContext } from "./context.js";
 import type { Database } from "./db/database.js";
 import { errorBody } from "./http/api-error.js";
 import { bindOperations } from "./http/bind-operations.js";
-import { listOperations, readContract } from "./http/contract.js";
+import { deref, type JsonSchema, listOperations, readContract } from "./http/contract.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { verifyAccessToken } from "./http/jwt.js";
+import { responseChecker } from "./http/validation.js";
 import { allHandlers } from "./routes/all-handlers.js";
 import { createCatalogCache } from "./services/catalog-cache.js";
 import { createGeocoder } from "./services/geocoder.js";
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const stores = createStoreDirectory(db);
   const document = readContract();
   const operations = listOperations(document);
+  if (options.checkResponses) checkErrorBodies(app, document);
 
   await app.register(
     async (api) => {
@@ -170,6 +172,25 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   }
   await serveWebApps(app, env);
   return { app, ctx };
+}
+
+// Tests hold failure answers to the contract's Error schema as well: a body that strays from it is
+// turned into a 500 naming the problem, so the test that caused it fails.
+function checkErrorBodies(app: FastifyInstance, document: ReturnType<typeof readContract>) {
+  const check = responseChecker(deref(document, { $ref: "#/components/schemas/Error" }) as JsonSchema);
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== "string" || !payload.startsWith("{")) return payload;
+    const problem = check(JSON.parse(payload));
+    if (!problem) return payload;
+    reply.code(500);
+    return JSON.stringify({
+      isError: true,
+      success: false,
+      code: "INTERNAL",
+      message: `error body outside the contract: ${problem}`,
+      msg: problem,
+    });
+  });
 }
 
 // The built apps live in apps/<name>/dist. Hashed assets are immutable; every other path under an app
@@ -214,7 +235,9 @@ async function serveWebApps(app: FastifyInstance, env: Env) {
     const path = request.url.split("?")[0] ?? "/";
     const target = mounted.find((m) => path.startsWith(m.prefix));
     if (request.method !== "GET" || path.startsWith("/api/") || path.startsWith("/images/") || !target) {
-      return reply.code(404).send(errorBody(404, "NOT_FOUND", `No such route: ${request.method} ${path}`));
+      return reply
+        .code(404)
+        .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
     }
     return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", target.root);
   });

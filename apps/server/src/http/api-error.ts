@@ -25,21 +25,21 @@ export const unauthorized = (message = "Please log in to continue.") =>
 export const forbidden = (message = "You are not allowed to do that.") =>
   new ApiError(403, "FORBIDDEN", message);
 export const notFound = (message = "Not found") => new ApiError(404, "NOT_FOUND", message);
-export const conflict = (message: string, code = "CONFLICT") => new ApiError(409, code, message);
+export const conflict = (message: string, code: string) => new ApiError(409, code, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, "RATE_LIMITED", "Too many attempts. Please wait a moment and try again.", [], {
     "retry-after": String(retryAfterSeconds),
   });
 
 /** The contract's error body: `msg` and `message` both, since the spec's browser reads either. */
-export function errorBody(status: number, code: string, message: string, errors: FieldError[] = []) {
+export function errorBody(code: string, message: string, errors: FieldError[] = [], requestId?: string) {
   return {
     isError: true,
     success: false,
-    status,
     code,
     message,
     msg: message,
     ...(errors.length > 0 ? { errors } : {}),
+    ...(requestId ? { requestId } : {}),
   };
 }

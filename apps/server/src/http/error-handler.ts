@@ -24,7 +24,7 @@ const CLIENT_ERRORS: Record<string, { status: number; code: string; message: str
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
-    code: "BAD_REQUEST",
+    code: "VALIDATION_FAILED",
     message: "The request body does not match its length.",
   },
 };
@@ -33,7 +33,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | Error, request, reply) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.code(error.status).send(errorBody(error.status, error.code, error.message, error.errors));
+      return reply.code(error.status).send(errorBody(error.code, error.message, error.errors, request.id));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -41,18 +41,22 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(fastifyError.validation as never, part);
       const first = errors[0];
       const message = first ? `${first.field}: ${first.message}` : "The request is not valid.";
-      return reply.code(400).send(errorBody(400, "VALIDATION_FAILED", message, errors));
+      return reply.code(400).send(errorBody("VALIDATION_FAILED", message, errors, request.id));
     }
     const known = fastifyError.code ? CLIENT_ERRORS[fastifyError.code] : undefined;
-    if (known) return reply.code(known.status).send(errorBody(known.status, known.code, known.message));
+    if (known) return reply.code(known.status).send(errorBody(known.code, known.message, [], request.id));
     if (error instanceof SyntaxError) {
-      return reply.code(400).send(errorBody(400, "MALFORMED_JSON", "The request body is not valid JSON."));
+      return reply
+        .code(400)
+        .send(errorBody("MALFORMED_JSON", "The request body is not valid JSON.", [], request.id));
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status, fastifyError.code ?? "BAD_REQUEST", error.message));
+      return reply.code(status).send(errorBody("VALIDATION_FAILED", error.message, [], request.id));
     }
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send(errorBody(500, "INTERNAL", "Something went wrong. Please try again."));
+    return reply
+      .code(500)
+      .send(errorBody("INTERNAL", "Something went wrong. Please try again.", [], request.id));
   });
 }

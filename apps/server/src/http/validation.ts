@@ -1,6 +1,17 @@
 // Request validation against the contract. Bodies are validated strictly (no type coercion, unknown
 // fields rejected by the contract's additionalProperties: false); path, query and header values are
 // text on the wire, so those are coerced to the declared types.
+
+import {
+  AADHAR_EXACTLY_12_DIGITS,
+  FIELD_REQUIRED,
+  INVALID_EMAIL_RESET,
+  INVALID_MOBILE,
+  INVALID_PINCODE,
+  OTP_INCOMPLETE,
+  PASSWORD_TOO_SHORT_LOGIN,
+  PASSWORD_TOO_SHORT_RESET,
+} from "@henna/domain/messages";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { FastifySchemaCompiler } from "fastify";
@@ -39,8 +50,32 @@ export function fieldErrors(errors: ErrorObject[], part: string): FieldError[] {
       const missing = String((error.params as { missingProperty?: string }).missingProperty);
       return { field: path ? `${path}.${missing}` : missing, message: "This field is required" };
     }
-    return { field: path || part, message: describe(error) };
+    const field = path || part;
+    return { field, message: shopperMessage(field, error) ?? describe(error) };
   });
+}
+
+// A shape rule broken on a field the specification names gets the specification's own words, so the
+// server says what the shop's forms say.
+const FIELD_MESSAGES: Array<[RegExp, string]> = [
+  [/(^|\.)pincode$/, INVALID_PINCODE],
+  [/(^|\.)(mobile|phone)$/, INVALID_MOBILE],
+  [/(^|\.)email$/, INVALID_EMAIL_RESET],
+  [/(^|\.)otp$/, OTP_INCOMPLETE],
+  [/(^|\.)aadhar$/, AADHAR_EXACTLY_12_DIGITS],
+  [/(^|\.)newPassword$/, PASSWORD_TOO_SHORT_RESET],
+  [/(^|\.)password$/, PASSWORD_TOO_SHORT_LOGIN],
+];
+
+function shopperMessage(field: string, error: ErrorObject): string | null {
+  const limit = (error.params as { limit?: number }).limit;
+  if (error.keyword === "minLength" && limit === 1) return FIELD_REQUIRED;
+  if (!["pattern", "format", "minLength", "maxLength"].includes(error.keyword)) return null;
+  const match = FIELD_MESSAGES.find(([pattern]) => pattern.test(field));
+  if (!match) return null;
+  // Passwords only have a length rule worth translating; their maximum is a plain limit.
+  if (/password$/i.test(field) && error.keyword !== "minLength") return null;
+  return match[1];
 }
 
 function describe(error: ErrorObject): string {
