@@ -35,7 +35,7 @@ async function main(argv: string[]) {
   const env = loadEnv();
   const mainId = storeAt >= 0 ? (rest[storeAt + 1] ?? env.mainId) : env.mainId;
   const args = storeAt >= 0 ? [...rest.slice(0, storeAt), ...rest.slice(storeAt + 2)] : rest;
-  const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, schema: env.databaseSchema });
   try {
     await migrate(database.db);
     const result = await command(database, args, mainId);

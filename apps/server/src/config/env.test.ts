@@ -28,6 +28,7 @@ describe("loadEnv", () => {
     { given: { AADHAAR_KEY: "abc" }, want: "AADHAAR_KEY must be 64 hex" },
     { given: { MAIN_ID: "Bad Store!" }, want: "MAIN_ID must be" },
     { given: { SEED_DEMO: "maybe" }, want: "SEED_DEMO must be true or false" },
+    { given: { DATABASE_SCHEMA: "Robert; drop" }, want: "DATABASE_SCHEMA must be" },
     { given: { NODE_ENV: "production" }, want: "PAYMENT_GATEWAY=sandbox is for development only" },
     {
       given: {

@@ -12,6 +12,8 @@ export interface Env {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL schema to use (isolates test runs and several stores' databases on one server). */
+  databaseSchema: string;
   mainId: string;
   seedDemo: boolean;
   logLevel: string;
@@ -84,6 +86,14 @@ function url(source: Source, key: string, protocols: readonly string[]): string 
   return raw;
 }
 
+function schemaName(source: Source): string {
+  const value = str(source, "DATABASE_SCHEMA") ?? "public";
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(value)) {
+    throw new EnvError("DATABASE_SCHEMA must be lower-case letters, digits and _ (at most 63)");
+  }
+  return value;
+}
+
 /** Reads the configuration from environment variables; throws EnvError naming the first bad one. */
 export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
   const nodeEnv = oneOf(source, "NODE_ENV", ["development", "production", "test"] as const, "development");
@@ -140,6 +150,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     port: int(source, "PORT", 8080, 0, 65535),
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
     databaseUrl: url(source, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    databaseSchema: schemaName(source),
     mainId,
     seedDemo: bool(source, "SEED_DEMO", true),
     logLevel: oneOf(
