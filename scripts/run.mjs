@@ -41,7 +41,16 @@ switch (task) {
   case "test": {
     await ensurePostgres();
     process.exit(
-      pnpmRun(["exec", "turbo", "run", "lint", "typecheck", "test", "--continue=dependencies-successful"]),
+      pnpmRun([
+        "exec",
+        "turbo",
+        "run",
+        "lint:root",
+        "lint",
+        "typecheck",
+        "test",
+        "--continue=dependencies-successful",
+      ]),
     );
     break;
   }
