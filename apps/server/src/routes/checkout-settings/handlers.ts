@@ -1,5 +1,10 @@
+import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { deliveryPriceBands, freeDeliveryBands, pincodes } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { loadStore } from "../content/store-row.js";
+import { checkCoupon } from "./coupon-check.js";
+import { publicKeyId } from "./payment-keys.js";
 
 export type CheckoutSettingsHandlers = Pick<
   Handlers,
@@ -11,6 +16,65 @@ export type CheckoutSettingsHandlers = Pick<
   | "listPincodes"
 >;
 
-export function checkoutSettingsHandlers(_ctx: AppContext): Partial<CheckoutSettingsHandlers> {
-  return {};
+export function checkoutSettingsHandlers(ctx: AppContext): CheckoutSettingsHandlers {
+  const { db } = ctx;
+  return {
+    async checkCoupon(req) {
+      // The spec's browser sends the store id as `user_id` (§7); it names the store like a path id would.
+      return checkCoupon(db, req.query.user_id ?? req.mainId, req.params.code, ctx.clock());
+    },
+
+    async listDeliveryPrices(req) {
+      const rows = await db
+        .select({
+          min_kilometer: deliveryPriceBands.min_kilometer,
+          max_kilometer: deliveryPriceBands.max_kilometer,
+          delivery_price: deliveryPriceBands.delivery_price,
+          status: deliveryPriceBands.status,
+        })
+        .from(deliveryPriceBands)
+        .where(eq(deliveryPriceBands.main_id, req.mainId))
+        .orderBy(asc(deliveryPriceBands.min_kilometer), asc(deliveryPriceBands.id));
+      return { data: rows };
+    },
+
+    async getDeliveryPayBefore(req) {
+      const store = await loadStore(db, req.mainId);
+      return { help: { delivery_percentage: Math.min(100, Math.max(0, store.delivery_percentage)) } };
+    },
+
+    async listFreeDeliveryBands(req) {
+      const rows = await db
+        .select({
+          min_kilometer: freeDeliveryBands.min_kilometer,
+          max_kilometer: freeDeliveryBands.max_kilometer,
+          freedelivery_price: freeDeliveryBands.freedelivery_price,
+        })
+        .from(freeDeliveryBands)
+        .where(eq(freeDeliveryBands.main_id, req.mainId))
+        .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
+      return { data: rows };
+    },
+
+    async getPaymentSettings(req) {
+      const store = await loadStore(db, req.mainId);
+      return {
+        data: {
+          key_id: publicKeyId(ctx.env),
+          company_name: store.company_name,
+          company_color: store.company_color,
+          gateway: ctx.env.paymentGateway,
+        },
+      };
+    },
+
+    async listPincodes(req) {
+      const rows = await db
+        .select({ pincode: pincodes.pincode, status: pincodes.status })
+        .from(pincodes)
+        .where(eq(pincodes.main_id, req.mainId))
+        .orderBy(asc(pincodes.id));
+      return { pincodesData: rows };
+    },
+  };
 }

@@ -1,11 +1,87 @@
+import { scriptUrls } from "@henna/domain/page-meta";
+import { payButtonConfigs } from "@henna/domain/pay-buttons";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { buttons, outboxMails, payButtons } from "../../db/schema.js";
+import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { readOutbox } from "../../services/mailer.js";
+import { loadStore } from "../content/store-row.js";
 
 export type SettingsHandlers = Pick<
   Handlers,
   "listButtons" | "listPayButtons" | "getPageMeta" | "getHealth" | "listDevOutbox"
 >;
 
-export function settingsHandlers(_ctx: AppContext): Partial<SettingsHandlers> {
-  return {};
+/** The contract's cap on one outbox answer. */
+const OUTBOX_LIMIT = 100;
+
+export function settingsHandlers(ctx: AppContext): SettingsHandlers {
+  const { db } = ctx;
+  return {
+    async listButtons(req) {
+      const rows = await db
+        .select({ button_id: buttons.button_id, default: buttons.default })
+        .from(buttons)
+        .where(eq(buttons.main_id, req.mainId))
+        .orderBy(asc(buttons.id));
+      return { isError: false as const, data: rows };
+    },
+
+    async listPayButtons(req) {
+      const rows = await db
+        .select({ name: payButtons.name, enabled: payButtons.enabled, position: payButtons.position })
+        .from(payButtons)
+        .where(eq(payButtons.main_id, req.mainId))
+        .orderBy(asc(payButtons.position), asc(payButtons.id));
+      return { isError: false as const, data: payButtonConfigs(rows) };
+    },
+
+    async getPageMeta(req) {
+      const store = await loadStore(db, req.mainId);
+      return {
+        isError: false as const,
+        data: {
+          title: store.metaTitle,
+          description: store.metaDescription,
+          keywords: store.metaKeywords,
+          author: store.metaAuthor,
+          icon: store.metaIcon,
+          // Design §3: script URLs only; anything else a store row holds is never handed to a page.
+          scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
+        },
+      };
+    },
+
+    async getHealth() {
+      try {
+        await db.execute(sql`SELECT 1`);
+      } catch (error) {
+        ctx.log.error({ err: error }, "health check: database not answering");
+        throw new ApiError(503, "INTERNAL", "The database is not answering.");
+      }
+      return { status: "ok" as const };
+    },
+
+    async listDevOutbox(req) {
+      // With SMTP_URL set mail really goes out and nothing is kept here.
+      if (ctx.mailer.kind !== "outbox") return { data: [] };
+      const to = req.query.to;
+      if (to !== undefined) return { data: await readOutbox(db, req.mainId, to, OUTBOX_LIMIT) };
+      const rows = await db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.main_id, req.mainId))
+        .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+        .limit(OUTBOX_LIMIT);
+      return {
+        data: rows.map((row) => ({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
 }
