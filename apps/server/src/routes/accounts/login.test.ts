@@ -56,7 +56,7 @@ describe.each(await testDatabaseKinds())("login on %s", (kind) => {
     expect(res.json()).toEqual({
       isError: true,
       success: false,
-      status: 401,
+      requestId: expect.any(String),
       code: "INVALID_CREDENTIALS",
       message: "Invalid email or password.",
       msg: "Invalid email or password.",

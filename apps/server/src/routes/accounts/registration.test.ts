@@ -232,11 +232,11 @@ describe.each(await testDatabaseKinds())("registration with OTP on %s", (kind) =
     },
     {
       given: { full_name: "Ravi", password: "12345" },
-      want: { field: "password", message: "Must be at least 6 characters." },
+      want: { field: "password", message: "Password must be at least 6 characters long." },
     },
     {
       given: { full_name: "Ravi", password: "secret123", mobile: "98765-43210" },
-      want: { field: "mobile", message: 'must match pattern "^[0-9]{0,10}$"' },
+      want: { field: "mobile", message: "Please enter a valid 10-digit mobile number." },
     },
   ])("signup validation: $want.message", async ({ given, want }) => {
     const ip = newClientIp();

@@ -18,7 +18,8 @@ describe.each(await testDatabaseKinds())("sessions on %s", (kind) => {
 
   async function freshSession() {
     const user = await createTestUser(t);
-    return { user, ...(await login(t, user.email, user.password)) };
+    const { accessToken, refreshToken } = await login(t, user.email, user.password);
+    return { user, accessToken, refreshToken };
   }
 
   const me = (userId: number, token: string) =>
