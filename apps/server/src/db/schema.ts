@@ -15,6 +15,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -36,6 +37,19 @@ export type ProductType = "Simple" | "Variable Product" | "Grouped Product";
 export type OtpPurpose = "signup" | "reset";
 export type ButtonId = "getquote" | "addtocart" | "buynow";
 export type LocationType = "Home" | "Office" | "Others";
+export type OrderKind = "product" | "course";
+export type PaymentMode = "Pay now" | "Pay on delivery";
+export type PaymentStatus = "Pending" | "Success" | "Failed";
+export type OrderStatus =
+  | "Pending"
+  | "Processing"
+  | "Packed"
+  | "Shipped"
+  | "Out for delivery"
+  | "Delivered"
+  | "Cancelled";
+export type GatewayName = "razorpay" | "sandbox";
+export type Gender = "Male" | "Female" | "Other";
 
 export interface Specification {
   label: string;
@@ -58,6 +72,22 @@ export interface GroupedItem {
   product_id: number;
   title: string;
   image: string;
+}
+/** Copy of an address as it was when the order was placed. */
+export interface AddressSnapshotData {
+  id: number;
+  location_user: LocationType;
+  new_address: string;
+  city: string;
+  area: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  user_name: string;
+}
+export interface SummaryLineData {
+  label: string;
+  amount: number;
 }
 export interface Review {
   user: string;
@@ -547,6 +577,211 @@ export const pushTokens = pgTable(
     uniqueIndex("push_tokens_device_token_key").on(t.device_token),
     index("push_tokens_user_idx").on(t.user_id),
   ],
+);
+
+// One admission form per user and store. The Aadhaar number is stored only encrypted
+// (AES-256-GCM, "iv.tag.ciphertext" in base64) plus its last four digits for the masked display.
+export const admissions = pgTable(
+  "admissions",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    fatherName: text("father_name").notNull(),
+    motherName: text("mother_name").notNull(),
+    // `YYYY-MM-DD`, or empty when not given.
+    dob: text("dob").notNull().default(""),
+    aadharEncrypted: text("aadhar_encrypted").notNull(),
+    aadharLast4: text("aadhar_last4").notNull(),
+    gender: text("gender").$type<Gender>().notNull(),
+    school: text("school").notNull().default(""),
+    address: text("address").notNull(),
+    pincode: text("pincode").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email").notNull(),
+    center: text("center").notNull(),
+    rulesAgreed: boolean("rules_agreed").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("admissions_store_user_key").on(t.main_id, t.user_id),
+    check("admissions_aadhar_last4_check", sql`${t.aadharLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+// Product orders and course (admission) payments share one table: both are priced by the server,
+// paid through the same gateway flow and verified by the same code.
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    kind: text("kind").$type<OrderKind>().notNull().default("product"),
+    // Orders are financial records: a user with orders cannot be deleted by accident.
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id),
+    admission_id: integer("admission_id").references(() => admissions.id),
+    order_id: text("order_id").notNull(),
+    receipt_id: text("receipt_id").notNull(),
+    payment_mode: text("payment_mode").$type<PaymentMode>().notNull(),
+    // Payment status.
+    status: text("status").$type<PaymentStatus>().notNull().default("Pending"),
+    orderStatus: text("order_status").$type<OrderStatus>().notNull().default("Pending"),
+    user_name: text("user_name").notNull().default(""),
+    amountbeforediscount: money("amountbeforediscount").notNull(),
+    amountafterdiscount: money("amountafterdiscount").notNull(),
+    discountprice: money("discountprice").notNull().default(0),
+    couponapplied: boolean("couponapplied").notNull().default(false),
+    coupon_code: text("coupon_code"),
+    coupon_id: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    deliveryCharge: money("delivery_charge").notNull().default(0),
+    taxAmount: money("tax_amount").notNull().default(0),
+    feeAmount: money("fee_amount").notNull().default(0),
+    totalAmountbeforePay: money("total_amount_before_pay").notNull(),
+    advance_amount: money("advance_amount").notNull().default(0),
+    remaining_amount: money("remaining_amount").notNull().default(0),
+    summary: jsonb("summary").$type<SummaryLineData[]>().notNull().default([]),
+    billing_address: jsonb("billing_address").$type<AddressSnapshotData>(),
+    shipping_address: jsonb("shipping_address").$type<AddressSnapshotData>(),
+    mobile: text("mobile").notNull().default(""),
+    user_gstNo: text("user_gst_no"),
+    customer_note: text("customer_note"),
+    gateway: text("gateway").$type<GatewayName>(),
+    gateway_order_id: text("gateway_order_id"),
+    gateway_amount_paise: integer("gateway_amount_paise"),
+    razorpay_payment_id: text("razorpay_payment_id"),
+    // Set once, by whichever path gives the reserved stock back (failed payment, cancellation).
+    stock_released: boolean("stock_released").notNull().default(false),
+    // True while this order holds one use of its coupon.
+    coupon_counted: boolean("coupon_counted").notNull().default(false),
+    delivered: boolean("delivered").notNull().default(false),
+    processing_date: timestamp("processing_date", { withTimezone: true, mode: "date" }),
+    shipped_date: timestamp("shipped_date", { withTimezone: true, mode: "date" }),
+    out_deliverydate: timestamp("out_deliverydate", { withTimezone: true, mode: "date" }),
+    delivery_date: timestamp("delivery_date", { withTimezone: true, mode: "date" }),
+    invoice_number: text("invoice_number"),
+    invoice_date: timestamp("invoice_date", { withTimezone: true, mode: "date" }),
+    paid_at: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_id_key").on(t.order_id),
+    uniqueIndex("orders_receipt_id_key").on(t.receipt_id),
+    uniqueIndex("orders_gateway_order_id_key").on(t.gateway_order_id),
+    uniqueIndex("orders_invoice_number_key").on(t.main_id, t.invoice_number),
+    index("orders_user_idx").on(t.main_id, t.user_id, t.createdAt),
+    index("orders_admission_idx").on(t.admission_id),
+    check("orders_kind_check", sql`${t.kind} in ('product', 'course')`),
+    check("orders_payment_mode_check", sql`${t.payment_mode} in ('Pay now', 'Pay on delivery')`),
+    check("orders_status_check", sql`${t.status} in ('Pending', 'Success', 'Failed')`),
+    check(
+      "orders_order_status_check",
+      sql`${t.orderStatus} in ('Pending', 'Processing', 'Packed', 'Shipped', 'Out for delivery', 'Delivered', 'Cancelled')`,
+    ),
+    check("orders_course_admission_check", sql`(${t.kind} = 'course') = (${t.admission_id} is not null)`),
+    check(
+      "orders_amounts_check",
+      sql`${t.totalAmountbeforePay} >= 0 and ${t.advance_amount} >= 0 and ${t.remaining_amount} >= 0 and ${t.advance_amount} + ${t.remaining_amount} = ${t.totalAmountbeforePay}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    order_ref: integer("order_ref")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    // A snapshot: no foreign key, so the line survives the product being deleted later.
+    product_id: integer("product_id").notNull(),
+    variation_id: integer("variation_id"),
+    sku: text("sku").notNull(),
+    title: text("title").notNull(),
+    image: text("image").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unit_price: money("unit_price").notNull(),
+    sale_price: money("sale_price").notNull(),
+    line_total: money("line_total").notNull(),
+    hsn_code: text("hsn_code"),
+    delivery_days: integer("delivery_days").notNull().default(0),
+    variation_attributes: jsonb("variation_attributes").$type<Record<string, string>>(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.order_ref, t.position),
+    check("order_items_quantity_check", sql`${t.quantity} >= 1`),
+  ],
+);
+
+// What an order-creating request answered, so a retry with the same Idempotency-Key replays it. The
+// row is inserted in the order's transaction; the unique index makes a concurrent duplicate wait.
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    operation: text("operation").notNull(),
+    request_hash: text("request_hash").notNull(),
+    order_ref: integer("order_ref").references(() => orders.id, { onDelete: "cascade" }),
+    // Null until the answer is known (the gateway order is created after the order's transaction).
+    response_status: integer("response_status"),
+    response_body: jsonb("response_body").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("idempotency_keys_user_key").on(t.main_id, t.user_id, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
+);
+
+// Gateway webhook deliveries already handled (gateways retry; each event is applied once).
+export const webhookEvents = pgTable("webhook_events", {
+  event_id: text("event_id").primaryKey(),
+  main_id: mainId(),
+  event: text("event").notNull(),
+  createdAt: createdAt(),
+});
+
+// Invoice numbers run from 1 in each financial year (April to March, Indian time) per store.
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    main_id: mainId(),
+    financial_year: text("financial_year").notNull(),
+    last_number: integer("last_number").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.main_id, t.financial_year], name: "invoice_counters_pkey" })],
+);
+
+// Audit trail of every payment and fulfilment status move.
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    order_ref: integer("order_ref")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    field: text("field").$type<"status" | "orderStatus">().notNull(),
+    from_value: text("from_value"),
+    to_value: text("to_value").notNull(),
+    actor: text("actor").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.order_ref, t.createdAt)],
 );
 
 // Relations power `db.query.*.findMany({ with: ... })`; they add no SQL.
