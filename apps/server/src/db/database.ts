@@ -103,8 +103,11 @@ async function openPostgres(
   try {
     if (schemaName !== "public") await db.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`));
   } catch (error) {
-    await pool.end();
-    throw error;
+    // Two processes creating the same schema at once: IF NOT EXISTS can still lose the race.
+    if (!isDuplicateSchema(error)) {
+      await pool.end();
+      throw error;
+    }
   }
   let closed = false;
   return {
@@ -117,4 +120,10 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+function isDuplicateSchema(error: unknown): boolean {
+  const cause = error instanceof Error && "cause" in error ? error.cause : error;
+  const code = typeof cause === "object" && cause !== null && "code" in cause ? cause.code : undefined;
+  return code === "23505" || code === "42P06";
 }

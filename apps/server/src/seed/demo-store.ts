@@ -227,15 +227,13 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
       { main_id: mainId, name: "Pay now", enabled: true, position: 1 },
       { main_id: mainId, name: "Pay on delivery", enabled: true, position: 2 },
     ]);
-    await tx
-      .insert(classLevels)
-      .values(
-        ["Beginner", "Intermediate", "Advanced"].map((name, index) => ({
-          main_id: mainId,
-          name,
-          position: index + 1,
-        })),
-      );
+    await tx.insert(classLevels).values(
+      ["Beginner", "Intermediate", "Advanced"].map((name, index) => ({
+        main_id: mainId,
+        name,
+        position: index + 1,
+      })),
+    );
     return { mainId, created: true };
   });
 }

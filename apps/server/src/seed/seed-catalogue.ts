@@ -24,6 +24,8 @@ export interface SeedCatalogueOptions {
 }
 
 export interface SeedCatalogueResult {
+  /** Every sku of this run starts with it, followed by the product's number in the run. */
+  skuPrefix: string;
   products: number;
   variations: number;
   milliseconds: number;
@@ -400,6 +402,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   await db.execute(sql`ANALYZE products`);
   await db.execute(sql`ANALYZE product_variations`);
   return {
+    skuPrefix: `GEN-${run}-`,
     products: productCount,
     variations: variationCount,
     milliseconds: Math.round(performance.now() - started),

@@ -1,0 +1,150 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, openTestDatabase, postgresAvailable } from "../test-support/test-database.js";
+import { bulkInsert } from "./bulk-insert.js";
+import { createDatabase, type Database } from "./database.js";
+import { migrate } from "./migrate.js";
+import { products, productVariations, stores } from "./schema.js";
+
+const postgresUp = await postgresAvailable();
+
+describe.each(DATABASE_KINDS)("%s", (kind) => {
+  describe.skipIf(kind === "postgres" && !postgresUp)("database", () => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      await database.db.insert(stores).values({ main_id: "s1", delivery_percentage: 12.5 });
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it("reports its kind", () => {
+      expect(database.kind).toBe(kind);
+    });
+
+    it("returns money, percentages and big counters as numbers, jsonb as values, times as dates", async () => {
+      const [row] = await database.db
+        .insert(products)
+        .values({
+          main_id: "s1",
+          sku: "N-1",
+          title: "Numbers",
+          originalPrice: 1234.5,
+          discountPrice: 999.99,
+          specifications: [{ label: "Net weight", value: "25 g" }],
+        })
+        .returning();
+      expect(row?.originalPrice).toBe(1234.5);
+      expect(row?.discountPrice).toBe(999.99);
+      expect(row?.specifications).toEqual([{ label: "Net weight", value: "25 g" }]);
+      expect(row?.createdAt).toBeInstanceOf(Date);
+      const [store] = await database.db.select().from(stores).where(eq(stores.main_id, "s1"));
+      expect(store?.delivery_percentage).toBe(12.5);
+      expect(store?.catalogVersion).toBe(1);
+      expect(store?.metaScripts).toEqual([]);
+    });
+
+    it("bulkInsert writes every column type and returns the requested fields in order", async () => {
+      const when = new Date("2025-01-02T03:04:05.000Z");
+      const inserted = await bulkInsert(
+        database.db,
+        products,
+        [1, 2, 3].map((n) => ({
+          main_id: "s1",
+          sku: `B-${n}`,
+          title: `Bulk ${n}`,
+          originalPrice: 100 + n / 4,
+          discountPrice: n === 2 ? null : 90,
+          gallery: [`/images/products/b-${n}.svg`],
+          attribute: [{ name: "Size", slug: "size", selectedTerms: [{ id: n, name: `S${n}` }] }],
+          createdAt: when,
+        })),
+        ["product_id", "sku", "originalPrice"],
+      );
+      expect(inserted.map((row) => [row.sku, row.originalPrice])).toEqual([
+        ["B-1", 100.25],
+        ["B-2", 100.5],
+        ["B-3", 100.75],
+      ]);
+      const [second] = await database.db.select().from(products).where(eq(products.sku, "B-2"));
+      expect(second).toMatchObject({
+        discountPrice: null,
+        gallery: ["/images/products/b-2.svg"],
+        attribute: [{ name: "Size", slug: "size", selectedTerms: [{ id: 2, name: "S2" }] }],
+        createdAt: when,
+        status: "Active",
+        stock: 0,
+      });
+      const variations = await bulkInsert(database.db, productVariations, [
+        { main_id: "s1", product_id: inserted[0]?.product_id ?? 0, sku: "B-1-V", attributes: { Size: "S1" } },
+      ]);
+      expect(variations).toEqual([]);
+      const [variation] = await database.db
+        .select()
+        .from(productVariations)
+        .where(eq(productVariations.sku, "B-1-V"));
+      expect(variation).toMatchObject({
+        attributes: { Size: "S1" },
+        price: 0,
+        galleryImages: [],
+        position: 0,
+      });
+    });
+
+    it("enforces the lower-case e-mail and upper-case coupon rules", async () => {
+      await expect(
+        database.db.execute(
+          sql`INSERT INTO users (main_id, email, full_name, password_hash) VALUES ('s1', 'Mixed@Case.in', 'A', 'x')`,
+        ),
+      ).rejects.toThrow();
+      await expect(
+        database.db.execute(sql`INSERT INTO coupons (main_id, code) VALUES ('s1', 'lower10')`),
+      ).rejects.toThrow();
+    });
+  });
+});
+
+describe.skipIf(!postgresUp)("test schemas on PostgreSQL", () => {
+  it("are isolated from each other and dropped on close", async () => {
+    const a = await openTestDatabase("postgres");
+    const b = await openTestDatabase("postgres");
+    try {
+      expect(a.schema).not.toBe(b.schema);
+      expect(a.schema).toMatch(/^t_[0-9a-f]{12}$/);
+      await a.db.insert(stores).values({ main_id: "only-in-a" });
+      expect(await b.db.select().from(stores)).toEqual([]);
+      expect((await a.db.select().from(stores)).map((s) => s.main_id)).toEqual(["only-in-a"]);
+    } finally {
+      await b.close();
+    }
+    const left = await a.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname = ${b.schema}`,
+    );
+    await a.close();
+    expect(left.rows[0]?.n).toBe(0);
+  });
+});
+
+describe("PGlite on disk", () => {
+  it("creates its data folder and keeps data across restarts", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "pglite-"));
+    const dataDir = join(parent, "nested", ".data");
+    try {
+      const first = await createDatabase({ dataDir });
+      await migrate(first);
+      await first.db.insert(stores).values({ main_id: "kept" });
+      await first.close();
+      expect(existsSync(dataDir)).toBe(true);
+      const second = await createDatabase({ dataDir });
+      expect(await migrate(second)).toEqual({ applied: [] });
+      expect((await second.db.select().from(stores)).map((s) => s.main_id)).toEqual(["kept"]);
+      await second.close();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
