@@ -219,6 +219,26 @@ describe.each(await testDatabaseKinds())("registration with OTP on %s", (kind) =
     expect(late.json().code).toBe("OTP_NOT_VERIFIED");
   });
 
+  it("a mail failure answers 503 with a readable message (no 500, no detail)", async () => {
+    const working = t.ctx.mailer;
+    t.ctx.mailer = {
+      kind: "smtp",
+      send: async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:587");
+      },
+    };
+    try {
+      const res = await post(t, SEND, { email: newEmail() });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: "INTERNAL",
+        message: "We could not send the e-mail right now. Please try again in a moment.",
+      });
+    } finally {
+      t.ctx.mailer = working;
+    }
+  });
+
   it("verify-otp for an address that was never sent a code answers OTP_EXPIRED", async () => {
     const res = await post(t, VERIFY, { email: newEmail(), otp: "123456" });
     expect(res.statusCode).toBe(400);
