@@ -1,4 +1,4 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries, leads, quotes } from "../../db/schema.js";
 import { seedDemoStore } from "../../seed/demo-store.js";
