@@ -70,7 +70,7 @@ describe.each(await testDatabaseKinds())("login on %s", (kind) => {
       main_id: "other-store",
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe("NOT_FOUND");
+    expect(res.json()).toMatchObject({ isError: true, message: "Store not found" });
   });
 
   it("is limited per e-mail: the 11th try in 15 minutes gives 429 with Retry-After, even with the right password; it recovers after the window", async () => {
