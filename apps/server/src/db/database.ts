@@ -34,6 +34,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The schema every unqualified table name resolves to. */
   schema: string;
+  /** PGlite only: the whole data folder as a tarball, to start other databases from (see pgliteDataDir). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Schema to work in (created if missing); isolates parallel test runs on one PostgreSQL. */
   schema?: string | undefined;
+  /** PGlite only: start from this dump of another database's data folder instead of an empty one. */
+  pgliteDataDir?: Blob | undefined;
   /** Receives errors of idle pooled connections (e.g. the server restarted); stderr by default. */
   onPoolError?: ((error: Error) => void) | undefined;
 }
@@ -61,13 +65,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const searchPath = schemaName === "public" ? "public" : `"${schemaName}", public`;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, schemaName, searchPath, options.onPoolError)
-    : openPglite(options.dataDir, schemaName, searchPath);
+    : openPglite(options.dataDir, schemaName, searchPath, options.pgliteDataDir);
 }
 
-async function openPglite(dataDir: string, schemaName: string, searchPath: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  schemaName: string,
+  searchPath: string,
+  template: Blob | undefined,
+): Promise<Database> {
   const inMemory = dataDir === PGLITE_MEMORY || dataDir === "";
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   // PGlite is one connection, so session settings made here hold for every later query.
   if (schemaName !== "public") await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   await client.exec(`SET search_path TO ${searchPath}`);
@@ -76,6 +88,7 @@ async function openPglite(dataDir: string, schemaName: string, searchPath: strin
     db,
     kind: "pglite",
     schema: schemaName,
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       if (!client.closed) await client.close();
     },
