@@ -22,6 +22,7 @@ import { allHandlers } from "./routes/all-handlers.js";
 import { createCatalogCache } from "./services/catalog-cache.js";
 import { createGeocoder } from "./services/geocoder.js";
 import { createMailer } from "./services/mailer.js";
+import { createPaymentGateway } from "./services/payments/create-gateway.js";
 import { createPushSender } from "./services/push.js";
 import { createRateLimiter } from "./services/rate-limiter.js";
 import { createStoreDirectory } from "./services/store-directory.js";
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     mailer: await createMailer(env, db),
     geocoder: createGeocoder(env, options.fetch),
     push: await createPushSender(env, app.log),
+    payments: createPaymentGateway(env, secrets, options.fetch),
     cache: createCatalogCache(db),
     rateLimiter: createRateLimiter(db),
   };

@@ -6,6 +6,7 @@ import type { Database, Db } from "./db/database.js";
 import type { CatalogCache } from "./services/catalog-cache.js";
 import type { Geocoder } from "./services/geocoder.js";
 import type { Mailer } from "./services/mailer.js";
+import type { PaymentGateway } from "./services/payments/gateway.js";
 import type { PushSender } from "./services/push.js";
 import type { RateLimiter } from "./services/rate-limiter.js";
 
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   geocoder: Geocoder;
   push: PushSender;
+  /** The payment gateway PAYMENT_GATEWAY selects (Razorpay or the development sandbox). */
+  payments: PaymentGateway;
   cache: CatalogCache;
   rateLimiter: RateLimiter;
 }

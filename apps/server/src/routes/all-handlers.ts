@@ -3,6 +3,7 @@ import type { AppContext } from "../context.js";
 import type { Handlers } from "../http/operation-types.js";
 import { accountsHandlers } from "./accounts/handlers.js";
 import { addressesHandlers } from "./addresses/handlers.js";
+import { admissionPayHandlers } from "./admission-pay/handlers.js";
 import { admissionsHandlers } from "./admissions/handlers.js";
 import { cartHandlers } from "./cart/handlers.js";
 import { catalogueHandlers } from "./catalogue/handlers.js";
@@ -26,5 +27,6 @@ export function allHandlers(ctx: AppContext): Partial<Handlers> {
     ...paymentsHandlers(ctx),
     ...ordersHandlers(ctx),
     ...admissionsHandlers(ctx),
+    ...admissionPayHandlers(ctx),
   };
 }

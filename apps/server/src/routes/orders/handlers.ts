@@ -1,8 +1,29 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { changeOrderStatus } from "../../services/orders/status-change.js";
+import { getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
 
 export type OrdersHandlers = Pick<Handlers, "getOrder" | "listOrders" | "updateOrderStatus">;
 
-export function ordersHandlers(_ctx: AppContext): Partial<OrdersHandlers> {
-  return {};
+export function ordersHandlers(ctx: AppContext): OrdersHandlers {
+  return {
+    async listOrders(req) {
+      return { data: await listOwnOrders(ctx.db, req.mainId, req.caller, req.params.user_id) };
+    },
+
+    async getOrder(req) {
+      return { data: await getOwnOrder(ctx.db, req.mainId, req.caller, req.params.id) };
+    },
+
+    async updateOrderStatus(req) {
+      const moved = await changeOrderStatus(ctx, {
+        mainId: req.mainId,
+        orderId: req.params.orderId,
+        to: req.body.status,
+        note: req.body.note,
+        actor: "admin",
+      });
+      return { data: await orderView(ctx.db, moved) };
+    },
+  };
 }

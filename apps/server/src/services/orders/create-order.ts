@@ -1,0 +1,356 @@
+// Creating an order (product order or course payment), in two steps that each survive a crash:
+// 1. One transaction claims the Idempotency-Key, prices everything from the database, reserves stock,
+//    counts the coupon use and writes the order, its items and the key's link to it.
+// 2. Outside it (a network call must not hold row locks), the gateway order is created and stored on
+//    the order, and the answer is stored on the key.
+// A retry with the same key after a crash between the steps finds the order and finishes step 2; a
+// crash inside step 1 leaves nothing behind. If the gateway refuses, the order is failed, its stock and
+// coupon use are given back and the key is forgotten, so the same attempt can simply be retried.
+import { ADDRESS_NOT_FOUND } from "@henna/domain/messages";
+import { toPaise } from "@henna/domain/money";
+import { placeOrderPincodeError } from "@henna/domain/pincode";
+import { normalizeGstNumber } from "@henna/domain/validate-gst";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Transaction } from "../../db/database.js";
+import {
+  type AddressSnapshotData,
+  addresses,
+  admissions,
+  orderItems,
+  orders,
+  pincodes,
+  users,
+} from "../../db/schema.js";
+import { ApiError, conflict, notFound, unauthorized } from "../../http/api-error.js";
+import { GatewayError } from "../payments/gateway.js";
+import { takeCouponUse } from "./coupon-use.js";
+import {
+  claimKey,
+  completeKey,
+  findKey,
+  forgetKey,
+  KeyTaken,
+  linkKey,
+  pruneKeys,
+  requestHash,
+} from "./idempotency.js";
+import { allocateInvoiceNumber } from "./invoice-counter.js";
+import { recordEvent } from "./order-events.js";
+import { newOrderId, newReceiptId } from "./order-ids.js";
+import type { OrderCreated, OrderDeps, OrderRequest, OrderRow } from "./order-types.js";
+import { clearOrderedCartLines, releaseReservation, sendConfirmation } from "./payment-outcome.js";
+import { priceOrder } from "./price-order.js";
+import { reserveStock } from "./stock.js";
+
+export const PAYMENT_GATEWAY_FAILED = "Failed to create Razorpay order";
+
+export interface PlaceOrderOptions {
+  /** The contract operation, part of the request fingerprint. */
+  operation: string;
+  idempotencyKey: string;
+  /** The request body exactly as received (fingerprinted for IDEMPOTENCY_MISMATCH). */
+  body: unknown;
+}
+
+export interface PlaceOrderResult {
+  body: OrderCreated;
+  /** True when this answer repeats an earlier call's. */
+  replayed: boolean;
+}
+
+/** Pay now pays everything online; pay on delivery only its advance, when there is one. */
+function needsGatewayOrder(order: Pick<OrderRow, "advance_amount">): boolean {
+  return order.advance_amount > 0;
+}
+
+function snapshot(row: typeof addresses.$inferSelect, userName: string): AddressSnapshotData {
+  return {
+    id: row.id,
+    location_user: row.location_user,
+    new_address: row.new_address,
+    city: row.city,
+    area: row.area,
+    pincode: row.pincode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    user_name: userName,
+  };
+}
+
+async function ownAddress(tx: Transaction, request: OrderRequest, id: number | undefined) {
+  if (id === undefined) throw notFound(ADDRESS_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(
+      and(eq(addresses.main_id, request.mainId), eq(addresses.user_id, request.userId), eq(addresses.id, id)),
+    );
+  if (!row) throw notFound(ADDRESS_NOT_FOUND);
+  return row;
+}
+
+async function createInTransaction(
+  tx: Transaction,
+  deps: OrderDeps,
+  request: OrderRequest,
+  options: PlaceOrderOptions,
+  hash: string,
+  now: Date,
+): Promise<{ order: OrderRow; keyId: number }> {
+  const scope = { mainId: request.mainId, userId: request.userId, key: options.idempotencyKey };
+  // First statement: a concurrent duplicate waits here until this transaction ends.
+  const keyId = await claimKey(tx, scope, options.operation, hash, now);
+
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.main_id, request.mainId), eq(users.user_id, request.userId)));
+  if (!user) throw unauthorized();
+
+  let billing: AddressSnapshotData | null = null;
+  let shipping: AddressSnapshotData | null = null;
+  let mobile = request.mobile ?? user.mobile;
+  if (request.kind === "product") {
+    const billingRow = await ownAddress(tx, request, request.billingAddressId);
+    const shippingRow = await ownAddress(tx, request, request.shippingAddressId);
+    const served = await tx
+      .select({ pincode: pincodes.pincode, status: pincodes.status })
+      .from(pincodes)
+      .where(eq(pincodes.main_id, request.mainId));
+    const refused = placeOrderPincodeError(shippingRow.pincode, served);
+    if (refused) {
+      throw new ApiError(422, "NOT_DELIVERABLE", refused, [
+        { field: "body.shipping_address_id", message: refused },
+      ]);
+    }
+    billing = snapshot(billingRow, user.full_name);
+    shipping = snapshot(shippingRow, user.full_name);
+  } else {
+    const [admission] = await tx
+      .select()
+      .from(admissions)
+      .where(
+        and(
+          eq(admissions.main_id, request.mainId),
+          eq(admissions.user_id, request.userId),
+          eq(admissions.id, request.admissionId ?? -1),
+        ),
+      );
+    if (!admission) throw notFound("Admission not found");
+    mobile = request.mobile ?? admission.mobile;
+  }
+
+  const priced = await priceOrder(tx, {
+    mainId: request.mainId,
+    kind: request.kind,
+    mode: request.mode,
+    lines: request.lines,
+    couponCode: request.couponCode,
+    shipping,
+    now,
+  });
+
+  const short = await reserveStock(tx, request.mainId, priced.lines);
+  if (short !== null) throw conflict(`Sorry, ${short} is out of stock.`, "OUT_OF_STOCK");
+  if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) {
+    throw conflict("This coupon has reached its usage limit.", "COUPON_LIMIT_REACHED");
+  }
+
+  // Pay on delivery without an advance is confirmed at once: it gets its invoice number now.
+  const confirmedNow = !needsGatewayOrder({ advance_amount: priced.advance });
+  const gst = normalizeGstNumber(request.gstNo ?? "");
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      main_id: request.mainId,
+      kind: request.kind,
+      user_id: request.userId,
+      admission_id: request.kind === "course" ? (request.admissionId ?? null) : null,
+      order_id: newOrderId(now),
+      receipt_id: newReceiptId(now),
+      payment_mode: request.mode,
+      user_name: user.full_name,
+      amountbeforediscount: priced.totals.amountBeforeDiscount,
+      amountafterdiscount: priced.totals.amountAfterDiscount,
+      discountprice: priced.totals.discount,
+      couponapplied: priced.coupon !== null,
+      coupon_code: priced.coupon?.code ?? null,
+      coupon_id: priced.coupon?.id ?? null,
+      coupon_counted: priced.coupon !== null,
+      deliveryCharge: priced.totals.deliveryCharge,
+      taxAmount: priced.totals.tax,
+      feeAmount: priced.totals.fee,
+      totalAmountbeforePay: priced.totals.total,
+      advance_amount: priced.advance,
+      remaining_amount: priced.remaining,
+      summary: priced.totals.summary,
+      billing_address: billing,
+      shipping_address: shipping,
+      mobile,
+      user_gstNo: gst === "" ? null : gst,
+      customer_note: request.note?.trim() ? request.note.trim() : null,
+      invoice_number: confirmedNow ? await allocateInvoiceNumber(tx, request.mainId, now) : null,
+      invoice_date: confirmedNow ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned nothing");
+  await tx.insert(orderItems).values(
+    priced.lines.map((line, position) => ({
+      main_id: request.mainId,
+      order_ref: order.id,
+      position,
+      ...line,
+    })),
+  );
+  await recordEvent(tx, {
+    mainId: request.mainId,
+    orderRef: order.id,
+    field: "orderStatus",
+    from: null,
+    to: "Pending",
+    actor: "customer",
+    at: now,
+  });
+  await linkKey(tx, keyId, order.id);
+  if (confirmedNow) {
+    await clearOrderedCartLines(tx, order);
+    await completeKey(tx, keyId, 201, answerFor(deps, order));
+  }
+  return { order, keyId };
+}
+
+/** The contract's answer for a created order (its gateway order, when it needs one, already stored). */
+export function answerFor(deps: Pick<OrderDeps, "payments">, order: OrderRow): OrderCreated {
+  const razorpay =
+    order.gateway_order_id && order.gateway_amount_paise !== null
+      ? {
+          razorpay_order: {
+            id: order.gateway_order_id,
+            amount: order.gateway_amount_paise,
+            currency: "INR" as const,
+          },
+          key_id: deps.payments.keyId,
+          gateway: order.gateway ?? deps.payments.name,
+        }
+      : null;
+  if (order.payment_mode === "Pay now") {
+    if (!razorpay) throw new Error(`pay-now order ${order.order_id} has no gateway order`);
+    return { success: true, order_id: order.order_id, receipt_id: order.receipt_id, ...razorpay };
+  }
+  return {
+    success: true,
+    order_id: order.order_id,
+    receipt_id: order.receipt_id,
+    advance_amount: order.advance_amount,
+    remaining_amount: order.remaining_amount,
+    ...(razorpay ?? {}),
+  };
+}
+
+/** Step 2: the gateway order for what must be paid online, stored once on the order, and the stored answer. */
+async function finish(deps: OrderDeps, orderRef: number, keyId: number): Promise<OrderCreated> {
+  let [order] = await deps.db.select().from(orders).where(eq(orders.id, orderRef));
+  if (!order) throw new Error(`order ${orderRef} vanished`);
+  if (needsGatewayOrder(order) && !order.gateway_order_id) {
+    if (order.status !== "Pending") throw new ApiError(502, "PAYMENT_GATEWAY_ERROR", PAYMENT_GATEWAY_FAILED);
+    let gatewayOrder: Awaited<ReturnType<OrderDeps["payments"]["createOrder"]>>;
+    try {
+      gatewayOrder = await deps.payments.createOrder({
+        amountPaise: toPaise(order.advance_amount),
+        receipt: order.receipt_id,
+        notes: { order_id: order.order_id, main_id: order.main_id },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.error({ err: error, order_id: order.order_id }, "gateway order failed");
+      await abandon(deps, order, keyId);
+      throw new ApiError(502, "PAYMENT_GATEWAY_ERROR", PAYMENT_GATEWAY_FAILED);
+    }
+    // Only the first of two concurrent finishers stores its gateway order; the other uses that one.
+    const [stored] = await deps.db
+      .update(orders)
+      .set({
+        gateway: deps.payments.name,
+        gateway_order_id: gatewayOrder.id,
+        gateway_amount_paise: gatewayOrder.amount,
+        updatedAt: deps.clock(),
+      })
+      .where(and(eq(orders.id, order.id), isNull(orders.gateway_order_id)))
+      .returning();
+    [order] = stored ? [stored] : await deps.db.select().from(orders).where(eq(orders.id, orderRef));
+    if (!order) throw new Error(`order ${orderRef} vanished`);
+  }
+  const body = answerFor(deps, order);
+  await completeKey(deps.db, keyId, 201, body);
+  return body;
+}
+
+/** The gateway would not take the order: fail it, give its stock and coupon back, forget the key. */
+async function abandon(deps: OrderDeps, order: OrderRow, keyId: number): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: "Failed", orderStatus: "Cancelled", updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "Pending"), isNull(orders.gateway_order_id)))
+      .returning();
+    if (!failed) return;
+    await recordEvent(tx, {
+      mainId: order.main_id,
+      orderRef: order.id,
+      field: "status",
+      from: "Pending",
+      to: "Failed",
+      actor: "gateway",
+      note: "gateway order could not be created",
+      at: now,
+    });
+    await releaseReservation(tx, failed);
+    await forgetKey(tx, keyId);
+  });
+}
+
+/**
+ * POST /payment, /payment/paydelivery, /admission-pay, /admission-pay/paydelivery: the same key and
+ * body replay the first answer; the same key with another body is refused; otherwise a new order.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  request: OrderRequest,
+  options: PlaceOrderOptions,
+): Promise<PlaceOrderResult> {
+  const hash = requestHash(options.operation, options.body);
+  const scope = { mainId: request.mainId, userId: request.userId, key: options.idempotencyKey };
+  // Two rounds are enough: a lost race on the key means the winner has committed and is readable.
+  for (let round = 0; round < 3; round++) {
+    const now = deps.clock();
+    const existing = await findKey(deps.db, scope, now);
+    if (existing) {
+      if (existing.request_hash !== hash) {
+        throw conflict(
+          "This Idempotency-Key was already used for a different request. Start a new checkout.",
+          "IDEMPOTENCY_MISMATCH",
+        );
+      }
+      if (existing.response_status !== null)
+        return { body: existing.response_body as OrderCreated, replayed: true };
+      if (existing.order_ref !== null)
+        return { body: await finish(deps, existing.order_ref, existing.id), replayed: true };
+    }
+    if (round === 0) await pruneKeys(deps.db, request.mainId, request.userId, now);
+    let created: { order: OrderRow; keyId: number };
+    try {
+      created = await deps.db.transaction((tx) => createInTransaction(tx, deps, request, options, hash, now));
+    } catch (error) {
+      if (error instanceof KeyTaken) continue;
+      throw error;
+    }
+    await deps.cache.invalidate(request.mainId).catch(() => undefined);
+    const body = await finish(deps, created.order.id, created.keyId);
+    if (!needsGatewayOrder(created.order)) await sendConfirmation(deps, created.order);
+    return { body, replayed: false };
+  }
+  throw new ApiError(503, "INTERNAL", "Please try again.");
+}

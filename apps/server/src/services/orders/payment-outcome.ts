@@ -1,0 +1,188 @@
+// What a payment result does to an order. Both moves lock the order row and only ever leave Pending,
+// so the browser's verify call, a gateway webhook and a retry of either can arrive in any order and
+// any number of times: the order is paid once (one invoice number, one mail) or failed once (stock
+// and coupon use given back once).
+import { and, eq, inArray } from "drizzle-orm";
+import type { Transaction } from "../../db/database.js";
+import { cartItems, orderItems, orders, stores, users } from "../../db/schema.js";
+import { confirmationMail } from "./confirmation-mail.js";
+import { releaseCouponUse } from "./coupon-use.js";
+import { allocateInvoiceNumber } from "./invoice-counter.js";
+import { recordEvent } from "./order-events.js";
+import type { OrderDeps, OrderRow } from "./order-types.js";
+import { loadItems } from "./order-view.js";
+import { releaseStock } from "./stock.js";
+
+export interface PaymentOutcome {
+  order: OrderRow;
+  /** True when this call moved the order (and so did the side effects). */
+  changed: boolean;
+}
+
+async function lockOrder(tx: Transaction, orderRef: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderRef)).for("update");
+  if (!order) throw new Error(`order ${orderRef} vanished`);
+  return order;
+}
+
+/** Gives back an order's stock and coupon use (each at most once over the order's life). */
+export async function releaseReservation(tx: Transaction, order: OrderRow): Promise<void> {
+  const lines = await tx
+    .select({
+      product_id: orderItems.product_id,
+      variation_id: orderItems.variation_id,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.order_ref, order.id));
+  await releaseStock(tx, order, lines);
+  await releaseCouponUse(tx, order.id);
+}
+
+/** Removes the ordered lines from the user's server cart (contract: "empties the caller's cart of the ordered lines"). */
+export async function clearOrderedCartLines(tx: Transaction, order: OrderRow): Promise<void> {
+  const skus = (
+    await tx.select({ sku: orderItems.sku }).from(orderItems).where(eq(orderItems.order_ref, order.id))
+  ).map((row) => row.sku);
+  if (skus.length === 0) return;
+  await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.main_id, order.main_id),
+        eq(cartItems.user_id, order.user_id),
+        inArray(cartItems.sku, skus),
+      ),
+    );
+}
+
+/** Sends the confirmation mail; a mail failure is logged and never undoes the payment. */
+export async function sendConfirmation(deps: OrderDeps, order: OrderRow): Promise<void> {
+  try {
+    const [user] = await deps.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.user_id, order.user_id));
+    const [store] = await deps.db
+      .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
+      .from(stores)
+      .where(eq(stores.main_id, order.main_id));
+    if (!user) return;
+    const items = (await loadItems(deps.db, [order.id])).get(order.id) ?? [];
+    const shopName = store?.company_name || store?.orignal_logoname || "our store";
+    await deps.mailer.send(order.main_id, confirmationMail(order, items, shopName, user.email));
+  } catch (error) {
+    deps.log.error({ err: error, order_id: order.order_id }, "order confirmation mail failed");
+  }
+}
+
+/** A verified payment: Pending → Success once, with an invoice number, the cart lines cleared and a mail. */
+export async function recordPaymentSuccess(
+  deps: OrderDeps,
+  orderRef: number,
+  paymentId: string,
+  actor: string,
+): Promise<PaymentOutcome> {
+  const now = deps.clock();
+  const outcome = await deps.db.transaction(async (tx): Promise<PaymentOutcome> => {
+    const order = await lockOrder(tx, orderRef);
+    if (order.status !== "Pending") {
+      if (order.status === "Failed") {
+        // The gateway took money for an order we already gave up on: keep the trace for a refund.
+        await recordEvent(tx, {
+          mainId: order.main_id,
+          orderRef: order.id,
+          field: "status",
+          from: order.status,
+          to: order.status,
+          actor,
+          note: `payment ${paymentId} arrived after the order failed: refund it`,
+          at: now,
+        });
+      }
+      return { order, changed: false };
+    }
+    const invoiceNumber = order.invoice_number ?? (await allocateInvoiceNumber(tx, order.main_id, now));
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: "Success",
+        razorpay_payment_id: paymentId,
+        paid_at: now,
+        invoice_number: invoiceNumber,
+        invoice_date: order.invoice_date ?? now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!paid) throw new Error(`order ${order.id} vanished`);
+    await recordEvent(tx, {
+      mainId: order.main_id,
+      orderRef: order.id,
+      field: "status",
+      from: "Pending",
+      to: "Success",
+      actor,
+      note: paymentId,
+      at: now,
+    });
+    await clearOrderedCartLines(tx, paid);
+    return { order: paid, changed: true };
+  });
+  if (outcome.changed) {
+    deps.log.info({ order_id: outcome.order.order_id, actor }, "order paid");
+    await sendConfirmation(deps, outcome.order);
+  } else if (outcome.order.status === "Failed") {
+    deps.log.warn(
+      { order_id: outcome.order.order_id, payment: paymentId },
+      "payment after failure: refund needed",
+    );
+  }
+  return outcome;
+}
+
+/** A failed or refused payment: Pending → Failed once, the order cancelled and its stock and coupon use given back. */
+export async function recordPaymentFailure(
+  deps: OrderDeps,
+  orderRef: number,
+  actor: string,
+  note?: string,
+): Promise<PaymentOutcome> {
+  const now = deps.clock();
+  const outcome = await deps.db.transaction(async (tx): Promise<PaymentOutcome> => {
+    const order = await lockOrder(tx, orderRef);
+    if (order.status !== "Pending") return { order, changed: false };
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: "Failed", orderStatus: "Cancelled", updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!failed) throw new Error(`order ${order.id} vanished`);
+    await recordEvent(tx, {
+      mainId: order.main_id,
+      orderRef: order.id,
+      field: "status",
+      from: "Pending",
+      to: "Failed",
+      actor,
+      note,
+      at: now,
+    });
+    if (order.orderStatus !== "Cancelled") {
+      await recordEvent(tx, {
+        mainId: order.main_id,
+        orderRef: order.id,
+        field: "orderStatus",
+        from: order.orderStatus,
+        to: "Cancelled",
+        actor,
+        note: "payment failed",
+        at: now,
+      });
+    }
+    await releaseReservation(tx, failed);
+    return { order: failed, changed: true };
+  });
+  if (outcome.changed) await deps.cache.invalidate(outcome.order.main_id).catch(() => undefined);
+  return outcome;
+}

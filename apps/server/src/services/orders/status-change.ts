@@ -1,0 +1,138 @@
+// Moving an order along Pending → Processing → Packed → Shipped → Out for delivery → Delivered, or
+// cancelling it: the one function behind the admin route and the `order-status` CLI command.
+import { canMoveOrder, isOrderStatus, moveOrder, type OrderStatus } from "@henna/domain/order-status";
+import { and, eq, inArray } from "drizzle-orm";
+import { orders, pushTokens } from "../../db/schema.js";
+import { ApiError, notFound } from "../../http/api-error.js";
+import { allocateInvoiceNumber } from "./invoice-counter.js";
+import { recordEvent } from "./order-events.js";
+import type { OrderRow, StatusDeps } from "./order-types.js";
+import { releaseReservation } from "./payment-outcome.js";
+
+export interface StatusChange {
+  mainId: string;
+  orderId: string;
+  to: string;
+  note?: string | undefined;
+  /** admin, cli */
+  actor: string;
+}
+
+export const ORDER_NOT_FOUND = "Order not found";
+
+/**
+ * Forward moves need a confirmed order: paid for pay now, advance paid (or no advance) for pay on
+ * delivery. An unpaid order can only be cancelled.
+ */
+function confirmed(order: OrderRow): boolean {
+  if (order.status === "Success") return true;
+  return order.payment_mode === "Pay on delivery" && order.status === "Pending" && order.advance_amount === 0;
+}
+
+function illegal(from: string, to: string, why?: string): ApiError {
+  return new ApiError(409, "ILLEGAL_STATUS_CHANGE", why ?? `An order cannot move from ${from} to ${to}.`);
+}
+
+export async function changeOrderStatus(deps: StatusDeps, change: StatusChange): Promise<OrderRow> {
+  if (!isOrderStatus(change.to)) throw illegal("its status", change.to);
+  const to: OrderStatus = change.to;
+  const now = deps.clock();
+  const moved = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.main_id, change.mainId), eq(orders.order_id, change.orderId)))
+      .for("update");
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!canMoveOrder(order.orderStatus, to)) throw illegal(order.orderStatus, to);
+    if (to !== "Cancelled" && !confirmed(order)) {
+      throw illegal(
+        order.orderStatus,
+        to,
+        `Order ${order.order_id} is not paid yet; it can only be cancelled.`,
+      );
+    }
+    const move = moveOrder(order.orderStatus, to, now);
+    if (!move.ok) throw illegal(order.orderStatus, to);
+    const patch: Partial<typeof orders.$inferInsert> = { orderStatus: to, updatedAt: now };
+    if (to === "Processing") patch.processing_date = now;
+    if (to === "Shipped") patch.shipped_date = now;
+    if (to === "Out for delivery") patch.out_deliverydate = now;
+    if (to === "Delivered") {
+      patch.delivery_date = now;
+      patch.delivered = true;
+      // Pay on delivery: the rest is collected at the door, so the payment is complete now.
+      if (order.status === "Pending") {
+        patch.status = "Success";
+        patch.paid_at = now;
+        if (!order.invoice_number) {
+          patch.invoice_number = await allocateInvoiceNumber(tx, order.main_id, now);
+          patch.invoice_date = now;
+        }
+      }
+    }
+    const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, order.id)).returning();
+    if (!updated) throw new Error(`order ${order.id} vanished`);
+    await recordEvent(tx, {
+      mainId: order.main_id,
+      orderRef: order.id,
+      field: "orderStatus",
+      from: order.orderStatus,
+      to,
+      actor: change.actor,
+      note: change.note,
+      at: now,
+    });
+    if (patch.status) {
+      await recordEvent(tx, {
+        mainId: order.main_id,
+        orderRef: order.id,
+        field: "status",
+        from: order.status,
+        to: patch.status,
+        actor: change.actor,
+        note: "collected on delivery",
+        at: now,
+      });
+    }
+    if (to === "Cancelled") await releaseReservation(tx, updated);
+    return updated;
+  });
+  if (to === "Cancelled") await deps.cache.invalidate(moved.main_id).catch(() => undefined);
+  await notifyStatus(deps, moved);
+  return moved;
+}
+
+const PUSH_TEXT: Record<OrderStatus, string> = {
+  Pending: "We have received your order.",
+  Processing: "We are preparing your order.",
+  Packed: "Your order is packed.",
+  Shipped: "Your order has been shipped.",
+  "Out for delivery": "Your order is out for delivery.",
+  Delivered: "Your order has been delivered. Enjoy!",
+  Cancelled: "Your order has been cancelled.",
+};
+
+/** Tells the user's registered devices; a push failure is logged and never undoes the move. */
+export async function notifyStatus(deps: StatusDeps, order: OrderRow): Promise<void> {
+  try {
+    const devices = await deps.db
+      .select({ device_token: pushTokens.device_token })
+      .from(pushTokens)
+      .where(and(eq(pushTokens.main_id, order.main_id), eq(pushTokens.user_id, order.user_id)));
+    if (devices.length === 0) return;
+    const result = await deps.push.send(
+      devices.map((d) => d.device_token),
+      {
+        title: `Order ${order.order_id}: ${order.orderStatus}`,
+        body: PUSH_TEXT[order.orderStatus],
+        data: { order_id: order.order_id, orderStatus: order.orderStatus },
+      },
+    );
+    if (result.invalidTokens.length > 0) {
+      await deps.db.delete(pushTokens).where(inArray(pushTokens.device_token, result.invalidTokens));
+    }
+  } catch (error) {
+    deps.log.error({ err: error, order_id: order.order_id }, "order push failed");
+  }
+}

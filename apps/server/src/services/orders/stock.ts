@@ -1,0 +1,103 @@
+// Stock reservation. Every decrement is one conditional UPDATE (`... AND stock >= q`), so two orders can
+// never both take the last unit, whatever the isolation level. Rows are always locked in the same order
+// (product row first, then its variation; products by id) so concurrent orders cannot deadlock.
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/database.js";
+import { orders, products, productVariations } from "../../db/schema.js";
+
+export interface StockLine {
+  product_id: number;
+  variation_id: number | null;
+  quantity: number;
+  title: string;
+}
+
+/** Sorted so every transaction locks rows in one global order. */
+function lockOrder<T extends { product_id: number; variation_id: number | null }>(lines: readonly T[]): T[] {
+  return [...lines].sort(
+    (a, b) => a.product_id - b.product_id || (a.variation_id ?? 0) - (b.variation_id ?? 0),
+  );
+}
+
+/**
+ * Takes `quantity` of every line or nothing: returns the title of the first line that is short (the
+ * caller then rolls the transaction back), or null when everything was reserved.
+ */
+export async function reserveStock(
+  tx: Transaction,
+  mainId: string,
+  lines: readonly StockLine[],
+): Promise<string | null> {
+  for (const line of lockOrder(lines)) {
+    const productWhere = and(eq(products.main_id, mainId), eq(products.product_id, line.product_id));
+    if (line.variation_id === null) {
+      const taken = await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} - ${line.quantity}`,
+          totalSold: sql`${products.totalSold} + ${line.quantity}`,
+        })
+        .where(and(productWhere, gte(products.stock, line.quantity)))
+        .returning({ id: products.product_id });
+      if (taken.length === 0) return line.title;
+      continue;
+    }
+    // The product row's stock is the sum over its variations: it follows, never below 0.
+    await tx
+      .update(products)
+      .set({
+        stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`,
+        totalSold: sql`${products.totalSold} + ${line.quantity}`,
+      })
+      .where(productWhere);
+    const taken = await tx
+      .update(productVariations)
+      .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
+      .where(
+        and(
+          eq(productVariations.main_id, mainId),
+          eq(productVariations.id, line.variation_id),
+          gte(productVariations.stock, line.quantity),
+        ),
+      )
+      .returning({ id: productVariations.id });
+    if (taken.length === 0) return line.title;
+  }
+  return null;
+}
+
+/**
+ * Gives an order's reserved stock back, exactly once: the `stock_released` flag flips in the same
+ * transaction, so a failed payment, a webhook and a cancellation racing each other release it once.
+ * Returns true when this call released it.
+ */
+export async function releaseStock(
+  tx: Transaction,
+  order: { id: number; main_id: string },
+  lines: readonly { product_id: number; variation_id: number | null; quantity: number }[],
+): Promise<boolean> {
+  const [flipped] = await tx
+    .update(orders)
+    .set({ stock_released: true })
+    .where(and(eq(orders.id, order.id), eq(orders.stock_released, false)))
+    .returning({ id: orders.id });
+  if (!flipped) return false;
+  for (const line of lockOrder(lines)) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        totalSold: sql`greatest(${products.totalSold} - ${line.quantity}, 0)`,
+      })
+      .where(and(eq(products.main_id, order.main_id), eq(products.product_id, line.product_id)));
+    if (line.variation_id !== null) {
+      await tx
+        .update(productVariations)
+        .set({ stock: sql`${productVariations.stock} + ${line.quantity}` })
+        .where(
+          and(eq(productVariations.main_id, order.main_id), eq(productVariations.id, line.variation_id)),
+        );
+    }
+  }
+  return true;
+}
