@@ -1,17 +1,26 @@
 // Shop-owner and operator commands, run against the same database as the server:
 //   node apps/server/dist/cli.js seed-catalogue --count 100000    bulk products (benchmarks, demos)
+//   node apps/server/dist/cli.js order-status ORD... Shipped       move an order (as the admin route does)
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 import { parseArgs } from "node:util";
-import { EnvError, loadEnv } from "./config/env.js";
+import { isOrderStatus, ORDER_STATUSES } from "@henna/domain/order-status";
+import Fastify from "fastify";
+import { type Env, EnvError, loadEnv } from "./config/env.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
-import { seedCatalogue } from "./seed/seed-catalogue.js";
+import { ApiError } from "./http/api-error.js";
 import { seedDemoStore } from "./seed/demo-store.js";
+import { seedCatalogue } from "./seed/seed-catalogue.js";
+import { createCatalogCache } from "./services/catalog-cache.js";
+import { changeOrderStatus } from "./services/orders/status-change.js";
+import { createPushSender } from "./services/push.js";
 
 const USAGE = `usage:
-  cli seed-catalogue --count N [--store MAIN_ID]`;
+  cli seed-catalogue --count N [--store MAIN_ID]
+  cli order-status ORDER_ID STATUS [--note TEXT] [--store MAIN_ID]
+      STATUS: ${ORDER_STATUSES.filter((s) => s !== "Pending").join(", ")} (quote names with spaces)`;
 
-type Command = (database: Database, args: string[], mainId: string) => Promise<unknown>;
+type Command = (database: Database, args: string[], mainId: string, env: Env) => Promise<unknown>;
 
 const commands: Record<string, Command> = {
   "seed-catalogue": async (database, args, mainId) => {
@@ -22,6 +31,35 @@ const commands: Record<string, Command> = {
     }
     await seedDemoStore(database.db, { mainId });
     return seedCatalogue(database.db, { mainId, count });
+  },
+  // The same service function as POST /api/admin/orders/{orderId}/status: same rules, dates, stock
+  // release and push notification.
+  "order-status": async (database, args, mainId, env) => {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { note: { type: "string" } },
+    });
+    const [orderId, status, ...extra] = positionals;
+    if (!orderId || !status || extra.length > 0) throw new UsageError(USAGE);
+    if (!isOrderStatus(status) || status === "Pending") {
+      throw new UsageError(
+        `STATUS must be one of ${ORDER_STATUSES.filter((s) => s !== "Pending").join(", ")}`,
+      );
+    }
+    // Logs go to stderr so stdout stays the command's one JSON line.
+    const log = Fastify({ logger: { level: env.logLevel, stream: process.stderr } }).log;
+    const moved = await changeOrderStatus(
+      {
+        db: database.db,
+        push: await createPushSender(env, log),
+        log,
+        clock: () => new Date(),
+        cache: createCatalogCache(database.db),
+      },
+      { mainId, orderId, to: status, note: values.note, actor: "cli" },
+    );
+    return { order_id: moved.order_id, orderStatus: moved.orderStatus, status: moved.status };
   },
 };
 
@@ -35,10 +73,14 @@ async function main(argv: string[]) {
   const env = loadEnv();
   const mainId = storeAt >= 0 ? (rest[storeAt + 1] ?? env.mainId) : env.mainId;
   const args = storeAt >= 0 ? [...rest.slice(0, storeAt), ...rest.slice(storeAt + 2)] : rest;
-  const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, schema: env.databaseSchema });
+  const database = await createDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    schema: env.databaseSchema,
+  });
   try {
     await migrate(database.db);
-    const result = await command(database, args, mainId);
+    const result = await command(database, args, mainId, env);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
     await database.close();
@@ -49,6 +91,11 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof EnvError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
+  }
+  // A refused command (unknown order, illegal move): the reason, without a stack trace.
+  if (error instanceof ApiError) {
+    process.stderr.write(`${error.code}: ${error.message}\n`);
+    process.exit(1);
   }
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
