@@ -1,3 +1,5 @@
+import { summaryMessage } from "./field-messages.js";
+
 // Every failure a client can cause is an ApiError: it carries the HTTP status, a machine-readable code
 // and the message the shop shows. The error handler turns it into the contract's error body.
 export interface FieldError {
@@ -18,6 +20,8 @@ export class ApiError extends Error {
   }
 }
 
+/** 400 with every field problem, summed up in words by the first one. */
+export const invalid = (errors: FieldError[]) => badRequest(summaryMessage(errors), errors);
 export const badRequest = (message: string, errors: FieldError[] = [], code = "VALIDATION_FAILED") =>
   new ApiError(400, code, message, errors);
 export const unauthorized = (message = "Please log in to continue.") =>

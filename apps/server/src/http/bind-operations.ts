@@ -1,7 +1,7 @@
 // Binds every operation of the contract to its handler. A missing handler or a handler for an
 // operation the contract does not have stops start-up, so the two can never drift apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, forbidden, notFound, unauthorized } from "./api-error.js";
+import { ApiError, forbidden, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
 import type { Caller, Handlers, OperationId, OperationRequest } from "./operation-types.js";
 import { responseChecker, validatorCompiler } from "./validation.js";
@@ -107,7 +107,8 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
           throw new ApiError(400, "VALIDATION_FAILED", "A JSON body is required.");
         }
         const mainId = resolveMainId(request, options.defaultMainId);
-        if (!(await options.storeExists(mainId))) throw notFound("Store not found");
+        if (!(await options.storeExists(mainId)))
+          throw new ApiError(404, "STORE_NOT_FOUND", "Store not found");
 
         let caller: Caller | null = null;
         if (op.auth === "admin") {
@@ -116,8 +117,9 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
         } else if (op.auth !== "none") {
           const token = bearer(request);
           caller = token ? options.authenticate(token) : null;
-          if (token && !caller && op.auth === "required")
-            throw unauthorized("Your session has expired. Please log in again.");
+          // A token that does not verify is refused even where a guest is welcome, so the client refreshes
+          // it instead of silently acting as a guest.
+          if (token && !caller) throw unauthorized("Your session has expired. Please log in again.");
           if (!caller && op.auth === "required") throw unauthorized();
           if (caller && caller.mainId !== mainId) throw forbidden();
         }

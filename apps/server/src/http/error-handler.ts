@@ -3,6 +3,7 @@
 // answered with a 500 that reveals nothing.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ApiError, errorBody } from "./api-error.js";
+import { summaryMessage } from "./field-messages.js";
 import { fieldErrors } from "./validation.js";
 
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -39,8 +40,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (fastifyError.validation) {
       const part = fastifyError.validationContext ?? "body";
       const errors = fieldErrors(fastifyError.validation as never, part);
-      const first = errors[0];
-      const message = first ? `${first.field}: ${first.message}` : "The request is not valid.";
+      const message = summaryMessage(errors);
       return reply.code(400).send(errorBody("VALIDATION_FAILED", message, errors, request.id));
     }
     const known = fastifyError.code ? CLIENT_ERRORS[fastifyError.code] : undefined;

@@ -4,6 +4,7 @@
 
 import {
   AADHAR_EXACTLY_12_DIGITS,
+  AADHAR_REQUIRED,
   FIELD_REQUIRED,
   INVALID_EMAIL_RESET,
   INVALID_MOBILE,
@@ -11,17 +12,21 @@ import {
   OTP_INCOMPLETE,
   PASSWORD_TOO_SHORT_LOGIN,
   PASSWORD_TOO_SHORT_RESET,
+  RULES_AGREEMENT_REQUIRED,
 } from "@henna/domain/messages";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { FastifySchemaCompiler } from "fastify";
 import type { FieldError } from "./api-error.js";
 import type { JsonSchema } from "./contract.js";
+import { fieldLabel } from "./field-messages.js";
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
+    // Errors carry the refused value, so an empty Aadhaar number can be worded as missing (§5).
+    verbose: true,
     coerceTypes: coerce ? "array" : false,
     useDefaults: true,
     removeAdditional: false,
@@ -38,21 +43,33 @@ export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, h
   return ajv.compile(schema) as ValidateFunction;
 };
 
-/** Turns ajv errors into per-field messages a person can read. */
+/** Turns ajv errors into per-field messages a person can read, one per field and message. */
 export function fieldErrors(errors: ErrorObject[], part: string): FieldError[] {
-  return errors.map((error) => {
+  const seen = new Set<string>();
+  return errors.map(toFieldError).filter((error) => {
+    const key = `${error.field}\u0000${error.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+
+  function toFieldError(error: ErrorObject): FieldError {
     const path = error.instancePath.replace(/^\//, "").replace(/\//g, ".");
     if (error.keyword === "additionalProperties") {
       const extra = String((error.params as { additionalProperty?: string }).additionalProperty);
-      return { field: path ? `${path}.${extra}` : extra, message: `Unknown field "${extra}".` };
+      return {
+        field: path ? `${path}.${extra}` : extra,
+        message: `Unknown field "${extra}".`,
+      };
     }
     if (error.keyword === "required") {
       const missing = String((error.params as { missingProperty?: string }).missingProperty);
-      return { field: path ? `${path}.${missing}` : missing, message: "This field is required" };
+      const field = path ? `${path}.${missing}` : missing;
+      return { field, message: requiredMessage(field) };
     }
     const field = path || part;
-    return { field, message: shopperMessage(field, error) ?? describe(error) };
-  });
+    return { field, message: shopperMessage(field, error) ?? `${fieldLabel(field)} ${describe(error)}` };
+  }
 }
 
 // A shape rule broken on a field the specification names gets the specification's own words, so the
@@ -67,7 +84,21 @@ const FIELD_MESSAGES: Array<[RegExp, string]> = [
   [/(^|\.)password$/, PASSWORD_TOO_SHORT_LOGIN],
 ];
 
+const REQUIRED_MESSAGES: Array<[RegExp, string]> = [
+  [/(^|\.)aadhar$/, AADHAR_REQUIRED],
+  [/(^|\.)rulesAgreed$/, RULES_AGREEMENT_REQUIRED],
+];
+
+function requiredMessage(field: string): string {
+  return REQUIRED_MESSAGES.find(([pattern]) => pattern.test(field))?.[1] ?? FIELD_REQUIRED;
+}
+
 function shopperMessage(field: string, error: ErrorObject): string | null {
+  if (error.keyword === "const" && /(^|\.)rulesAgreed$/.test(field)) return RULES_AGREEMENT_REQUIRED;
+  if (error.keyword === "enum" && /(^|\.)(gender|center)$/.test(field)) return FIELD_REQUIRED;
+  // An empty value is a missing one: required comes before any format rule, as in the shop's forms.
+  if (error.data === "" && ["pattern", "format", "minLength"].includes(error.keyword))
+    return requiredMessage(field);
   const limit = (error.params as { limit?: number }).limit;
   if (error.keyword === "minLength" && limit === 1) return FIELD_REQUIRED;
   if (!["pattern", "format", "minLength", "maxLength"].includes(error.keyword)) return null;
@@ -82,23 +113,28 @@ function describe(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "type":
-      return `Must be ${String(params.type)}.`;
+      return `must be ${String(params.type).replace(",", " or ")}.`;
     case "maxLength":
-      return `Must be at most ${String(params.limit)} characters.`;
+      return `must be at most ${String(params.limit)} characters.`;
     case "minLength":
-      return `Must be at least ${String(params.limit)} characters.`;
+      return `must be at least ${String(params.limit)} characters.`;
     case "maximum":
-      return `Must be at most ${String(params.limit)}.`;
+      return `must be at most ${String(params.limit)}.`;
     case "minimum":
-      return `Must be at least ${String(params.limit)}.`;
+      return `must be at least ${String(params.limit)}.`;
     case "enum":
-      return `Must be one of: ${((params.allowedValues as unknown[]) ?? []).join(", ")}.`;
+      return `must be one of: ${((params.allowedValues as unknown[]) ?? []).join(", ")}.`;
+    case "const":
+      return `must be ${JSON.stringify(params.allowedValue)}.`;
     case "format":
-      return `Must be a valid ${String(params.format)}.`;
+    case "pattern":
+      return "is not valid.";
     case "maxItems":
-      return `Must have at most ${String(params.limit)} items.`;
+      return `must have at most ${String(params.limit)} items.`;
+    case "minItems":
+      return `must have at least ${String(params.limit)} item${params.limit === 1 ? "" : "s"}.`;
     default:
-      return error.message ?? "Invalid value.";
+      return error.message ? `${error.message}.` : "is not valid.";
   }
 }
 

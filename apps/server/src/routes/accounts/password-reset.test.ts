@@ -109,7 +109,7 @@ describe.each(await testDatabaseKinds())("password reset on %s", (kind) => {
 
   it.each([
     { given: "12345", want: "Password must be at least 6 characters." },
-    { given: "x".repeat(129), want: "Must be at most 128 characters." },
+    { given: "x".repeat(129), want: "New password must be at most 128 characters." },
   ])("refuses the new password '$given' ($want)", async ({ given, want }) => {
     const res = await post(t, RESET, { email: newEmail(), newPassword: given });
     expect(res.statusCode).toBe(400);

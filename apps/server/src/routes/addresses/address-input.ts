@@ -3,7 +3,7 @@
 import { validatePincode } from "@henna/domain/pincode";
 import { collectErrors, fieldText, validateRequired } from "@henna/domain/validate-required";
 import type { LocationType } from "../../db/schema.js";
-import { badRequest } from "../../http/api-error.js";
+import { invalid } from "../../http/api-error.js";
 import type { RequestBody } from "../../http/operation-types.js";
 
 export type AddressInput = RequestBody<"createAddress">;
@@ -32,7 +32,6 @@ export function addressFields(body: AddressInput): AddressFields {
       pincode: validateRequired(fields.pincode) ?? validatePincode(fields.pincode),
     }),
   ).map(([field, message]) => ({ field, message: String(message) }));
-  const first = errors[0];
-  if (first) throw badRequest(`${first.field}: ${first.message}`, errors);
+  if (errors.length > 0) throw invalid(errors);
   return fields;
 }

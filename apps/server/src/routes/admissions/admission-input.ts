@@ -6,7 +6,7 @@ import { AADHAR_EXACTLY_12_DIGITS } from "@henna/domain/messages";
 import { type AdmissionField, validateAdmission } from "@henna/domain/validate-admission";
 import { fieldText } from "@henna/domain/validate-required";
 import type { Gender } from "../../db/schema.js";
-import { badRequest, type FieldError } from "../../http/api-error.js";
+import { type FieldError, invalid } from "../../http/api-error.js";
 import type { RequestBody } from "../../http/operation-types.js";
 import { maskedLast4 } from "../../services/aadhaar-crypto.js";
 
@@ -32,8 +32,7 @@ export interface AdmissionFields {
 export type AadhaarChoice = { kind: "replace"; digits: string } | { kind: "keep"; last4: string };
 
 function refuse(errors: FieldError[]): never {
-  const first = errors[0];
-  throw badRequest(first ? `${first.field}: ${first.message}` : "The admission form is not valid.", errors);
+  throw invalid(errors);
 }
 
 /**
