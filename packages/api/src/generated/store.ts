@@ -51,11 +51,14 @@ export interface paths {
         };
         /**
          * List or search the store's Active products
-         * @description Without `page`/`limit` it returns every Active product of the store (the specification's unpaged
-         *     form; the browser filters and sorts it). With `page` (and optionally `limit`, default 10) it
-         *     returns one page plus `page`, `limit`, `total` and `hasMore`. `category`, `search` and `sort`
-         *     filter and order on the server so a large catalogue stays fast; they work with or without paging.
-         *     Items are compact `ProductSummary` objects (a page of 10 stays under 6 KB).
+         * @description Without `page`/`limit` it returns every Active product of the store except courses (the
+         *     specification's unpaged form). With `page` (and optionally `limit`, default 10) it returns one
+         *     page plus `page`, `limit` and `hasMore`, and `total` on the last page. `category`, `search` and
+         *     `sort` filter and order on the server so a large catalogue stays fast; they work with or without
+         *     paging. Courses (`category` 'courses', trimmed, case-insensitive) are listed only with
+         *     `category=courses` (§2: the course pages show only courses, every other listing hides them);
+         *     `getProduct` returns them like any product. Items are compact `ProductSummary` objects (a page of
+         *     10 stays under 6 KB).
          *
          */
         get: operations["searchProducts"];
@@ -645,7 +648,7 @@ export interface paths {
         };
         /**
          * Check a coupon code
-         * @description A coupon that does not exist, is outside its validity dates or belongs to another store gives 404 with message 'Invalid coupon' (code `INVALID_COUPON`). Minimum amount and usage limits are enforced when the order is created, not here.
+         * @description A blank code gives 400 'Please enter a coupon code'. A coupon that does not exist, is not Active, is outside its validity dates or belongs to another store gives 404 'Invalid coupon' (code `INVALID_COUPON`); one whose usage limit is reached gives 404 'This coupon has reached its usage limit.' (code `COUPON_LIMIT_REACHED`). The minimum amount is reported in `couponData.min_amount` and enforced when the order is created, with the usage limit. `valid_from`/`valid_to` are calendar dates in India.
          */
         get: operations["checkCoupon"];
         put?: never;
@@ -1351,9 +1354,9 @@ export interface components {
             page?: number;
             /** @description Present when paging is on. */
             limit?: number;
-            /** @description Number of matching products (all pages). Present when paging is on. */
+            /** @description Number of matching products (all pages). Present on the last page only (when `hasMore` is false and the page is not past the end): counting on other pages would read the whole catalogue. */
             total?: number;
-            /** @description Whether a further page exists. Present when paging is on. */
+            /** @description Whether a further page exists (false on a shorter page and on a full page that ends the list). Present when paging is on. */
             hasMore?: boolean;
         };
         NewArrivalGroup: {
