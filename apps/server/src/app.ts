@@ -38,6 +38,8 @@ export interface BuildOptions {
   checkResponses?: boolean;
   /** Default true: a contract operation without a handler stops start-up. */
   requireAllHandlers?: boolean;
+  /** Where log lines go (stdout by default); tests read them to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 // Fields that must never reach a log line, wherever they appear.
@@ -70,7 +72,11 @@ function findUp(relative: string): string | null {
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, secrets, database } = options;
   const app = Fastify({
-    logger: { level: env.logLevel, redact: { paths: REDACT, censor: "[redacted]" } },
+    logger: {
+      level: env.logLevel,
+      redact: { paths: REDACT, censor: "[redacted]" },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // One line per request is written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
@@ -83,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // The webhook signature is computed over the exact bytes received, so keep them beside the parsed body.
   const jsonParser = app.getDefaultJsonParser("error", "error");
+  // Every body the contract takes is JSON: anything else is a 415, not a string to misread.
+  app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     (request as { rawBody?: string }).rawBody = body as string;
     jsonParser(request, body as string, done);

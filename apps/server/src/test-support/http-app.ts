@@ -33,6 +33,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  logStream?: NodeJS.WritableStream;
   fetch?: typeof fetch;
   start?: Date;
 }
@@ -51,6 +52,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     database,
     clock: () => new Date(now),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     checkResponses: true,
     requireAllHandlers: false,
   });
