@@ -1,0 +1,345 @@
+// Crash safety of the money path: the BUILT server (dist/main.js) runs as a child process on a fresh
+// PostgreSQL schema; checkouts (with Idempotency-Keys) and payments are fired at it and the process is
+// killed with SIGKILL at random moments, then restarted, and the same keys retried. At the end every
+// attempt has a definite answer and the database must show no lost, duplicated or half-written order,
+// and stock + units held by live orders = the starting stock.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Database } from "../../db/database.js";
+import { addresses, products, users } from "../../db/schema.js";
+import { hashPassword } from "../../services/passwords.js";
+import { issueTokens } from "../../services/tokens.js";
+import { postgresAvailable, testDatabaseUrl } from "../../test-support/test-database.js";
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const mainJs = join(serverDir, "dist", "main.js");
+const postgresUp = await postgresAvailable();
+const title = postgresUp
+  ? "checkout survives SIGKILL of the built server"
+  : `checkout survives SIGKILL of the built server (skipped: ${testDatabaseUrl()} is unreachable)`;
+
+const ROUNDS = 24;
+const START_STOCK = 40;
+const JWT_SECRET = `crash-test-jwt-${randomBytes(16).toString("hex")}`;
+const SANDBOX_SECRET = `crash-sandbox-${randomBytes(8).toString("hex")}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+interface Attempt {
+  key: string;
+  token: string;
+  body: Record<string, unknown>;
+  /** The answer once one came back: 201 with the order, or a refusal. */
+  status: number | null;
+  orderId: string | null;
+  gatewayOrderId: string | null;
+  paid: boolean;
+}
+
+describe.skipIf(!postgresUp)(title, () => {
+  const schema = `crash_${randomBytes(5).toString("hex")}`;
+  let database: Database;
+  let port: number;
+  let child: ChildProcess | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), "crash-test-"));
+
+  const base = () => `http://127.0.0.1:${port}/api`;
+
+  async function startServer(): Promise<void> {
+    port = await freePort();
+    child = spawn(process.execPath, [mainJs], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        DATABASE_URL: testDatabaseUrl(),
+        DATABASE_SCHEMA: schema,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        SANDBOX_KEY_SECRET: SANDBOX_SECRET,
+        PAYMENT_GATEWAY: "sandbox",
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+      try {
+        const res = await fetch(`${base()}/health`, { signal: AbortSignal.timeout(1000) });
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`server did not start: ${stderr}`);
+  }
+
+  async function kill(signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once("exit", () => resolve());
+      proc.kill(signal);
+    });
+  }
+
+  async function call(path: string, init: RequestInit): Promise<Response | null> {
+    try {
+      return await fetch(`${base()}${path}`, { ...init, signal: AbortSignal.timeout(8000) });
+    } catch {
+      // The server died under the request: the answer is unknown, so the attempt stays open.
+      return null;
+    }
+  }
+
+  const stats = { interrupted: 0, replayed: 0 };
+
+  async function attemptCheckout(attempt: Attempt): Promise<void> {
+    const res = await call("/payment", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${attempt.token}`,
+        "idempotency-key": attempt.key,
+      },
+      body: JSON.stringify(attempt.body),
+    });
+    if (!res) {
+      stats.interrupted += 1;
+      return;
+    }
+    if (res.headers.get("idempotent-replayed") === "true") stats.replayed += 1;
+    const body = (await res.json().catch(() => null)) as {
+      order_id?: string;
+      razorpay_order?: { id: string };
+      code?: string;
+    } | null;
+    if (res.status >= 500) return; // e.g. the database connection died with the process: retry.
+    if (attempt.status === 201 && res.status !== 201) {
+      throw new Error(
+        `key ${attempt.key} answered 201 before and ${res.status} now: ${JSON.stringify(body)}`,
+      );
+    }
+    if (res.status === 201) {
+      if (attempt.orderId && body?.order_id !== attempt.orderId) {
+        throw new Error(
+          `key ${attempt.key} created a second order: ${attempt.orderId} then ${body?.order_id}`,
+        );
+      }
+      attempt.orderId = body?.order_id ?? null;
+      attempt.gatewayOrderId = body?.razorpay_order?.id ?? null;
+    } else if (res.status !== 409 || body?.code !== "OUT_OF_STOCK") {
+      throw new Error(`unexpected answer ${res.status}: ${JSON.stringify(body)}`);
+    }
+    attempt.status = res.status;
+  }
+
+  async function attemptPayment(attempt: Attempt): Promise<void> {
+    if (!attempt.gatewayOrderId) return;
+    const paid = await call("/dev/sandbox/pay", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: attempt.gatewayOrderId, outcome: "success" }),
+    });
+    if (!paid?.ok) return;
+    const result = await paid.json();
+    const verified = await call("/payment/verify", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${attempt.token}` },
+      body: JSON.stringify(result),
+    });
+    if (verified?.status === 200) attempt.paid = true;
+  }
+
+  beforeAll(async () => {
+    if (!existsSync(mainJs)) {
+      throw new Error(`${mainJs} is missing: build the server first (pnpm --filter @henna/server build)`);
+    }
+    // First start migrates the fresh schema and seeds the demo store.
+    await startServer();
+    database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: "memory://", schema });
+  }, 60_000);
+
+  afterAll(async () => {
+    await kill("SIGTERM");
+    if (database) {
+      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      await database.close();
+    }
+  });
+
+  it(`${ROUNDS} rounds of SIGKILL mid-checkout lose, duplicate and half-write nothing`, async () => {
+    const db = database.db;
+    const [product] = await db
+      .insert(products)
+      .values({
+        main_id: "demo-store",
+        title: "Crash Test Cone",
+        sku: `CRASH-${schema}`,
+        originalPrice: 120,
+        stock: START_STOCK,
+        totalStock: START_STOCK,
+        category: "cones",
+      })
+      .returning();
+    if (!product) throw new Error("no product");
+    const passwordHash = await hashPassword("secret123");
+    const shoppers: { token: string; address: number }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          main_id: "demo-store",
+          email: `crash${i}@example.com`,
+          full_name: `Crash ${i}`,
+          passwordHash,
+        })
+        .returning();
+      if (!user) throw new Error("no user");
+      const [address] = await db
+        .insert(addresses)
+        .values({
+          main_id: "demo-store",
+          user_id: user.user_id,
+          new_address: "1 Test Road",
+          city: "Mumbai",
+          pincode: "400097",
+          latitude: 19.186,
+          longitude: 72.855,
+        })
+        .returning();
+      if (!address) throw new Error("no address");
+      shoppers.push({
+        token: (await issueTokens(db, JWT_SECRET, user, new Date())).accessToken,
+        address: address.id,
+      });
+    }
+
+    const attempts: Attempt[] = [];
+    const open = () => attempts.filter((a) => a.status === null);
+    let kills = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      if (!child) await startServer();
+      // New checkouts (1-3 units each), every open attempt retried with its own key, some payments.
+      for (let i = 0; i < 4; i++) {
+        const shopper = shoppers[randomInt(shoppers.length)] as { token: string; address: number };
+        attempts.push({
+          key: `crash-${round}-${i}-${randomBytes(6).toString("hex")}`,
+          token: shopper.token,
+          body: {
+            products: [{ product_id: product.product_id, quantity: 1 + randomInt(3) }],
+            billing_address_id: shopper.address,
+            shipping_address_id: shopper.address,
+            mobile: "9876543210",
+            payment_mode: "Pay now",
+          },
+          status: null,
+          orderId: null,
+          gatewayOrderId: null,
+          paid: false,
+        });
+      }
+      // Requests start at random moments and the kill comes at a random moment among them, so it
+      // lands before, inside and after the order's transaction and the gateway step.
+      const later = (fn: () => Promise<void>) =>
+        new Promise<void>((r) => setTimeout(r, randomInt(300))).then(fn);
+      const work = [
+        ...open().map((a) => later(() => attemptCheckout(a))),
+        ...attempts
+          .filter((a) => a.status === 201 && !a.paid && randomInt(2) === 0)
+          .map((a) => later(() => attemptPayment(a))),
+      ];
+      await new Promise((r) => setTimeout(r, 50 + randomInt(300)));
+      await kill("SIGKILL");
+      kills += 1;
+      await Promise.all(work);
+    }
+
+    // Recovery: restart and retry until every attempt has its answer, and pay what is payable.
+    await startServer();
+    for (let pass = 0; pass < 5 && open().length > 0; pass++) await Promise.all(open().map(attemptCheckout));
+    expect(open()).toEqual([]);
+    for (const attempt of attempts.filter((a) => a.status === 201 && !a.paid)) await attemptPayment(attempt);
+    await kill("SIGTERM");
+
+    expect(kills).toBeGreaterThanOrEqual(20);
+    // The kills really landed mid-request (some answers were lost and had to be recovered).
+    expect(stats.interrupted).toBeGreaterThan(0);
+    if (process.env.CRASH_STATS) {
+      process.stdout.write(
+        `crash test: ${kills} kills, ${attempts.length} checkouts, ${stats.interrupted} interrupted calls, ${stats.replayed} answers replayed\n`,
+      );
+    }
+    const answered = attempts.filter((a) => a.status === 201).map((a) => a.orderId);
+    expect(answered.length).toBeGreaterThan(0);
+
+    const rows = await db.execute<{
+      order_id: string;
+      status: string;
+      stock_released: boolean;
+      gateway_order_id: string | null;
+      items: number;
+      quantity: number;
+      keys: number;
+      invoice_number: string | null;
+      answer_order: string | null;
+    }>(sql`
+        SELECT o.order_id, o.status, o.stock_released, o.gateway_order_id, o.invoice_number,
+          (SELECT count(*)::int FROM order_items i WHERE i.order_ref = o.id) AS items,
+          (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_ref = o.id) AS quantity,
+          (SELECT count(*)::int FROM idempotency_keys k WHERE k.order_ref = o.id) AS keys,
+          (SELECT k.response_body->>'order_id' FROM idempotency_keys k WHERE k.order_ref = o.id) AS answer_order
+        FROM orders o WHERE o.main_id = 'demo-store'`);
+    const orders = rows.rows;
+    // Lost or duplicated: the orders are exactly the ones the shoppers were told about, one per key.
+    expect(orders.map((o) => o.order_id).sort()).toEqual([...answered].sort());
+    for (const order of orders) {
+      // Half-written: every order has its line, its key (with the stored answer) and its gateway order.
+      expect(order).toMatchObject({ items: 1, keys: 1, answer_order: order.order_id });
+      expect(order.gateway_order_id).toMatch(/^order_/);
+      expect(order.stock_released).toBe(false);
+      if (order.status === "Success") expect(order.invoice_number).toMatch(/^INV\//);
+    }
+    const paid = orders.filter((o) => o.status === "Success");
+    expect(new Set(paid.map((o) => o.invoice_number)).size).toBe(paid.length);
+    expect(paid.map((o) => o.order_id).sort()).toEqual(
+      attempts
+        .filter((a) => a.paid)
+        .map((a) => a.orderId)
+        .sort(),
+    );
+
+    const [after] = await db.select().from(products).where(eq(products.product_id, product.product_id));
+    const held = orders.filter((o) => !o.stock_released).reduce((sum, o) => sum + o.quantity, 0);
+    expect((after?.stock ?? -1) + held).toBe(START_STOCK);
+    expect(after?.totalSold).toBe(held);
+    expect(after?.stock).toBeGreaterThanOrEqual(0);
+  }, 90_000);
+});
