@@ -1,0 +1,120 @@
+// `node dist/cli.js order-status <order_id> <status> [--store id]`: the built CLI against the same
+// PostgreSQL schema the test server uses, moving orders with the admin route's rules.
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderEvents, orders, pushTokens } from "../../db/schema.js";
+import { startTestApp, type TestApp } from "../../test-support/http-app.js";
+import { postgresAvailable, testDatabaseUrl } from "../../test-support/test-database.js";
+import { createTestUser } from "../../test-support/users.js";
+import {
+  insertAddress,
+  insertProduct,
+  orderBody,
+  payThroughSandbox,
+  productStock,
+} from "../payments/checkout-kit.js";
+
+const run = promisify(execFile);
+const cliJs = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "dist", "cli.js");
+const postgresUp = await postgresAvailable();
+const title = postgresUp
+  ? "order-status CLI"
+  : `order-status CLI (skipped: ${testDatabaseUrl()} is unreachable; the CLI needs a shared database)`;
+
+describe.skipIf(!postgresUp)(title, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!existsSync(cliJs))
+      throw new Error(`${cliJs} is missing: build the server first (pnpm --filter @henna/server build)`);
+    t = await startTestApp("postgres");
+  });
+  afterAll(() => t?.close());
+
+  const cli = async (...args: string[]) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, [cliJs, "order-status", ...args], {
+        env: {
+          ...process.env,
+          DATABASE_URL: testDatabaseUrl(),
+          DATABASE_SCHEMA: t.database.schema,
+          DATA_DIR: mkdtempSync(join(tmpdir(), "cli-test-")),
+          LOG_LEVEL: "info",
+          NODE_ENV: "test",
+        },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+
+  it("moves an order like the admin route: one step at a time, dates stamped, cancel gives stock back", async () => {
+    const user = await createTestUser(t);
+    const address = await insertAddress(t, user);
+    const product = await insertProduct(t, { price: 100, stock: 4 });
+    const orderId = await payThroughSandbox(
+      t,
+      user,
+      orderBody({ lines: [{ product_id: product, quantity: 3 }], address }),
+    );
+    await t.ctx.db
+      .insert(pushTokens)
+      .values({ main_id: "demo-store", user_id: user.user_id, device_token: `cli-${orderId}` });
+
+    const processing = await cli(orderId, "Processing", "--note", "packed by Ravi");
+    expect(processing.code, processing.stderr).toBe(0);
+    expect(JSON.parse(processing.stdout)).toEqual({
+      order_id: orderId,
+      orderStatus: "Processing",
+      status: "Success",
+    });
+    // The push went to the log (Firebase is off), on stderr so stdout stays one JSON line.
+    expect(processing.stderr).toContain("push (Firebase off)");
+
+    const skip = await cli(orderId, "Delivered");
+    expect(skip.code).toBe(1);
+    expect(skip.stderr).toContain("ILLEGAL_STATUS_CHANGE");
+
+    expect((await cli(orderId, "Cancelled")).code).toBe(0);
+    expect(await productStock(t, product)).toEqual({ stock: 4, totalSold: 0 });
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.order_id, orderId));
+    expect(row).toMatchObject({ orderStatus: "Cancelled", stock_released: true });
+    expect(row?.processing_date).toBeInstanceOf(Date);
+    const events = await t.ctx.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.order_ref, row?.id ?? 0));
+    expect(events.filter((e) => e.actor === "cli").map((e) => [e.to_value, e.note])).toEqual([
+      ["Processing", "packed by Ravi"],
+      ["Cancelled", null],
+    ]);
+  });
+
+  it("explains bad usage, unknown orders and other stores", async () => {
+    expect((await cli()).code).toBe(2);
+    const bad = await cli("ORD1", "Teleported");
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("STATUS must be one of");
+    const unknown = await cli("ORD-NOT-THERE", "Processing");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("NOT_FOUND: Order not found");
+
+    const user = await createTestUser(t);
+    const address = await insertAddress(t, user);
+    const product = await insertProduct(t, { price: 100, stock: 4 });
+    const orderId = await payThroughSandbox(
+      t,
+      user,
+      orderBody({ lines: [{ product_id: product, quantity: 1 }], address }),
+    );
+    expect((await cli(orderId, "Processing", "--store", "other-store")).code).toBe(1);
+    expect((await cli(orderId, "Processing", "--store", "demo-store")).code).toBe(0);
+  });
+});
