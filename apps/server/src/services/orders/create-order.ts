@@ -6,6 +6,7 @@
 // A retry with the same key after a crash between the steps finds the order and finishes step 2; a
 // crash inside step 1 leaves nothing behind. If the gateway refuses, the order is failed, its stock and
 // coupon use are given back and the key is forgotten, so the same attempt can simply be retried.
+import { COUPON_LIMIT_REACHED_MESSAGE } from "@henna/domain/coupon-validity";
 import { ADDRESS_NOT_FOUND } from "@henna/domain/messages";
 import { toPaise } from "@henna/domain/money";
 import { placeOrderPincodeError } from "@henna/domain/pincode";
@@ -153,7 +154,7 @@ async function createInTransaction(
   const short = await reserveStock(tx, request.mainId, priced.lines);
   if (short !== null) throw conflict(`Sorry, ${short} is out of stock.`, "OUT_OF_STOCK");
   if (priced.coupon && !(await takeCouponUse(tx, priced.coupon.id))) {
-    throw conflict("This coupon has reached its usage limit.", "COUPON_LIMIT_REACHED");
+    throw conflict(COUPON_LIMIT_REACHED_MESSAGE, "COUPON_LIMIT_REACHED");
   }
 
   // Pay on delivery without an advance is confirmed at once: it gets its invoice number now.
