@@ -677,6 +677,10 @@ export const orders = pgTable(
     uniqueIndex("orders_invoice_number_key").on(t.main_id, t.invoice_number),
     index("orders_user_idx").on(t.main_id, t.user_id, t.createdAt),
     index("orders_admission_idx").on(t.admission_id),
+    // Unpaid orders past their time are swept (their stock goes back on sale).
+    index("orders_unpaid_idx")
+      .on(t.main_id, t.createdAt)
+      .where(sql`${t.status} = 'Pending' and ${t.advance_amount} > 0`),
     check("orders_kind_check", sql`${t.kind} in ('product', 'course')`),
     check("orders_payment_mode_check", sql`${t.payment_mode} in ('Pay now', 'Pay on delivery')`),
     check("orders_status_check", sql`${t.status} in ('Pending', 'Success', 'Failed')`),

@@ -3,8 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { addresses, coupons, products, productVariations } from "../../db/schema.js";
-import type { TestApp } from "../../test-support/http-app.js";
+import { addresses, coupons, products, productVariations, users } from "../../db/schema.js";
+import { issueTokens } from "../../services/tokens.js";
+import { TEST_SECRETS, type TestApp } from "../../test-support/http-app.js";
 import type { TestUser } from "../../test-support/users.js";
 
 type Json = Record<string, unknown>;
@@ -186,4 +187,11 @@ export async function payThroughSandbox(t: TestApp, user: TestUser, body: Json):
   const verified = await verify(t, user, paid.json() as Json);
   expect(verified.statusCode, verified.body).toBe(200);
   return order.order_id;
+}
+
+/** The same user with tokens issued at the server's current time (after t.advance() expired the old ones). */
+export async function loggedInAgain(t: TestApp, user: TestUser): Promise<TestUser> {
+  const [row] = await t.ctx.db.select().from(users).where(eq(users.user_id, user.user_id));
+  if (!row) throw new Error("user vanished");
+  return { ...user, ...(await issueTokens(t.ctx.db, TEST_SECRETS.jwtSecret, row, t.now())) };
 }

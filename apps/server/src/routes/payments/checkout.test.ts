@@ -3,7 +3,15 @@
 // every number and id it should not trust.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, orders, outboxMails, products, productVariations, stores } from "../../db/schema.js";
+import {
+  cartItems,
+  orderEvents,
+  orders,
+  outboxMails,
+  products,
+  productVariations,
+  stores,
+} from "../../db/schema.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
 import {
@@ -14,6 +22,7 @@ import {
   FORT,
   insertCoupon,
   insertProduct,
+  loggedInAgain,
   MALAD,
   newKey,
   orderBody,
@@ -295,6 +304,42 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
     expect(await couponUses(t, code)).toBe(0);
     const order = (await getOrder(user, res.json().order_id)).json().data as Json;
     expect(order).toMatchObject({ status: "Failed", orderStatus: "Cancelled", invoice: null });
+  });
+
+  it("an order not paid within 2 hours is failed and its stock put back on sale; a late payment is refused for a refund", async () => {
+    const user = await createTestUser(t);
+    const address = await addAddress(t, user, MALAD);
+    const product = await insertProduct(t, { price: 100, stock: 2 });
+    const abandoned = await postOrder(
+      t,
+      user,
+      orderBody({ lines: [{ product_id: product, quantity: 2 }], address }),
+    );
+    expect(abandoned.statusCode).toBe(201);
+    const payment = (await sandboxPay(t, abandoned.json().razorpay_order.id)).json() as Json;
+    expect(await productStock(t, product)).toEqual({ stock: 0, totalSold: 2 });
+
+    t.advance(2 * 60 * 60 * 1000 + 1000);
+    const again = await loggedInAgain(t, user);
+    // Any order placed in the store sweeps the stale ones first, so this one finds the stock again.
+    const next = await postOrder(
+      t,
+      again,
+      orderBody({ lines: [{ product_id: product, quantity: 1 }], address }),
+    );
+    expect(next.statusCode, next.body).toBe(201);
+    expect(await productStock(t, product)).toEqual({ stock: 1, totalSold: 1 });
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.order_id, abandoned.json().order_id));
+    expect(row).toMatchObject({ status: "Failed", orderStatus: "Cancelled", stock_released: true });
+
+    const late = await verify(t, again, payment);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toContain("refunded");
+    const notes = await t.ctx.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.order_ref, row?.id ?? 0));
+    expect(notes.some((e) => e.note?.includes("refund"))).toBe(true);
   });
 
   it("refuses a tampered signature, a forged gateway order and someone else's order", async () => {

@@ -25,6 +25,7 @@ import {
 import { ApiError, conflict, notFound, unauthorized } from "../../http/api-error.js";
 import { GatewayError } from "../payments/gateway.js";
 import { takeCouponUse } from "./coupon-use.js";
+import { expireUnpaidOrders } from "./expire-unpaid.js";
 import {
   claimKey,
   completeKey,
@@ -340,7 +341,10 @@ export async function placeOrder(
       if (existing.order_ref !== null)
         return { body: await finish(deps, existing.order_ref, existing.id), replayed: true };
     }
-    if (round === 0) await pruneKeys(deps.db, request.mainId, request.userId, now);
+    if (round === 0) {
+      await pruneKeys(deps.db, request.mainId, request.userId, now);
+      await expireUnpaidOrders(deps, request.mainId, now);
+    }
     let created: { order: OrderRow; keyId: number };
     try {
       created = await deps.db.transaction((tx) => createInTransaction(tx, deps, request, options, hash, now));

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_idx" ON "orders" USING btree ("main_id","created_at") WHERE "orders"."status" = 'Pending' and "orders"."advance_amount" > 0;
