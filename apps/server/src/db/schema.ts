@@ -274,6 +274,13 @@ export const products = pgTable(
     index("products_store_newest_idx").on(t.main_id, t.status, t.createdAt, t.product_id),
     // Popular sort.
     index("products_store_popular_idx").on(t.main_id, t.status, t.totalSold),
+    // Price sorts: the expression must stay identical to `sortPrice` in routes/catalogue/product-query.ts.
+    index("products_store_price_idx").on(
+      t.main_id,
+      t.status,
+      sql`(CASE WHEN ${t.discountPrice} > 0 THEN ${t.discountPrice} ELSE GREATEST(${t.originalPrice}, 0) END)`,
+      t.product_id,
+    ),
   ],
 );
 

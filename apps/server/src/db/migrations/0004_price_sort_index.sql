@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_price_idx" ON "products" USING btree ("main_id","status",(CASE WHEN "discount_price" > 0 THEN "discount_price" ELSE GREATEST("original_price", 0) END),"product_id");
