@@ -100,14 +100,14 @@ async function createInTransaction(
   now: Date,
 ): Promise<{ order: OrderRow; keyId: number }> {
   const scope = { mainId: request.mainId, userId: request.userId, key: options.idempotencyKey };
-  // First statement: a concurrent duplicate waits here until this transaction ends.
-  const keyId = await claimKey(tx, scope, options.operation, hash, now);
-
+  // A token whose account was deleted is treated as no login.
   const [user] = await tx
     .select()
     .from(users)
     .where(and(eq(users.main_id, request.mainId), eq(users.user_id, request.userId)));
   if (!user) throw unauthorized();
+  // The first write: a concurrent duplicate waits here until this transaction ends.
+  const keyId = await claimKey(tx, scope, options.operation, hash, now);
 
   let billing: AddressSnapshotData | null = null;
   let shipping: AddressSnapshotData | null = null;
