@@ -1,6 +1,12 @@
 // Moving an order along Pending → Processing → Packed → Shipped → Out for delivery → Delivered, or
 // cancelling it: the one function behind the admin route and the `order-status` CLI command.
-import { canMoveOrder, isOrderStatus, moveOrder, type OrderStatus } from "@henna/domain/order-status";
+import {
+  canMoveOrder,
+  dateFieldForStatus,
+  isOrderStatus,
+  moveOrder,
+  type OrderStatus,
+} from "@henna/domain/order-status";
 import { and, eq, inArray } from "drizzle-orm";
 import { orders, pushTokens } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
@@ -54,12 +60,15 @@ export async function changeOrderStatus(deps: StatusDeps, change: StatusChange):
     }
     const move = moveOrder(order.orderStatus, to, now);
     if (!move.ok) throw illegal(order.orderStatus, to);
-    const patch: Partial<typeof orders.$inferInsert> = { orderStatus: to, updatedAt: now };
-    if (to === "Processing") patch.processing_date = now;
-    if (to === "Shipped") patch.shipped_date = now;
-    if (to === "Out for delivery") patch.out_deliverydate = now;
+    const patch: Partial<typeof orders.$inferInsert> = {
+      orderStatus: move.patch.orderStatus,
+      updatedAt: now,
+    };
+    // The domain says which §3 date field the move stamps (none for Packed and Cancelled).
+    const dateField = dateFieldForStatus(to);
+    const stamped = dateField ? move.patch[dateField] : undefined;
+    if (dateField && stamped) patch[dateField] = new Date(stamped);
     if (to === "Delivered") {
-      patch.delivery_date = now;
       patch.delivered = true;
       // Pay on delivery: the rest is collected at the door, so the payment is complete now.
       if (order.status === "Pending") {
