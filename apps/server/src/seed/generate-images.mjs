@@ -177,7 +177,7 @@ function pattern(width, height, paletteName, kind) {
       : kind === "leaves"
         ? leaf(30, 60, 0.7, c)
         : `<circle cx="50" cy="50" r="14" fill="none" stroke="${c.gold}" stroke-width="3"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice"><defs><pattern id="t" width="100" height="100" patternUnits="userSpaceOnUse" patternTransform="rotate(12)">${tile}</pattern></defs><rect width="${width}" height="${height}" fill="${c.bg}"/><rect width="${width}" height="${height}" fill="url(#t)"/></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${kind} pattern"><defs><pattern id="t" width="100" height="100" patternUnits="userSpaceOnUse" patternTransform="rotate(12)">${tile}</pattern></defs><rect width="${width}" height="${height}" fill="${c.bg}"/><rect width="${width}" height="${height}" fill="url(#t)"/></svg>\n`;
 }
 
 const logo = () => {
@@ -187,7 +187,7 @@ const logo = () => {
 
 const icon = () => {
   const c = PALETTES.henna;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" rx="80" fill="${c.main}"/><g transform="translate(0 40)">${MOTIFS.mandala({ ...c, main: c.bg, bg: c.main })}</g></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="Mehendi &amp; Chai"><rect width="400" height="400" rx="80" fill="${c.main}"/><g transform="translate(0 40)">${MOTIFS.mandala({ ...c, main: c.bg, bg: c.main })}</g></svg>\n`;
 };
 
 const files = new Map();
