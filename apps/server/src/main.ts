@@ -19,7 +19,11 @@ async function main() {
     throw error;
   }
   const secrets = resolveSecrets(env);
-  const database = await createDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, schema: env.databaseSchema });
+  const database = await createDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    schema: env.databaseSchema,
+  });
   await migrate(database.db);
   if (env.seedDemo) await seedDemoStore(database.db, { mainId: env.mainId });
   const { app } = await buildApp({ env, secrets, database });
