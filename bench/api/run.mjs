@@ -113,10 +113,10 @@ const get = async (path) => {
 };
 
 // Ids of real products to rotate over.
+// 20 pages of 50 spread over the catalogue: 1,000 ids.
+const spread = Array.from({ length: 20 }, (_, i) => 1 + Math.floor((i * PRODUCTS) / 50 / 20));
 const firstPages = await Promise.all(
-  [1, 50, 500, 5000].map((page) =>
-    get(`/api/grouped-product/search-all-products/${STORE}?page=${page}&limit=50`),
-  ),
+  spread.map((page) => get(`/api/grouped-product/search-all-products/${STORE}?page=${page}&limit=50`)),
 );
 const productIds = firstPages.flatMap(({ text }) => JSON.parse(text).data.map((p) => p.product_id));
 
