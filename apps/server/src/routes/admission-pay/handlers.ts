@@ -4,12 +4,11 @@ import { and, eq, or } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { orders } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
-import { requireCaller, requireSelf } from "../../http/identity.js";
-import type { Handlers } from "../../http/operation-types.js";
-import { placeOrder } from "../../services/orders/create-order.js";
+import { requireCaller } from "../../http/identity.js";
+import type { Handlers, RequestBody } from "../../http/operation-types.js";
 import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
 import { loadItems, toAdmissionPaymentView } from "../../services/orders/order-view.js";
-import { idempotencyKey, markReplay } from "../payments/order-requests.js";
+import { placeOrderFor } from "../payments/order-requests.js";
 import { verifyGatewayPayment } from "../payments/verify-payment.js";
 
 export type AdmissionPayHandlers = Pick<
@@ -19,44 +18,35 @@ export type AdmissionPayHandlers = Pick<
 
 export const ADMISSION_PAYMENT_NOT_FOUND = "Admission payment not found";
 
+type CourseOrderBody = RequestBody<"createAdmissionPayNow"> | RequestBody<"createAdmissionPayOnDelivery">;
+
+/** A course fee is one unit of the course product, tied to the caller's admission record. */
+function courseOrder(body: CourseOrderBody) {
+  return {
+    lines: [{ product_id: body.course_product_id, quantity: 1 }],
+    couponCode: body.coupon_code,
+    admissionId: body.admission_id,
+  };
+}
+
 export function admissionPayHandlers(ctx: AppContext): AdmissionPayHandlers {
   return {
     async createAdmissionPayNow(req) {
-      const caller = requireSelf(req.caller, req.body.user_id);
-      const result = await placeOrder(
-        ctx,
-        {
-          kind: "course",
-          mode: "Pay now",
-          mainId: req.mainId,
-          userId: caller.userId,
-          lines: [{ product_id: req.body.course_product_id, quantity: 1 }],
-          couponCode: req.body.coupon_code,
-          admissionId: req.body.admission_id,
-        },
-        { operation: "createAdmissionPayNow", idempotencyKey: idempotencyKey(req), body: req.body },
-      );
-      markReplay(req, result.replayed);
-      return result.body as PayNowCreated;
+      const { body } = req;
+      return (await placeOrderFor(ctx, "createAdmissionPayNow", req, {
+        kind: "course",
+        mode: "Pay now",
+        ...courseOrder(body),
+      })) as PayNowCreated;
     },
 
     async createAdmissionPayOnDelivery(req) {
-      const caller = requireSelf(req.caller, req.body.user_id);
-      const result = await placeOrder(
-        ctx,
-        {
-          kind: "course",
-          mode: "Pay on delivery",
-          mainId: req.mainId,
-          userId: caller.userId,
-          lines: [{ product_id: req.body.course_product_id, quantity: 1 }],
-          couponCode: req.body.coupon_code,
-          admissionId: req.body.admission_id,
-        },
-        { operation: "createAdmissionPayOnDelivery", idempotencyKey: idempotencyKey(req), body: req.body },
-      );
-      markReplay(req, result.replayed);
-      return result.body as PayOnDeliveryCreated;
+      const { body } = req;
+      return (await placeOrderFor(ctx, "createAdmissionPayOnDelivery", req, {
+        kind: "course",
+        mode: "Pay on delivery",
+        ...courseOrder(body),
+      })) as PayOnDeliveryCreated;
     },
 
     async verifyAdmissionPayment(req) {

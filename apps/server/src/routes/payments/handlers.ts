@@ -1,9 +1,7 @@
 import type { AppContext } from "../../context.js";
-import { requireSelf } from "../../http/identity.js";
-import type { Handlers } from "../../http/operation-types.js";
-import { placeOrder } from "../../services/orders/create-order.js";
+import type { Handlers, RequestBody } from "../../http/operation-types.js";
 import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
-import { idempotencyKey, markReplay, orderLines } from "./order-requests.js";
+import { orderLines, placeOrderFor } from "./order-requests.js";
 import { sandboxPay } from "./sandbox-pay.js";
 import { verifyGatewayPayment } from "./verify-payment.js";
 import { handleWebhook } from "./webhook.js";
@@ -13,52 +11,38 @@ export type PaymentsHandlers = Pick<
   "createPayNowOrder" | "createPayOnDeliveryOrder" | "verifyPayment" | "handlePaymentWebhook" | "sandboxPay"
 >;
 
+type ProductOrderBody = RequestBody<"createPayNowOrder"> | RequestBody<"createPayOnDeliveryOrder">;
+
+function productOrder(body: ProductOrderBody) {
+  return {
+    lines: orderLines(body.products),
+    couponCode: body.coupon_code,
+    billingAddressId: body.billing_address_id,
+    shippingAddressId: body.shipping_address_id,
+    mobile: body.mobile,
+    gstNo: body.user_gstNo,
+    note: body.customer_note,
+  };
+}
+
 export function paymentsHandlers(ctx: AppContext): PaymentsHandlers {
   return {
     async createPayNowOrder(req) {
-      const caller = requireSelf(req.caller, req.body.user_id);
-      const result = await placeOrder(
-        ctx,
-        {
-          kind: "product",
-          mode: "Pay now",
-          mainId: req.mainId,
-          userId: caller.userId,
-          lines: orderLines(req.body.products),
-          couponCode: req.body.coupon_code,
-          billingAddressId: req.body.billing_address_id,
-          shippingAddressId: req.body.shipping_address_id,
-          mobile: req.body.mobile,
-          gstNo: req.body.user_gstNo,
-          note: req.body.customer_note,
-        },
-        { operation: "createPayNowOrder", idempotencyKey: idempotencyKey(req), body: req.body },
-      );
-      markReplay(req, result.replayed);
-      return result.body as PayNowCreated;
+      const { body } = req;
+      return (await placeOrderFor(ctx, "createPayNowOrder", req, {
+        kind: "product",
+        mode: "Pay now",
+        ...productOrder(body),
+      })) as PayNowCreated;
     },
 
     async createPayOnDeliveryOrder(req) {
-      const caller = requireSelf(req.caller, req.body.user_id);
-      const result = await placeOrder(
-        ctx,
-        {
-          kind: "product",
-          mode: "Pay on delivery",
-          mainId: req.mainId,
-          userId: caller.userId,
-          lines: orderLines(req.body.products),
-          couponCode: req.body.coupon_code,
-          billingAddressId: req.body.billing_address_id,
-          shippingAddressId: req.body.shipping_address_id,
-          mobile: req.body.mobile,
-          gstNo: req.body.user_gstNo,
-          note: req.body.customer_note,
-        },
-        { operation: "createPayOnDeliveryOrder", idempotencyKey: idempotencyKey(req), body: req.body },
-      );
-      markReplay(req, result.replayed);
-      return result.body as PayOnDeliveryCreated;
+      const { body } = req;
+      return (await placeOrderFor(ctx, "createPayOnDeliveryOrder", req, {
+        kind: "product",
+        mode: "Pay on delivery",
+        ...productOrder(body),
+      })) as PayOnDeliveryCreated;
     },
 
     async verifyPayment(req) {

@@ -1,8 +1,11 @@
 // From a checked request to the order service's input. Every amount the browser sends is dropped
 // here: only product ids, skus, quantities, the coupon code and the chosen addresses go through.
+import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/api-error.js";
+import { requireSelf } from "../../http/identity.js";
 import type { OperationId, OperationRequest } from "../../http/operation-types.js";
-import type { OrderLineRequest } from "../../services/orders/order-types.js";
+import { placeOrder } from "../../services/orders/create-order.js";
+import type { OrderCreated, OrderLineRequest, OrderRequest } from "../../services/orders/order-types.js";
 
 /** The Idempotency-Key header (the contract requires it and checks its shape). */
 export function idempotencyKey(req: { headers: OperationRequest<OperationId>["headers"] }): string {
@@ -24,4 +27,31 @@ export function orderLines(
 /** Marks an answer that repeats an earlier call with the same key. */
 export function markReplay(req: { reply: OperationRequest<OperationId>["reply"] }, replayed: boolean): void {
   if (replayed) req.reply.header("idempotent-replayed", "true");
+}
+
+type CreatingOperation =
+  | "createPayNowOrder"
+  | "createPayOnDeliveryOrder"
+  | "createAdmissionPayNow"
+  | "createAdmissionPayOnDelivery";
+
+/**
+ * The shared path of every order-creating call: the body's user id must be the caller's, the order is
+ * placed once per Idempotency-Key, and a replayed answer is marked as such.
+ */
+export async function placeOrderFor<K extends CreatingOperation>(
+  ctx: AppContext,
+  operation: K,
+  req: OperationRequest<K>,
+  order: Omit<OrderRequest, "mainId" | "userId">,
+): Promise<OrderCreated> {
+  const body = req.body as { user_id?: unknown };
+  const caller = requireSelf(req.caller, body.user_id);
+  const result = await placeOrder(
+    ctx,
+    { ...order, mainId: req.mainId, userId: caller.userId },
+    { operation, idempotencyKey: idempotencyKey(req), body: req.body },
+  );
+  markReplay(req, result.replayed);
+  return result.body;
 }
