@@ -2,8 +2,7 @@
 // of someone else (or of another store) behaves exactly like one that does not exist.
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTransaction, Transaction } from "../../db/database.js";
-import { addresses, users } from "../../db/schema.js";
-import { unauthorized } from "../../http/api-error.js";
+import { addresses } from "../../db/schema.js";
 import type { SuccessBody } from "../../http/operation-types.js";
 
 export type Address = SuccessBody<"listAddresses">["user"][number];
@@ -32,31 +31,6 @@ export function toAddress(row: AddressRow, userName: string): Address {
     user_name: userName,
     main_id: row.main_id,
   };
-}
-
-/**
- * The caller's account name, locking the account row until the transaction ends: every change to a
- * user's addresses takes this lock first, so two requests cannot both make "the first address" or
- * both move a default (the one-default-per-kind unique indexes would turn that race into a 500).
- * A token whose account was deleted is treated as no login.
- */
-export async function lockAccount(tx: Transaction, mainId: string, userId: number): Promise<string> {
-  const [account] = await tx
-    .select({ full_name: users.full_name })
-    .from(users)
-    .where(and(eq(users.main_id, mainId), eq(users.user_id, userId)))
-    .for("update");
-  if (!account) throw unauthorized();
-  return account.full_name;
-}
-
-export async function accountName(db: DbOrTransaction, mainId: string, userId: number): Promise<string> {
-  const [account] = await db
-    .select({ full_name: users.full_name })
-    .from(users)
-    .where(and(eq(users.main_id, mainId), eq(users.user_id, userId)));
-  if (!account) throw unauthorized();
-  return account.full_name;
 }
 
 /** Newest first (contract), the id breaking ties of addresses saved in the same instant. */

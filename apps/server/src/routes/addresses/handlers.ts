@@ -15,13 +15,12 @@ import { addresses } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { requireCaller, requireSelf } from "../../http/identity.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { accountName } from "../../services/accounts.js";
 import { type AddressInput, addressFields } from "./address-input.js";
 import {
-  accountName,
   clearDefault,
   type DefaultKind,
   listAddressRows,
-  lockAccount,
   makeDefault,
   ownAddress,
   ownedBy,
@@ -67,7 +66,7 @@ export function addressesHandlers(ctx: AppContext): AddressesHandlers {
       const fields = addressFields(req.body);
       const point = await geocode(fields);
       const { row, name } = await ctx.db.transaction(async (tx) => {
-        const name = await lockAccount(tx, req.mainId, caller.userId);
+        const name = await accountName(tx, req.mainId, caller.userId, { lock: true });
         const [existing] = await tx
           .select({ id: addresses.id })
           .from(addresses)
@@ -98,7 +97,7 @@ export function addressesHandlers(ctx: AppContext): AddressesHandlers {
       const fields = addressFields(req.body);
       const point = await geocode(fields);
       const { row, name } = await ctx.db.transaction(async (tx) => {
-        const name = await lockAccount(tx, req.mainId, caller.userId);
+        const name = await accountName(tx, req.mainId, caller.userId, { lock: true });
         const [updated] = await tx
           .update(addresses)
           .set({ ...fields, ...point })
@@ -117,7 +116,7 @@ export function addressesHandlers(ctx: AppContext): AddressesHandlers {
     async deleteAddress(req) {
       const caller = requireCaller(req.caller);
       await ctx.db.transaction(async (tx) => {
-        await lockAccount(tx, req.mainId, caller.userId);
+        await accountName(tx, req.mainId, caller.userId, { lock: true });
         const [gone] = await tx
           .delete(addresses)
           .where(ownAddress(req.mainId, caller.userId, req.params.userIdOrAddressId))
@@ -142,7 +141,7 @@ export function addressesHandlers(ctx: AppContext): AddressesHandlers {
       const caller = requireSelf(req.caller, req.params.userId);
       const kind = req.params.type;
       await ctx.db.transaction(async (tx) => {
-        await lockAccount(tx, req.mainId, caller.userId);
+        await accountName(tx, req.mainId, caller.userId, { lock: true });
         await clearDefault(tx, req.mainId, caller.userId, kind);
       });
       return { isError: false, message: defaultAddressUpdated(kind) };
@@ -154,7 +153,7 @@ export function addressesHandlers(ctx: AppContext): AddressesHandlers {
       // The contract lets exactly one of the two flags through, and only as true.
       const kind: DefaultKind = req.body.defaultaddressS ? "shipping" : "billing";
       const { row, name } = await ctx.db.transaction(async (tx) => {
-        const name = await lockAccount(tx, req.mainId, caller.userId);
+        const name = await accountName(tx, req.mainId, caller.userId, { lock: true });
         const [own] = await tx
           .select({ id: addresses.id })
           .from(addresses)

@@ -2,8 +2,7 @@
 // admission id (or one of another store) behaves exactly like an id that does not exist.
 import { and, eq } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
-import { admissions, users } from "../../db/schema.js";
-import { unauthorized } from "../../http/api-error.js";
+import { admissions } from "../../db/schema.js";
 import type { SuccessBody } from "../../http/operation-types.js";
 import { maskAadhaar } from "../../services/aadhaar-crypto.js";
 
@@ -42,16 +41,6 @@ export function toAdmission(row: AdmissionRow, userName: string): Admission {
     main_id: row.main_id,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The caller's account name; a token whose account no longer exists is treated as no login. */
-export async function accountName(db: DbOrTransaction, mainId: string, userId: number): Promise<string> {
-  const [account] = await db
-    .select({ full_name: users.full_name })
-    .from(users)
-    .where(and(eq(users.main_id, mainId), eq(users.user_id, userId)));
-  if (!account) throw unauthorized();
-  return account.full_name;
 }
 
 /** The user's admission (at most one per store), or null. */

@@ -10,8 +10,9 @@ import { conflict, notFound } from "../../http/api-error.js";
 import { requireSelf } from "../../http/identity.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { aadhaarLast4, encryptAadhaar } from "../../services/aadhaar-crypto.js";
+import { accountName } from "../../services/accounts.js";
 import { admissionInput, checkKeptAadhaar } from "./admission-input.js";
-import { aadhaarContext, accountName, findOwnAdmission, ownedBy, toAdmission } from "./admission-rows.js";
+import { aadhaarContext, findOwnAdmission, ownedBy, toAdmission } from "./admission-rows.js";
 
 export type AdmissionsHandlers = Pick<Handlers, "getAdmission" | "createAdmission" | "updateAdmission">;
 

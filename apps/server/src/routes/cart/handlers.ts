@@ -7,7 +7,7 @@ import { cartItems } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { requireCaller, requireSelf } from "../../http/identity.js";
 import type { Handlers } from "../../http/operation-types.js";
-import { requireAccount } from "./account.js";
+import { accountName } from "../../services/accounts.js";
 import { addToCart } from "./add-to-cart.js";
 import { readCart } from "./cart-lines.js";
 
@@ -22,7 +22,7 @@ export function cartHandlers(ctx: AppContext): CartHandlers {
   return {
     async addCartItem(req) {
       const caller = requireSelf(req.caller, req.body.user_id);
-      await requireAccount(ctx.db, req.mainId, caller.userId);
+      await accountName(ctx.db, req.mainId, caller.userId);
       await addToCart(ctx.db, req.mainId, caller.userId, req.body, ctx.clock());
       return { isError: false, msg: ADDED_TO_CART };
     },
