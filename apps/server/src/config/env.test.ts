@@ -28,6 +28,14 @@ describe("loadEnv", () => {
     { given: { AADHAAR_KEY: "abc" }, want: "AADHAAR_KEY must be 64 hex" },
     { given: { MAIN_ID: "Bad Store!" }, want: "MAIN_ID must be" },
     { given: { SEED_DEMO: "maybe" }, want: "SEED_DEMO must be true or false" },
+    {
+      given: { FIREBASE_SERVICE_ACCOUNT: "{not json" },
+      want: "FIREBASE_SERVICE_ACCOUNT must be the service account's JSON",
+    },
+    {
+      given: { FIREBASE_SERVICE_ACCOUNT: '{"project_id":"p"}' },
+      want: "must hold project_id, client_email and private_key",
+    },
     { given: { DATABASE_SCHEMA: "Robert; drop" }, want: "DATABASE_SCHEMA must be" },
     { given: { NODE_ENV: "production" }, want: "PAYMENT_GATEWAY=sandbox is for development only" },
     {

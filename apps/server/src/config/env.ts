@@ -29,7 +29,6 @@ export interface Env {
   adminToken: string | null;
   sandboxKeySecret: string | null;
   firebaseServiceAccount: string | null;
-  redisUrl: string | null;
   trustProxy: boolean;
   publicDir: string | null;
 }
@@ -92,6 +91,26 @@ function schemaName(source: Source): string {
     throw new EnvError("DATABASE_SCHEMA must be lower-case letters, digits and _ (at most 63)");
   }
   return value;
+}
+
+function serviceAccount(source: Source): string | null {
+  const raw = str(source, "FIREBASE_SERVICE_ACCOUNT");
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new EnvError("FIREBASE_SERVICE_ACCOUNT must be the service account's JSON");
+  }
+  const fields = parsed as Record<string, unknown> | null;
+  if (
+    !fields ||
+    typeof fields !== "object" ||
+    !["project_id", "client_email", "private_key"].every((k) => typeof fields[k] === "string")
+  ) {
+    throw new EnvError("FIREBASE_SERVICE_ACCOUNT must hold project_id, client_email and private_key");
+  }
+  return raw;
 }
 
 /** Reads the configuration from environment variables; throws EnvError naming the first bad one. */
@@ -170,8 +189,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     aadhaarKey,
     adminToken,
     sandboxKeySecret: str(source, "SANDBOX_KEY_SECRET"),
-    firebaseServiceAccount: str(source, "FIREBASE_SERVICE_ACCOUNT"),
-    redisUrl: url(source, "REDIS_URL", ["redis:", "rediss:"]),
+    firebaseServiceAccount: serviceAccount(source),
     trustProxy: bool(source, "TRUST_PROXY", false),
     publicDir: str(source, "PUBLIC_DIR"),
   };
