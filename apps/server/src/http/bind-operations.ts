@@ -30,7 +30,7 @@ export interface ResponseCache {
     mainId: string,
     key: string,
     produce: () => Promise<unknown>,
-  ): Promise<{ body: string; etag: string; maxAge: number }>;
+  ): Promise<{ body: Buffer; etag: string; maxAge: number }>;
 }
 
 const STORE_PARAMS = ["storeId", "main_id", "mainId", "shopId"];

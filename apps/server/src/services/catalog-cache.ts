@@ -17,7 +17,8 @@ const NEVER_CACHED = new Set(["getHealth", "checkCoupon"]);
 
 interface Entry {
   version: number;
-  body: string;
+  /** Kept as bytes: a hit is written to the socket as is, with no encoding on each request. */
+  body: Buffer;
   etag: string;
 }
 
@@ -63,7 +64,7 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
         entries.set(cacheKey, hit);
         return { body: hit.body, etag: hit.etag, maxAge: 0 };
       }
-      const body = JSON.stringify(await produce());
+      const body = Buffer.from(JSON.stringify(await produce()));
       const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
       entries.set(cacheKey, { version, body, etag });
       if (entries.size > MAX_ENTRIES) {
