@@ -196,7 +196,7 @@ for (const [name, r] of rows) {
 async function searchLatency(terms) {
   const times = [];
   let n = 0;
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < 25; round++) {
     for (const term of terms) {
       for (const page of [1, 2]) {
         n += 1;
