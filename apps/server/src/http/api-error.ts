@@ -24,6 +24,7 @@ export class ApiError extends Error {
 export const invalid = (errors: FieldError[]) => badRequest(summaryMessage(errors), errors);
 export const badRequest = (message: string, errors: FieldError[] = [], code = "VALIDATION_FAILED") =>
   new ApiError(400, code, message, errors);
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
 export const unauthorized = (message = "Please log in to continue.") =>
   new ApiError(401, "UNAUTHORIZED", message);
 export const forbidden = (message = "You are not allowed to do that.") =>

@@ -1,7 +1,7 @@
 // Binds every operation of the contract to its handler. A missing handler or a handler for an
 // operation the contract does not have stops start-up, so the two can never drift apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, forbidden, unauthorized } from "./api-error.js";
+import { ApiError, forbidden, SESSION_EXPIRED_MESSAGE, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
 import type { Caller, Handlers, OperationId, OperationRequest } from "./operation-types.js";
 import { responseChecker, validatorCompiler } from "./validation.js";
@@ -119,7 +119,7 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
           caller = token ? options.authenticate(token) : null;
           // A token that does not verify is refused even where a guest is welcome, so the client refreshes
           // it instead of silently acting as a guest.
-          if (token && !caller) throw unauthorized("Your session has expired. Please log in again.");
+          if (token && !caller) throw unauthorized(SESSION_EXPIRED_MESSAGE);
           if (!caller && op.auth === "required") throw unauthorized();
           if (caller && caller.mainId !== mainId) throw forbidden();
         }

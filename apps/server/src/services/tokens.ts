@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { refreshTokens } from "../db/schema.js";
-import { unauthorized } from "../http/api-error.js";
+import { SESSION_EXPIRED_MESSAGE, unauthorized } from "../http/api-error.js";
 import { signAccessToken } from "../http/jwt.js";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -89,7 +89,7 @@ export async function rotateRefreshToken(
       .where(eq(refreshTokens.id, row.id));
     return { ...pair, userId: row.user_id };
   });
-  if (!result) throw unauthorized("Your session has expired. Please log in again.");
+  if (!result) throw unauthorized(SESSION_EXPIRED_MESSAGE);
   return result;
 }
 

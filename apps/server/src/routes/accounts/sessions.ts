@@ -1,10 +1,9 @@
 // Token refresh and logout (contract additions: POST /auth/refresh, POST /auth/logout).
 import type { AppContext } from "../../context.js";
-import { ApiError } from "../../http/api-error.js";
+import { ApiError, SESSION_EXPIRED_MESSAGE } from "../../http/api-error.js";
 import { revokeRefreshToken, rotateRefreshToken } from "../../services/tokens.js";
 import type { AccountsHandlers } from "./handlers.js";
 
-export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please log in again.";
 export const LOGGED_OUT_MESSAGE = "Logged out successfully.";
 
 export function sessionHandlers(ctx: AppContext): Pick<AccountsHandlers, "refreshAuth" | "logout"> {

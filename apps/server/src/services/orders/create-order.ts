@@ -7,7 +7,7 @@
 // crash inside step 1 leaves nothing behind. If the gateway refuses, the order is failed, its stock and
 // coupon use are given back and the key is forgotten, so the same attempt can simply be retried.
 import { COUPON_LIMIT_REACHED_MESSAGE } from "@henna/domain/coupon-validity";
-import { ADDRESS_NOT_FOUND } from "@henna/domain/messages";
+import { ADDRESS_NOT_FOUND, FAILED_TO_CREATE_PAYMENT_ORDER } from "@henna/domain/messages";
 import { toPaise } from "@henna/domain/money";
 import { placeOrderPincodeError } from "@henna/domain/pincode";
 import { normalizeGstNumber } from "@henna/domain/validate-gst";
@@ -44,7 +44,7 @@ import { clearOrderedCartLines, releaseReservation, sendConfirmation } from "./p
 import { priceOrder } from "./price-order.js";
 import { reserveStock } from "./stock.js";
 
-export const PAYMENT_GATEWAY_FAILED = "Failed to create Razorpay order";
+export const PAYMENT_GATEWAY_FAILED = FAILED_TO_CREATE_PAYMENT_ORDER;
 
 export interface PlaceOrderOptions {
   /** The contract operation, part of the request fingerprint. */
