@@ -40,7 +40,7 @@ import { allocateInvoiceNumber } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import { newOrderId, newReceiptId } from "./order-ids.js";
 import type { OrderCreated, OrderDeps, OrderRequest, OrderRow } from "./order-types.js";
-import { clearOrderedCartLines, releaseReservation, sendConfirmation } from "./payment-outcome.js";
+import { clearOrderedCartLines, failPendingOrder, sendConfirmation } from "./payment-outcome.js";
 import { priceOrder } from "./price-order.js";
 import { reserveStock } from "./stock.js";
 
@@ -291,27 +291,18 @@ async function finish(deps: OrderDeps, orderRef: number, keyId: number): Promise
 
 /** The gateway would not take the order: fail it, give its stock and coupon back, forget the key. */
 async function abandon(deps: OrderDeps, order: OrderRow, keyId: number): Promise<void> {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(orders)
-      .set({ status: "Failed", orderStatus: "Cancelled", updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "Pending"), isNull(orders.gateway_order_id)))
-      .returning();
-    if (!failed) return;
-    await recordEvent(tx, {
-      mainId: order.main_id,
-      orderRef: order.id,
-      field: "status",
-      from: "Pending",
-      to: "Failed",
+  const failed = await deps.db.transaction(async (tx) => {
+    // A concurrent finisher that did store a gateway order wins: that order stays payable.
+    const failed = await failPendingOrder(tx, order, {
       actor: "gateway",
       note: "gateway order could not be created",
-      at: now,
+      at: deps.clock(),
+      guard: isNull(orders.gateway_order_id),
     });
-    await releaseReservation(tx, failed);
-    await forgetKey(tx, keyId);
+    if (failed) await forgetKey(tx, keyId);
+    return failed;
   });
+  if (failed) await deps.cache.invalidate(order.main_id).catch(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@
 // so the browser's verify call, a gateway webhook and a retry of either can arrive in any order and
 // any number of times: the order is paid once (one invoice number, one mail) or failed once (stock
 // and coupon use given back once).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { cartItems, orderItems, orders, stores, users } from "../../db/schema.js";
 import { confirmationMail } from "./confirmation-mail.js";
@@ -141,6 +141,48 @@ export async function recordPaymentSuccess(
   return outcome;
 }
 
+/**
+ * Inside the caller's transaction: a Pending order becomes Failed and Cancelled once, with both moves
+ * recorded, and its stock and coupon use given back. `guard` narrows which orders may fail (e.g. only
+ * those without a gateway order yet). Returns the failed order, or null when nothing changed.
+ */
+export async function failPendingOrder(
+  tx: Transaction,
+  order: OrderRow,
+  change: { actor: string; note?: string | undefined; at: Date; guard?: SQL | undefined },
+): Promise<OrderRow | null> {
+  const [failed] = await tx
+    .update(orders)
+    .set({ status: "Failed", orderStatus: "Cancelled", updatedAt: change.at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "Pending"), change.guard))
+    .returning();
+  if (!failed) return null;
+  await recordEvent(tx, {
+    mainId: order.main_id,
+    orderRef: order.id,
+    field: "status",
+    from: "Pending",
+    to: "Failed",
+    actor: change.actor,
+    note: change.note,
+    at: change.at,
+  });
+  if (order.orderStatus !== "Cancelled") {
+    await recordEvent(tx, {
+      mainId: order.main_id,
+      orderRef: order.id,
+      field: "orderStatus",
+      from: order.orderStatus,
+      to: "Cancelled",
+      actor: change.actor,
+      note: "payment failed",
+      at: change.at,
+    });
+  }
+  await releaseReservation(tx, failed);
+  return failed;
+}
+
 /** A failed or refused payment: Pending → Failed once, the order cancelled and its stock and coupon use given back. */
 export async function recordPaymentFailure(
   deps: OrderDeps,
@@ -152,35 +194,8 @@ export async function recordPaymentFailure(
   const outcome = await deps.db.transaction(async (tx): Promise<PaymentOutcome> => {
     const order = await lockOrder(tx, orderRef);
     if (order.status !== "Pending") return { order, changed: false };
-    const [failed] = await tx
-      .update(orders)
-      .set({ status: "Failed", orderStatus: "Cancelled", updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const failed = await failPendingOrder(tx, order, { actor, note, at: now });
     if (!failed) throw new Error(`order ${order.id} vanished`);
-    await recordEvent(tx, {
-      mainId: order.main_id,
-      orderRef: order.id,
-      field: "status",
-      from: "Pending",
-      to: "Failed",
-      actor,
-      note,
-      at: now,
-    });
-    if (order.orderStatus !== "Cancelled") {
-      await recordEvent(tx, {
-        mainId: order.main_id,
-        orderRef: order.id,
-        field: "orderStatus",
-        from: order.orderStatus,
-        to: "Cancelled",
-        actor,
-        note: "payment failed",
-        at: now,
-      });
-    }
-    await releaseReservation(tx, failed);
     return { order: failed, changed: true };
   });
   if (outcome.changed) await deps.cache.invalidate(outcome.order.main_id).catch(() => undefined);
