@@ -2,10 +2,11 @@
 // table does not reveal live codes), valid 10 minutes, single use, burnt after 5 wrong tries. A
 // verified code stays usable for VERIFIED_WINDOW_MS by the step that needs it (signup, reset); it
 // cannot be verified a second time.
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../db/database.js";
 import { otps } from "../db/schema.js";
+import { constantTimeEqual } from "./tokens.js";
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -21,12 +22,6 @@ export type OtpCheck = "ok" | "wrong" | "burnt" | "expired" | "used" | "none";
 
 function hmac(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}\u0000${code}`).digest("hex");
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export async function issueOtp(
@@ -80,7 +75,7 @@ export async function verifyOtp(
     // which would count attempts against it) must not work.
     if (row.verifiedAt) return "used";
     if (row.expiresAt.getTime() <= now.getTime()) return "expired";
-    if (!sameHash(row.codeHash, hmac(secret, input.email, input.code))) {
+    if (!constantTimeEqual(row.codeHash, hmac(secret, input.email, input.code))) {
       const attempts = row.attempts + 1;
       await tx
         .update(otps)
