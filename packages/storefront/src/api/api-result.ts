@@ -1,0 +1,54 @@
+// The one place where openapi-fetch's `{data, error}` is branched on. Features get either the data or
+// an ApiFailure carrying the server's human message (or the client's own for timeouts and network).
+import type { ApiError } from "@henna/api";
+
+export interface ApiFailure {
+  status: number;
+  code: string;
+  message: string;
+  /** Seconds to wait, from Retry-After on a 429. */
+  retryAfter: number | null;
+}
+
+export type ApiResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiFailure };
+
+interface FetchOutcome<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === "object" && value !== null && "message" in value;
+}
+
+export function toFailure(error: unknown, response: Response | undefined): ApiFailure {
+  const status = response?.status ?? 0;
+  const retry = Number(response?.headers.get("retry-after"));
+  const retryAfter = Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null;
+  if (isApiError(error)) {
+    const message = error.message || error.msg || "Something went wrong";
+    return { status, code: error.code, message, retryAfter };
+  }
+  return { status, code: "UNKNOWN", message: "Something went wrong", retryAfter };
+}
+
+/** Awaits a generated-client call and turns it into an ApiResult; never throws for a failed call. */
+export async function settle<T>(call: Promise<FetchOutcome<T>>): Promise<ApiResult<T>> {
+  try {
+    const { data, error, response } = await call;
+    if (error !== undefined || data === undefined) return { error: toFailure(error, response) };
+    return { data };
+  } catch (cause) {
+    return { error: toFailure(cause, undefined) };
+  }
+}
+
+/** A 429's text with the wait, e.g. "Too many attempts. Please try again in 2 minutes." */
+export function failureText(failure: ApiFailure): string {
+  if (failure.status !== 429) return failure.message;
+  const seconds = failure.retryAfter;
+  if (!seconds) return `${failure.message} Please wait a moment and try again.`.trim();
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}

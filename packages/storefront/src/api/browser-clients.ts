@@ -1,0 +1,19 @@
+// The generated client set up for the browser: same-origin /api, the store identifier from the page,
+// tokens in browser storage. Token refresh (once, shared by concurrent 401s) lives in the client's
+// middleware (@henna/api); components never see it.
+import { createStoreClient, type StoreClients, type TokenStore } from "@henna/api";
+import { API_BASE_URL, readMainId } from "../config/runtime-config";
+import { createBrowserTokenStore } from "../storage/token-storage";
+
+export interface Services {
+  clients: StoreClients;
+  tokens: TokenStore;
+  mainId: string;
+}
+
+export function createBrowserServices(): Services {
+  const tokens = createBrowserTokenStore();
+  const mainId = readMainId();
+  const baseUrl = new URL(API_BASE_URL, globalThis.location?.origin ?? "http://localhost").toString();
+  return { clients: createStoreClient({ baseUrl, mainId, tokens }), tokens, mainId };
+}

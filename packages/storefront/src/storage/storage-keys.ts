@@ -1,0 +1,14 @@
+// Every browser-storage key of the apps, in one place (spec §3). guest_cart and checkout_data are the
+// specification's own names; the login record sits under an obfuscated fixed key.
+import { GUEST_CART_KEY } from "@henna/domain/cart";
+import { CHECKOUT_DATA_KEY } from "@henna/domain/checkout";
+
+export const STORAGE_KEYS = {
+  guestCart: GUEST_CART_KEY,
+  checkoutData: CHECKOUT_DATA_KEY,
+  loginRecord: "_hs_u7f",
+  accessToken: "_hs_at",
+  refreshToken: "_hs_rt",
+  /** Session storage: the page to open after login. */
+  navigateAfterLogin: "navigate_after_login",
+} as const;

@@ -1,0 +1,64 @@
+// An image in a fixed aspect-ratio box (no layout shift) with a skeleton while it loads and in place
+// of a picture that fails.
+import { useState } from "react";
+import { imageUrl } from "../config/runtime-config";
+import styles from "./smart-image.module.css";
+
+export interface SmartImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** width / height, e.g. 1 for square, 16 / 9 for a banner. */
+  ratio?: number;
+  /** Above-the-fold images load eagerly with high priority (LCP). */
+  priority?: boolean;
+  /** Called when the picture fails, e.g. to switch a whole list to skeletons (spec §2). */
+  onFail?: () => void;
+  /** Forces the skeleton (a list whose images failed). */
+  failed?: boolean;
+  className?: string;
+  width?: number;
+  height?: number;
+}
+
+export function SmartImage({
+  src,
+  alt,
+  ratio = 1,
+  priority = false,
+  onFail,
+  failed = false,
+  className,
+  width = 400,
+  height,
+}: SmartImageProps) {
+  const url = imageUrl(src);
+  const [state, setState] = useState<"loading" | "loaded" | "failed">(url ? "loading" : "failed");
+  const showImage = url && !failed && state !== "failed";
+  return (
+    <div
+      className={`${styles.box} ${className ?? ""}`}
+      style={{ aspectRatio: String(ratio) }}
+      data-state={failed ? "failed" : state}
+    >
+      {state !== "loaded" && <div className={`skeleton ${styles.fill}`} aria-hidden="true" />}
+      {showImage && (
+        <img
+          src={url}
+          alt={alt}
+          width={width}
+          height={height ?? Math.round(width / ratio)}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : "auto"}
+          className={styles.fill}
+          onLoad={() => setState("loaded")}
+          onError={() => {
+            setState("failed");
+            onFail?.();
+          }}
+        />
+      )}
+      {(failed || state === "failed") && <span className="visually-hidden">{alt}</span>}
+    </div>
+  );
+}
