@@ -19,7 +19,8 @@ interface FetchOutcome<T> {
 }
 
 function isApiError(value: unknown): value is ApiError {
-  return typeof value === "object" && value !== null && "message" in value;
+  // A thrown Error also has a message, but it is not for shoppers: only the contract's error shape is.
+  return typeof value === "object" && value !== null && "message" in value && "code" in value;
 }
 
 export function toFailure(error: unknown, response: Response | undefined): ApiFailure {
