@@ -1,3 +1,107 @@
-export default function Page() {
-  return <div className="page">login-page</div>;
+// /login (spec §2 Authentication, §4 Login, §5, §8): e-mail and password; on success the tokens are
+// kept, the guest cart moves to the server and the remembered page (or home) opens.
+import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
+import { useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { TextField } from "../forms/text-field";
+import { useYupForm } from "../forms/use-yup-form";
+import { logIn } from "../session/log-in";
+import { useLogOut } from "../session/use-log-out";
+import { useAppDispatch, useAppSelector } from "../state/hooks";
+import { selectUser } from "../state/session-slice";
+import { toast } from "../ui/toast";
+import styles from "./auth.module.css";
+import { AuthCard, FormAlert } from "./auth-card";
+import { loginSchema } from "./auth-schemas";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
+import { useSingleFlight } from "./use-single-flight";
+
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const logOut = useLogOut();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Logging in makes `user` appear before the next page opens; this page keeps its form meanwhile.
+  const loggingIn = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useYupForm(loginSchema, { email: "", password: "" });
+
+  const onSubmit = useSingleFlight(handleSubmit, async (values) => {
+    setFailure(null);
+    loggingIn.current = true;
+    const outcome = await dispatch(logIn(values)).unwrap();
+    if (!outcome.ok) {
+      loggingIn.current = false;
+      setFailure(outcome.message);
+      return;
+    }
+    toast.success(LOGIN_SUCCESSFUL);
+    navigate(outcome.next, { replace: true });
+    return "done";
+  });
+
+  if (user && !loggingIn.current) {
+    return (
+      <AuthCard title="You are logged in" subtitle={`Logged in as ${user.email || user.full_name}.`}>
+        <Link to="/my-account" className="btn btn-block">
+          Go to My Account
+        </Link>
+        <div className={styles.secondaryActions}>
+          <Link to="/" className={styles.inlineLink}>
+            Continue shopping
+          </Link>
+          <button type="button" className={styles.textButton} onClick={() => logOut()}>
+            Not you? Logout
+          </button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back! Log in to see your cart, orders and addresses."
+      footer={
+        <>
+          New here? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <FormAlert message={failure} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <div className={styles.row}>
+          <Link to="/reset" className={styles.inlineLink}>
+            Forgot password?
+          </Link>
+        </div>
+        <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
+          Login
+        </SubmitButton>
+        <p className={styles.terms}>
+          By logging in you agree to our <Link to="/rules-and-regulations">Rules &amp; Regulations</Link> and{" "}
+          <Link to="/privacy-policy">Privacy Policy</Link>.
+        </p>
+      </form>
+    </AuthCard>
+  );
 }

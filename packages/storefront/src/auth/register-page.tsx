@@ -1,3 +1,150 @@
-export default function Page() {
-  return <div className="page">register-page</div>;
+// /register in three steps (spec §2, §4 Register, §5, §8): e-mail -> the e-mailed code -> details.
+// The server creates the account without logging in; the page then logs in with the same e-mail and
+// password (moving the guest cart like any login) and goes home.
+import { sanitizePhoneInput } from "@henna/domain/validate-mobile";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { TextField } from "../forms/text-field";
+import { useYupForm } from "../forms/use-yup-form";
+import { logIn } from "../session/log-in";
+import { useAppDispatch } from "../state/hooks";
+import { toast } from "../ui/toast";
+import { sendSignupOtp, signUp, verifyOtp } from "./account-calls";
+import { AuthCard, FormAlert } from "./auth-card";
+import { detailsSchema, registerEmailSchema } from "./auth-schemas";
+import { EmailStep } from "./email-step";
+import { OtpStep } from "./otp-step";
+import { PasswordField } from "./password-field";
+import { StepIndicator } from "./step-indicator";
+import { SubmitButton } from "./submit-button";
+import { useSingleFlight } from "./use-single-flight";
+
+const STEPS = ["Your e-mail", "Enter the code", "Your details"] as const;
+type Step = 0 | 1 | 2;
+
+export default function RegisterPage() {
+  const dispatch = useAppDispatch();
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState("");
+  const [cameBack, setCameBack] = useState(false);
+
+  async function send(address: string) {
+    const outcome = await dispatch(sendSignupOtp({ email: address })).unwrap();
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      setEmail(address);
+      setStep(1);
+    }
+    return outcome;
+  }
+
+  async function verify(otp: string) {
+    const outcome = await dispatch(verifyOtp({ email, otp })).unwrap();
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      setStep(2);
+    }
+    return outcome;
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Register to save your cart, track orders and check out faster."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Login</Link>
+        </>
+      }
+    >
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 && (
+        <EmailStep schema={registerEmailSchema} defaultEmail={email} onSend={send} autoFocus={cameBack} />
+      )}
+      {step === 1 && (
+        <OtpStep
+          email={email}
+          onVerify={verify}
+          onResend={() => dispatch(sendSignupOtp({ email })).unwrap()}
+          onChangeEmail={() => {
+            setCameBack(true);
+            setStep(0);
+          }}
+        />
+      )}
+      {step === 2 && <DetailsStep email={email} />}
+    </AuthCard>
+  );
+}
+
+function DetailsStep({ email }: { email: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useYupForm(detailsSchema, { full_name: "", email, mobile: "", password: "" });
+  const mobile = register("mobile");
+
+  const onSubmit = useSingleFlight(handleSubmit, async (values) => {
+    setFailure(null);
+    const created = await dispatch(signUp(values)).unwrap();
+    if (!created.ok) {
+      setFailure(created.message);
+      return;
+    }
+    toast.success(created.message);
+    // The new account's password works at once; if logging in fails the shopper can still log in later.
+    const session = await dispatch(logIn({ email: values.email, password: values.password })).unwrap();
+    navigate(session.ok ? session.next : "/", { replace: true });
+    return "done";
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={failure} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        autoFocus
+        error={errors.full_name?.message}
+        {...register("full_name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        readOnly
+        aria-readonly="true"
+        hint="Verified with the code we sent."
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10 digits, numbers only."
+        error={errors.mobile?.message}
+        {...mobile}
+        onChange={(event) => {
+          // Digits only, at most 10 (spec §5), as the shopper types or pastes.
+          event.target.value = sanitizePhoneInput(event.target.value);
+          return mobile.onChange(event);
+        }}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Creating account…">
+        Create account
+      </SubmitButton>
+    </form>
+  );
 }

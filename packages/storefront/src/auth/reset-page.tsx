@@ -1,3 +1,143 @@
-export default function Page() {
-  return <div className="page">reset-page</div>;
+// /reset in three steps (spec §2, §4 Reset, §5, §8): e-mail -> the e-mailed code (verified by the
+// server, which reset-password requires) -> new password with confirmation; then 2 s and /login.
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useYupForm } from "../forms/use-yup-form";
+import { useAppDispatch } from "../state/hooks";
+import { toast } from "../ui/toast";
+import { resetPassword, sendResetOtp, verifyOtp } from "./account-calls";
+import styles from "./auth.module.css";
+import { AuthCard, FormAlert } from "./auth-card";
+import { newPasswordSchema, resetEmailSchema } from "./auth-schemas";
+import { EmailStep } from "./email-step";
+import { OtpStep } from "./otp-step";
+import { PasswordField } from "./password-field";
+import { StepIndicator } from "./step-indicator";
+import { SubmitButton } from "./submit-button";
+import { useSingleFlight } from "./use-single-flight";
+
+/** §9: redirect after a password reset. */
+export const RESET_REDIRECT_MS = 2000;
+
+const STEPS = ["Your e-mail", "Enter the code", "New password"] as const;
+type Step = 0 | 1 | 2 | "done";
+
+export default function ResetPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState("");
+  const [cameBack, setCameBack] = useState(false);
+
+  useEffect(() => {
+    if (step !== "done") return;
+    const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [step, navigate]);
+
+  async function send(address: string) {
+    const outcome = await dispatch(sendResetOtp({ email: address })).unwrap();
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      setEmail(address);
+      setStep(1);
+    }
+    return outcome;
+  }
+
+  async function verify(otp: string) {
+    const outcome = await dispatch(verifyOtp({ email, otp })).unwrap();
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      setStep(2);
+    }
+    return outcome;
+  }
+
+  if (step === "done") {
+    return (
+      <AuthCard title="Password changed">
+        <p className={styles.notice} role="status">
+          Password reset successfully! Taking you to the login page…
+        </p>
+        <Link to="/login" className="btn btn-block">
+          Login now
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle="We will e-mail you a code to set a new password."
+      footer={
+        <>
+          Remembered it? <Link to="/login">Back to login</Link>
+        </>
+      }
+    >
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 && (
+        <EmailStep schema={resetEmailSchema} defaultEmail={email} onSend={send} autoFocus={cameBack} />
+      )}
+      {step === 1 && (
+        <OtpStep
+          email={email}
+          onVerify={verify}
+          onResend={() => dispatch(sendResetOtp({ email })).unwrap()}
+          onChangeEmail={() => {
+            setCameBack(true);
+            setStep(0);
+          }}
+        />
+      )}
+      {step === 2 && <NewPasswordStep email={email} onDone={() => setStep("done")} />}
+    </AuthCard>
+  );
+}
+
+function NewPasswordStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const dispatch = useAppDispatch();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useYupForm(newPasswordSchema, { newPassword: "", confirmPassword: "" });
+
+  const onSubmit = useSingleFlight(handleSubmit, async ({ newPassword }) => {
+    setFailure(null);
+    const outcome = await dispatch(resetPassword({ email, newPassword })).unwrap();
+    if (!outcome.ok) {
+      setFailure(outcome.message);
+      return;
+    }
+    toast.success(outcome.message);
+    onDone();
+    return "done";
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <FormAlert message={failure} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        autoFocus
+        error={errors.newPassword?.message}
+        {...register("newPassword", { deps: ["confirmPassword"] })}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+        Reset password
+      </SubmitButton>
+    </form>
+  );
 }

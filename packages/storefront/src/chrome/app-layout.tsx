@@ -1,23 +1,39 @@
-// The page frame every route renders in: persistent chrome around the routed page.
+// The page frame every route renders in: skip link, header, the routed page, footer, the phone's
+// bottom bar and the floating cart; plus the app-start sync and the session watch.
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ScrollToTop } from "../session/scroll-to-top";
+import { SessionSync } from "../session/session-sync";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { PageFallback } from "../ui/page-fallback";
 import { ToastHost } from "../ui/toast-host";
+import styles from "./app-layout.module.css";
+import { BottomBar } from "./bottom-bar";
+import { type ChromeConfig, SHOP_CHROME } from "./chrome-config";
+import { FloatingCart } from "./floating-cart";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
-export function AppLayout() {
+export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
   const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
-      <main id="main">
+      <SessionSync />
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <SiteHeader config={chrome} />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
       </main>
+      <SiteFooter config={chrome} />
+      <BottomBar links={chrome.bottomBar} loginPath={chrome.loginPath} />
+      <FloatingCart to={chrome.cartPath} />
       <ToastHost />
     </>
   );

@@ -1,0 +1,35 @@
+// "Hi, {first name}" to the account page when logged in, Login/Register to the login page otherwise.
+import { Link } from "react-router";
+import { useAppSelector } from "../state/hooks";
+import { selectUser } from "../state/session-slice";
+import styles from "./header.module.css";
+import { Icon } from "./icon";
+
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? "";
+}
+
+export function AccountLink({
+  accountPath,
+  loginPath,
+  className,
+  onNavigate,
+}: {
+  accountPath: string;
+  loginPath: string;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const user = useAppSelector(selectUser);
+  const name = user ? firstName(user.full_name || user.name) : "";
+  return (
+    <Link
+      to={user ? accountPath : loginPath}
+      className={`${styles.account} ${className ?? ""}`}
+      onClick={onNavigate}
+    >
+      <Icon name="user" size={22} />
+      <span className={styles.accountText}>{user ? `Hi, ${name || "there"}` : "Login/Register"}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+// The phone's bottom bar (spec §2: Home, Products, Contact, Account); hidden from 768 px up.
+import { NavLink } from "react-router";
+import { useAppSelector } from "../state/hooks";
+import { selectIsLoggedIn } from "../state/session-slice";
+import styles from "./bottom-bar.module.css";
+import type { BottomBarLink } from "./chrome-config";
+import { Icon } from "./icon";
+
+export function BottomBar({ links, loginPath }: { links: BottomBarLink[]; loginPath: string }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <nav aria-label="Quick" className={styles.bar}>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <NavLink to={link.account && !loggedIn ? loginPath : link.to} end className={styles.link}>
+              <Icon name={link.icon} size={22} />
+              <span>{link.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+// The phone menu (spec §2 mobile drawer) on the native <dialog>: showModal() keeps focus inside and
+// makes the page behind inert, Escape closes it, and focus goes back to the menu button.
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { useLogOut } from "../session/use-log-out";
+import { useAppSelector } from "../state/hooks";
+import { selectIsLoggedIn } from "../state/session-slice";
+import { AccountLink } from "./account-link";
+import { Brand } from "./brand";
+import type { ChromeConfig } from "./chrome-config";
+import { Icon } from "./icon";
+import styles from "./mobile-drawer.module.css";
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  config: ChromeConfig;
+}
+
+export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const { pathname } = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const logOut = useLogOut();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // A link inside navigates: the drawer's job is done.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
+  useEffect(() => {
+    onClose();
+  }, [pathname]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label="Menu"
+      onClose={() => {
+        opener.current?.focus?.();
+        if (open) onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <Brand fallbackName={config.fallbackName} />
+            <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+              <Icon name="close" size={20} />
+            </button>
+          </div>
+          <AccountLink
+            accountPath={config.accountPath}
+            loginPath={config.loginPath}
+            className={styles.account}
+          />
+          <nav aria-label="Main">
+            <ul className={styles.links}>
+              {config.navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={styles.link}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {loggedIn && (
+            <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={() => logOut()}>
+              Logout
+            </button>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

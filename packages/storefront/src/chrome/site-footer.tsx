@@ -1,0 +1,98 @@
+// The footer (spec §2): logo and tagline, quick links, customer service links (the policy pages), the
+// contact block from the store profile (address, phone, e-mail) and the copyright with this year.
+import { Link } from "react-router";
+import { storeProfile } from "../state/resources";
+import { useResource } from "../state/use-resource";
+import { Brand } from "./brand";
+import type { ChromeConfig, ChromeLink } from "./chrome-config";
+import { Icon } from "./icon";
+import styles from "./site-footer.module.css";
+
+function LinkColumn({ title, links }: { title: string; links: ChromeLink[] }) {
+  return (
+    <nav aria-label={title} className={styles.column}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** tel: wants the digits (and a leading +) only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function SiteFooter({ config }: { config: ChromeConfig }) {
+  const { data: profile, isLoading } = useResource(storeProfile, undefined);
+  const name = profile?.orignal_logoname?.trim() || config.fallbackName;
+  const address = profile?.address?.trim() || profile?.google_address?.trim() || "";
+  const phone = profile?.phone?.trim() ?? "";
+  const email = profile?.email?.trim() ?? "";
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.about}>
+          <Brand fallbackName={config.fallbackName} variant="footer" />
+        </div>
+        <LinkColumn title="Quick Links" links={config.quickLinks} />
+        <LinkColumn title="Customer Service" links={config.serviceLinks} />
+        <section aria-labelledby="footer-contact" className={styles.column}>
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Us
+          </h2>
+          {isLoading ? (
+            <div aria-hidden="true">
+              <div className={`skeleton ${styles.lineSkeleton}`} />
+              <div className={`skeleton ${styles.lineSkeleton}`} />
+              <div className={`skeleton ${styles.lineSkeleton}`} />
+            </div>
+          ) : (
+            <address className={styles.contact}>
+              {address && (
+                <p className={styles.contactLine}>
+                  <Icon name="pin" size={20} />
+                  <span>{address}</span>
+                </p>
+              )}
+              {phone && (
+                <p className={styles.contactLine}>
+                  <Icon name="phone" size={20} />
+                  <a href={telHref(phone)} className={styles.link}>
+                    {phone}
+                  </a>
+                </p>
+              )}
+              {email && (
+                <p className={styles.contactLine}>
+                  <Icon name="mail" size={20} />
+                  <a href={`mailto:${email}`} className={styles.link}>
+                    {email}
+                  </a>
+                </p>
+              )}
+              {!address && !phone && !email && (
+                <p>
+                  <Link to="/contact" className={styles.link}>
+                    Write to us
+                  </Link>
+                </p>
+              )}
+            </address>
+          )}
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {year} {name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

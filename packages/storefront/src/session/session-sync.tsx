@@ -1,0 +1,32 @@
+// Mounted once by the app layout: runs the app-start sync and logs the user out on this device as soon
+// as the server has refused the session (the client then clears the tokens).
+import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
+import { useEffect } from "react";
+import type { Services } from "../api/browser-clients";
+import { useAppDispatch } from "../state/hooks";
+import type { RootState } from "../state/store";
+import { toast } from "../ui/toast";
+import { appStarted } from "./app-start";
+import { endSession } from "./end-session";
+import { onTokensCleared } from "./token-clear-watch";
+
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+/** Ends the session on this device when the client clears the tokens while someone is logged in. */
+export function watchSession(): ThunkAction<() => void, RootState, Services, UnknownAction> {
+  return (dispatch, getState, services) =>
+    onTokensCleared(services.tokens, () => {
+      if (getState().session.user === null) return;
+      dispatch(endSession());
+      toast.info(SESSION_EXPIRED);
+    });
+}
+
+export function SessionSync() {
+  const dispatch = useAppDispatch();
+  useEffect(() => dispatch(watchSession()), [dispatch]);
+  useEffect(() => {
+    void dispatch(appStarted());
+  }, [dispatch]);
+  return null;
+}
