@@ -10,6 +10,7 @@ import { logIn } from "../session/log-in";
 import { useAppDispatch } from "../state/hooks";
 import { toast } from "../ui/toast";
 import { sendSignupOtp, signUp, verifyOtp } from "./account-calls";
+import styles from "./auth.module.css";
 import { AuthCard, FormAlert } from "./auth-card";
 import { detailsSchema, registerEmailSchema } from "./auth-schemas";
 import { EmailStep } from "./email-step";
@@ -115,6 +116,7 @@ function DetailsStep({ email }: { email: string }) {
       <TextField
         label="Email"
         type="email"
+        className={styles.readonly}
         readOnly
         aria-readonly="true"
         hint="Verified with the code we sent."
