@@ -1,0 +1,43 @@
+// Spec §2 New Arrivals: one carousel row per group, headed by its category_name and description.
+import { FAILED_TO_LOAD_NEW_ARRIVALS } from "@henna/domain/messages";
+import { ProductRow, ProductRowSkeleton } from "@henna/storefront/catalogue/product-row.tsx";
+import { useResource } from "@henna/storefront/state/use-resource.ts";
+import styles from "./home.module.css";
+import { newArrivals } from "./home-resources";
+
+export function NewArrivalsSection() {
+  const { data, isLoading, isError, refetch } = useResource(newArrivals, undefined);
+  const groups = (data ?? []).filter((group) => group.products.length > 0);
+
+  if (!isLoading && !isError && groups.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="new-arrivals-title">
+      <h2 id="new-arrivals-title" className={styles.sectionTitle}>
+        New Arrivals
+      </h2>
+      {isLoading ? (
+        <div aria-busy="true">
+          <span className={`skeleton ${styles.groupTitleSkeleton}`} />
+          <span className={`skeleton ${styles.groupTextSkeleton}`} />
+          <ProductRowSkeleton />
+        </div>
+      ) : isError && groups.length === 0 ? (
+        <div className={styles.failed} role="alert">
+          <p className="error-text">{FAILED_TO_LOAD_NEW_ARRIVALS}</p>
+          <button type="button" className="btn btn-secondary" onClick={refetch}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <div key={group.category_name} className={styles.group}>
+            <h3 className={styles.groupTitle}>{group.category_name}</h3>
+            {group.description && <p className={`muted ${styles.groupText}`}>{group.description}</p>}
+            <ProductRow label={`New Arrivals: ${group.category_name}`} items={group.products} />
+          </div>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// Spec §2 Popular Products: tabs All Products, New Arrivals, Best Sellers, Trending over products loaded
+// 10 at a time (spec §4). All Products shows the first 20, with Show More Products to /products only
+// when more than 20 have loaded.
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { POPULAR_TABS, type PopularTab, popularTabItems, showMoreProducts } from "@henna/domain/popular-tabs";
+import type { CardProduct } from "@henna/storefront/catalogue/card-product.ts";
+import { ProductGrid } from "@henna/storefront/catalogue/product-grid.tsx";
+import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
+import { useResource } from "@henna/storefront/state/use-resource.ts";
+import { Tabs } from "@henna/storefront/ui/tabs.tsx";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import styles from "./home.module.css";
+import { newArrivals } from "./home-resources";
+
+/**
+ * Pages read for the tabs: three are enough to know whether more than 20 exist; five give Best
+ * Sellers and Trending a fuller pick without reading a large catalogue whole.
+ */
+export const POPULAR_MAX_PAGES = 5;
+
+const TAB_ITEMS = POPULAR_TABS.map((key) => ({ key, label: key }));
+const ALL_PRODUCTS_QUERY = {};
+
+export function PopularProducts() {
+  const [tab, setTab] = useState<PopularTab>("All Products");
+  const paged = usePagedProducts(ALL_PRODUCTS_QUERY);
+  const groups = useResource(newArrivals, undefined).data;
+
+  const { hasMore, isLoadingMore, isMoreError, pagesRequested, loadMore } = paged;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore && !isMoreError && pagesRequested < POPULAR_MAX_PAGES) loadMore();
+  }, [hasMore, isLoadingMore, isMoreError, pagesRequested, loadMore]);
+
+  const arrivals = useMemo(() => (groups ?? []).flatMap((group) => group.products), [groups]);
+  const items = popularTabItems<CardProduct>(tab, { products: paged.items, newArrivals: arrivals });
+
+  let body: React.ReactNode;
+  if (paged.isError) {
+    body = (
+      <div className={styles.failed} role="alert">
+        <p className="error-text">{FAILED_TO_LOAD_PRODUCTS}</p>
+        <button type="button" className="btn btn-secondary" onClick={paged.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (paged.isLoading) {
+    body = <ProductGrid items={[]} skeletons={10} />;
+  } else if (items.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <p className="muted">{isLoadingMore ? "Loading products..." : "No products in this list yet."}</p>
+        <Link to="/products" className="btn btn-secondary">
+          Browse all products
+        </Link>
+      </div>
+    );
+  } else {
+    body = <ProductGrid items={items} label={tab} />;
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="popular-title">
+      <h2 id="popular-title" className={styles.sectionTitle}>
+        Popular Products
+      </h2>
+      <Tabs label="Popular Products" tabs={TAB_ITEMS} active={tab} onChange={setTab}>
+        {body}
+        {showMoreProducts(tab, paged.items.length) && (
+          <div className={styles.more}>
+            <Link to="/products" className="btn btn-secondary">
+              Show More Products
+            </Link>
+          </div>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+// One product in a list (spec §2 cards, §4 product card actions): picture with the percent-off badge,
+// title, price with the MRP struck through, and the buttons the product type and the store's default
+// button call for. Heavy dialogs (variation chooser, package) load only when first opened.
+import { type CardAction, productCardActions } from "@henna/domain/action-buttons";
+import { formatRupees } from "@henna/domain/money";
+import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
+import { productPath } from "@henna/domain/product-route";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { useDefaultButton } from "../settings/use-default-button";
+import type { Product } from "../state/resources";
+import { SmartImage } from "../ui/smart-image";
+import type { CardProduct } from "./card-product";
+import { useListImages } from "./list-images";
+import styles from "./product-card.module.css";
+import { type ProductActionOptions, useProductActions } from "./use-product-actions";
+
+const VariationChooser = lazy(() => import("./variation-chooser"));
+const PackageModal = lazy(() => import("./package-modal"));
+
+export interface ProductCardProps extends ProductActionOptions {
+  product: CardProduct;
+  /** The first cards of the first screen load their picture eagerly (LCP). */
+  priority?: boolean;
+}
+
+type Dialog = { kind: "variations" | "package"; product: Product; open: boolean };
+
+export function ProductCard({ product, priority = false, course, onBuyNow }: ProductCardProps) {
+  const { defaultButton, isLoading: buttonsLoading } = useDefaultButton();
+  const images = useListImages();
+  const actions = useProductActions({ course, onBuyNow });
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const path = productPath(product.title, product.product_id);
+  const pricing = productPricing(product);
+  const showMrp = pricing.mrp !== null && pricing.price !== null && pricing.mrp > pricing.price;
+  const cardActions = productCardActions(product, defaultButton);
+
+  async function run(kind: CardAction["kind"]) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const full = await actions.load(product.product_id);
+      if (!full) return;
+      if (kind === "select") setDialog({ kind: "variations", product: full, open: true });
+      else if (kind === "view-details") setDialog({ kind: "package", product: full, open: true });
+      else if (kind === "add-to-cart") await actions.add(full);
+      else if (kind === "buy-now") await actions.buy(full);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function renderAction(action: CardAction, index: number) {
+    const primary = index === 0;
+    const className = primary ? "btn btn-block" : `btn btn-ghost btn-block ${styles.secondary}`;
+    const label = `${action.label}: ${product.title}`;
+    switch (action.kind) {
+      case "view":
+      case "get-quote":
+      case "package":
+        return (
+          <Link key={action.kind} to={path} className={className} aria-label={label}>
+            {action.label}
+          </Link>
+        );
+      case "out-of-stock":
+        return (
+          <button key={action.kind} type="button" className={`btn btn-secondary btn-block`} disabled>
+            {action.label}
+          </button>
+        );
+      default:
+        return (
+          <button
+            key={action.kind}
+            type="button"
+            className={className}
+            aria-label={label}
+            aria-busy={busy}
+            disabled={busy}
+            onClick={() => void run(action.kind)}
+          >
+            {busy ? "Please wait…" : action.label}
+          </button>
+        );
+    }
+  }
+
+  const closeDialog = () => setDialog((current) => (current ? { ...current, open: false } : null));
+
+  return (
+    <article className={styles.card}>
+      <Link to={path} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <SmartImage
+          src={product.image}
+          alt={product.title}
+          ratio={1}
+          priority={priority}
+          failed={images.failed}
+          onFail={images.onFail}
+          className={styles.image}
+        />
+        {pricing.percentOff !== null && (
+          <span className={styles.badge} data-testid="discount-badge">
+            {pricing.percentOff}% OFF
+          </span>
+        )}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={path}>{product.title}</Link>
+        </h3>
+        <p className={styles.prices}>
+          <span className={styles.price}>{displayedPriceText(product)}</span>
+          {showMrp && (
+            <s className={styles.mrp}>
+              <span className="visually-hidden">MRP </span>
+              {formatRupees(pricing.mrp)}
+            </s>
+          )}
+        </p>
+        <div className={styles.actions}>
+          {buttonsLoading ? (
+            <>
+              <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
+              <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
+            </>
+          ) : (
+            cardActions.map(renderAction)
+          )}
+        </div>
+      </div>
+      {dialog && (
+        <Suspense fallback={null}>
+          {dialog.kind === "variations" ? (
+            <VariationChooser
+              open={dialog.open}
+              product={dialog.product}
+              defaultButton={defaultButton}
+              actions={actions}
+              onClose={closeDialog}
+            />
+          ) : (
+            <PackageModal
+              open={dialog.open}
+              product={dialog.product}
+              actions={actions}
+              onClose={closeDialog}
+            />
+          )}
+        </Suspense>
+      )}
+    </article>
+  );
+}
+
+/** A card-sized placeholder (same box as a card, so nothing moves when products arrive). */
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`skeleton ${styles.imageSkeleton}`} />
+      <div className={styles.body}>
+        <span className={`skeleton ${styles.line}`} />
+        <span className={`skeleton ${styles.lineShort}`} />
+        <span className={`skeleton ${styles.line}`} />
+        <div className={styles.actions}>
+          <span className={`skeleton ${styles.buttonSkeleton}`} />
+          <span className={`skeleton ${styles.buttonSkeleton}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

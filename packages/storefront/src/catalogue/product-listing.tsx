@@ -1,0 +1,163 @@
+// A product listing (spec §2 Products and courses listing): heading, item count, sort dropdown kept in
+// the URL (?sort=), cards, and the next page on demand. The shop's listings and the academy's course
+// pages both render this; `course` switches to courses only and marks what is added or bought.
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { parseSortKey, type SortKey } from "@henna/domain/sorting";
+import { COURSES_CATEGORY, visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PRODUCTS_PAGE_SIZE } from "../state/resources";
+import { isCourseCategory } from "./listing-route";
+import { ProductGrid } from "./product-grid";
+import styles from "./product-listing.module.css";
+import { SortSelect } from "./sort-select";
+import { usePagedProducts } from "./use-paged-products";
+import type { ProductActionOptions } from "./use-product-actions";
+
+export interface ProductListingProps extends ProductActionOptions {
+  title: string;
+  /** Server-side category filter; in course mode it defaults to 'courses'. */
+  category?: string;
+  search?: string;
+  /** Shown under the heading (e.g. the academy's introduction). */
+  intro?: ReactNode;
+  /** Where "No products found" sends the shopper on. */
+  emptyLink?: { to: string; label: string };
+}
+
+/** Spec §2 listing count: the total when the server told it, else how many are shown so far. */
+export function countText(shown: number, total: number | null, hasMore: boolean): string {
+  const noun = (n: number) => (n === 1 ? "product" : "products");
+  if (hasMore) return `Showing ${shown} ${noun(shown)}`;
+  const count = total ?? shown;
+  return `${count} ${noun(count)}`;
+}
+
+export function ProductListing({
+  title,
+  category,
+  search,
+  intro,
+  emptyLink,
+  course = false,
+  onBuyNow,
+}: ProductListingProps) {
+  const [params, setParams] = useSearchParams();
+  const sort = parseSortKey(params.get("sort")) ?? "recommended";
+  const filter = course ? (category ?? COURSES_CATEGORY) : category;
+  // Courses are never listed outside the course pages (spec §2), so asking the server is pointless.
+  const blocked = !course && filter !== undefined && isCourseCategory(filter);
+  const paged = usePagedProducts(blocked ? null : { category: filter, search, sort });
+  const items = course ? visibleOnCoursePages(paged.items) : visibleElsewhere(paged.items);
+  const loading = paged.isLoading;
+  const empty = !loading && !paged.isError && items.length === 0 && !paged.hasMore;
+  const wayOn =
+    emptyLink ??
+    (filter || search
+      ? { to: "/products", label: "Browse all products" }
+      : { to: "/", label: "Back to Home" });
+
+  function changeSort(key: SortKey) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (key === "recommended") next.delete("sort");
+        else next.set("sort", key);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  let body: ReactNode;
+  if (paged.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{FAILED_TO_LOAD_PRODUCTS}</p>
+        <p className="muted">Check your connection and try again.</p>
+        <button type="button" className="btn" onClick={paged.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (loading) {
+    body = <ProductGrid items={[]} skeletons={PRODUCTS_PAGE_SIZE} />;
+  } else if (empty) {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>No products found</p>
+        <p className="muted">
+          {search
+            ? "Try a different word, or look through everything we sell."
+            : "Nothing is listed here yet."}
+        </p>
+        <Link className="btn" to={wayOn.to}>
+          {wayOn.label}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ProductGrid
+          items={items}
+          label={title}
+          priorityCount={4}
+          skeletons={paged.isLoadingMore ? 2 : 0}
+          course={course}
+          onBuyNow={onBuyNow}
+        />
+        {(paged.hasMore || paged.isMoreError) && (
+          <div className={styles.more}>
+            {paged.isMoreError ? (
+              <>
+                <p className="error-text" role="alert">
+                  {FAILED_TO_LOAD_PRODUCTS}
+                </p>
+                <button type="button" className="btn btn-secondary" onClick={paged.retry}>
+                  Retry
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={paged.loadMore}
+                disabled={paged.isLoadingMore}
+                aria-busy={paged.isLoadingMore}
+              >
+                {paged.isLoadingMore ? "Loading more…" : "Load more products"}
+              </button>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={`page ${styles.listing}`} aria-labelledby="listing-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="listing-title" className={styles.title}>
+            {title}
+          </h1>
+          {intro}
+        </div>
+        <div className={styles.toolbar}>
+          <p className={styles.count} aria-live="polite">
+            {loading ? (
+              <span role="status">Loading products...</span>
+            ) : paged.isError || empty ? (
+              ""
+            ) : (
+              countText(items.length, paged.total, paged.hasMore)
+            )}
+          </p>
+          <SortSelect value={sort} onChange={changeSort} />
+        </div>
+      </header>
+      {body}
+    </section>
+  );
+}
