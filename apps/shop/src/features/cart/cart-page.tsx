@@ -1,3 +1,138 @@
-export default function Page() {
-  return <div className="page">cart-page</div>;
+// /cart (spec §2 Cart, §4 Cart checkout and Quote as guest): the guest cart or the server cart, the
+// coupon, the summary, and the hand-off to /checkout (or the quote request in a Get Quote store).
+import type { CartLine } from "@henna/domain/cart";
+import { buildCheckoutData, emptyCartError } from "@henna/domain/checkout";
+import { PRODUCT_REMOVED_FROM_CART } from "@henna/domain/messages";
+import { meetsCouponMinimum } from "@henna/domain/order-pricing";
+import { isOutOfStock } from "@henna/domain/variations";
+import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
+import { lineRemoved, quantityChanged } from "@henna/storefront/state/guest-cart-slice.ts";
+import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
+import { selectIsLoggedIn } from "@henna/storefront/state/session-slice.ts";
+import { writeCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
+import { rememberReturnPath } from "@henna/storefront/storage/return-path.ts";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { type Coupon, removeServerLine } from "./cart-calls";
+import { CartLineItem, itemsText } from "./cart-line-item";
+import styles from "./cart-page.module.css";
+import { CartEmpty, CartError, CartSkeleton } from "./cart-states";
+import { CartSummary } from "./cart-summary";
+import { CouponModal } from "./coupon-modal";
+import { GuestDetailsModal } from "./guest-details-modal";
+import { useCartLines } from "./use-cart-lines";
+
+export const REMOVE_OUT_OF_STOCK = "Remove the items that are out of stock to continue.";
+
+export default function CartPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { defaultButton } = useDefaultButton();
+  const cart = useCartLines();
+  const [coupon, setCoupon] = useState<{ code: string; data: Coupon } | null>(null);
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const checkout = useMemo(() => {
+    const subtotal = Number(buildCheckoutData(cart.lines, { course: false }).totalAfterDiscount);
+    const applicable = coupon && meetsCouponMinimum(subtotal, coupon.data.min_amount);
+    return buildCheckoutData<CartLine>(cart.lines, {
+      course: false,
+      coupon: applicable ? { code: coupon.code, couponData: coupon.data } : null,
+    });
+  }, [cart.lines, coupon]);
+
+  if (cart.isLoading) return <CartSkeleton />;
+  if (cart.error) return <CartError failure={cart.error} onRetry={cart.refetch} retrying={cart.isFetching} />;
+  if (cart.lines.length === 0) return <CartEmpty />;
+
+  const mode = defaultButton === "getquote" ? "quote" : "checkout";
+  const blockedReason =
+    mode === "checkout" && cart.lines.some((line) => isOutOfStock(line.product_stockstatus))
+      ? REMOVE_OUT_OF_STOCK
+      : null;
+
+  async function remove(line: CartLine) {
+    if (cart.kind === "guest") {
+      dispatch(lineRemoved(line.product_sku));
+      toast.success(PRODUCT_REMOVED_FROM_CART);
+      return;
+    }
+    setRemoving(line.product_sku);
+    try {
+      await dispatch(removeServerLine(line.product_sku)).unwrap();
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  function proceed() {
+    const empty = emptyCartError(cart.lines);
+    if (empty) {
+      toast.error(empty);
+      return;
+    }
+    if (mode === "quote") {
+      // A quote from the cart needs an account (spec §6): log in first, then come back here.
+      if (!loggedIn) {
+        rememberReturnPath("/cart");
+        navigate("/login");
+        return;
+      }
+      setQuoteOpen(true);
+      return;
+    }
+    writeCheckoutData(checkout);
+    if (loggedIn) {
+      navigate("/checkout");
+      return;
+    }
+    rememberReturnPath("/checkout");
+    navigate("/login");
+  }
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1 className={styles.heading}>
+        Your Cart <span className={styles.count}>({itemsText(cart.lines)})</span>
+      </h1>
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Cart items">
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.product_sku || line.product_id}
+              line={line}
+              onQuantity={
+                cart.kind === "guest"
+                  ? (quantity) => dispatch(quantityChanged({ sku: line.product_sku, quantity }))
+                  : null
+              }
+              onRemove={() => void remove(line)}
+              removing={removing === line.product_sku}
+            />
+          ))}
+        </ul>
+        <CartSummary
+          lines={cart.lines}
+          checkout={checkout}
+          coupon={coupon}
+          onOpenCoupon={() => setCouponOpen(true)}
+          onRemoveCoupon={() => setCoupon(null)}
+          mode={mode}
+          onProceed={proceed}
+          blockedReason={blockedReason}
+        />
+      </div>
+      <CouponModal
+        open={couponOpen}
+        onClose={() => setCouponOpen(false)}
+        subtotal={Number(checkout.totalAfterDiscount)}
+        onApplied={(data, code) => setCoupon({ code, data })}
+      />
+      <GuestDetailsModal open={quoteOpen} onClose={() => setQuoteOpen(false)} checkout={() => checkout} />
+    </div>
+  );
 }

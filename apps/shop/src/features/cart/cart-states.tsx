@@ -1,0 +1,63 @@
+import { ERROR_FETCHING_CART, FAILED_TO_FETCH_CART } from "@henna/domain/messages";
+import type { ApiFailure } from "@henna/storefront/api/api-result.ts";
+import { Link } from "react-router";
+import { isUnreachable } from "./cart-calls";
+import styles from "./cart-page.module.css";
+
+/** Nothing in the cart: say so and point to the products. */
+export function CartEmpty() {
+  return (
+    <div className={`page ${styles.state}`}>
+      <div className={styles.emptyIcon} aria-hidden="true">
+        🛍
+      </div>
+      <h1>Your cart is empty</h1>
+      <p className="muted">Henna cones, bridal henna and teas are waiting for you. Add something you love.</p>
+      <Link to="/products" className="btn">
+        Start shopping
+      </Link>
+    </div>
+  );
+}
+
+/** The server cart could not be read (spec §8: 'Failed to fetch cart', 'Error fetching cart'). */
+export function CartError({
+  failure,
+  onRetry,
+  retrying,
+}: {
+  failure: ApiFailure;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div className={`page ${styles.state}`} role="alert">
+      <h1>Your Cart</h1>
+      <p className="error-text">{isUnreachable(failure) ? ERROR_FETCHING_CART : FAILED_TO_FETCH_CART}</p>
+      <p className="muted">Please check your connection and try again.</p>
+      <button type="button" className="btn" onClick={onRetry} disabled={retrying}>
+        {retrying ? "Retrying…" : "Retry"}
+      </button>
+    </div>
+  );
+}
+
+/** The cart's layout in grey while the server cart loads. */
+export function CartSkeleton() {
+  return (
+    <div className={`page ${styles.page}`} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading your cart…
+      </span>
+      <div className={`skeleton ${styles.skeletonHeading}`} />
+      <div className={styles.layout}>
+        <div className={styles.lines}>
+          {[0, 1].map((row) => (
+            <div key={row} className={`skeleton ${styles.skeletonLine}`} />
+          ))}
+        </div>
+        <div className={`skeleton ${styles.skeletonSummary}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Delivery check by pincode (spec §5) and the delivery estimate, today + delivery_days (spec §2).
+// The pincode list is fetched when the shopper first uses the field, not on every product view.
+import type { ApiSchemas } from "@henna/api";
+import { deliveryEstimate } from "@henna/domain/dates";
+import type { NumberLike } from "@henna/domain/money";
+import { checkProductPincode } from "@henna/domain/pincode";
+import { pincodes } from "@henna/storefront/state/resources.ts";
+import { type ResourceState, skip, useResource } from "@henna/storefront/state/use-resource.ts";
+import { type FormEvent, useId, useState } from "react";
+import styles from "./pincode-check.module.css";
+
+export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
+  const inputId = useId();
+  const [value, setValue] = useState("");
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const list = useResource(pincodes, wanted ? undefined : skip);
+  const [estimate] = useState(() => deliveryEstimate(new Date(), deliveryDays));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setWanted(true);
+    setSubmitted(value);
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={styles.heading}>
+        Delivery
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <label htmlFor={inputId} className="visually-hidden">
+          Pincode
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="Enter pincode"
+          value={value}
+          onFocus={() => setWanted(true)}
+          onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
+        />
+        <button type="submit" className="btn btn-secondary">
+          Check
+        </button>
+      </form>
+      <div aria-live="polite">{submitted !== null && <PincodeResult pincode={submitted} list={list} />}</div>
+      {estimate && (
+        <p className={styles.estimate}>
+          Estimated delivery by <strong>{estimate.text}</strong>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PincodeResult({ pincode, list }: { pincode: string; list: ResourceState<ApiSchemas["Pincode"][]> }) {
+  const result = checkProductPincode(pincode, list.data ?? []);
+  if (result.status === "invalid") return <p className="error-text">{result.message}</p>;
+  if (list.data === undefined) {
+    if (list.isError) {
+      return (
+        <p className="error-text">
+          We could not check delivery just now.{" "}
+          <button type="button" className={styles.retry} onClick={list.refetch}>
+            Try again
+          </button>
+        </p>
+      );
+    }
+    return <p className="muted">Checking…</p>;
+  }
+  return (
+    <p
+      className={
+        result.status === "available" ? `success-text ${styles.result}` : `error-text ${styles.result}`
+      }
+    >
+      {result.message}
+    </p>
+  );
+}

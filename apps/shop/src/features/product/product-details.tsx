@@ -1,0 +1,116 @@
+// The loaded product page: gallery, title, price, variation choice, quantity, actions, delivery check,
+// package contents and the information tabs (spec §2 Product detail).
+import { normalizeProduct } from "@henna/domain/json-lists";
+import { parseNumber } from "@henna/domain/money";
+import { isVariableProduct, pricePoint, productPricing } from "@henna/domain/product-pricing";
+import { galleryFor, isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
+import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
+import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
+import type { Product } from "@henna/storefront/state/resources.ts";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { AttributeSelectors, selectableAttributes } from "./attribute-selectors";
+import { PackageItems } from "./package-items";
+import { PincodeCheck } from "./pincode-check";
+import { PriceBlock } from "./price-block";
+import { ProductActions } from "./product-actions";
+import { ProductGallery } from "./product-gallery";
+import { ProductInfoTabs } from "./product-info-tabs";
+import styles from "./product-page.module.css";
+import { QuoteModal } from "./quote-modal";
+import { useVariationChoice } from "./use-variation-choice";
+
+const LOW_STOCK = 5;
+export const COMBINATION_UNAVAILABLE = "This combination is not available";
+
+function StockNote({ stock }: { stock: number | null | undefined }) {
+  if (isOutOfStock(stock)) return <p className={`${styles.stock} ${styles.out}`}>{OUT_OF_STOCK_LABEL}</p>;
+  if (typeof stock === "number" && stock <= LOW_STOCK)
+    return <p className={`${styles.stock} ${styles.low}`}>Only {stock} left in stock</p>;
+  return <p className={`${styles.stock} ${styles.in}`}>In stock</p>;
+}
+
+export function ProductDetails({ product: raw }: { product: Product }) {
+  const product = useMemo(() => normalizeProduct(raw), [raw]);
+  const variable = isVariableProduct(product) && product.variation.length > 0;
+  const { chosen, variation, choose } = useVariationChoice(product.variation);
+  const chosenVariation = variable ? variation : null;
+  const attributes = useMemo(
+    () => (variable ? selectableAttributes(product.attribute, product.variation) : []),
+    [variable, product.attribute, product.variation],
+  );
+  const [quantity, setQuantity] = useState(1);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const { defaultButton } = useDefaultButton();
+
+  const images = galleryFor(chosenVariation, product);
+  const pricing = chosenVariation
+    ? pricePoint(chosenVariation.price, chosenVariation.salePrice)
+    : productPricing(product);
+  const stockValue = parseNumber(variable ? chosenVariation?.stock : product.totalStock);
+
+  const noSuchCombination = variable && !chosenVariation;
+  const blocked = noSuchCombination || isOutOfStock(stockValue);
+
+  return (
+    <article className={`page ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/">Home</Link>
+        <span aria-hidden="true"> / </span>
+        <Link to="/products">Products</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{product.title}</span>
+      </nav>
+      <div className={styles.layout}>
+        <ProductGallery key={images.join("|")} images={images} title={product.title} />
+        <div className={styles.info}>
+          {product.category && <p className={styles.category}>{product.category}</p>}
+          <h1 className={styles.title}>{product.title}</h1>
+          {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
+          <PriceBlock pricing={pricing} fromPrice={noSuchCombination} />
+          {noSuchCombination ? (
+            <p className={`${styles.stock} ${styles.out}`} role="status">
+              {COMBINATION_UNAVAILABLE}
+            </p>
+          ) : (
+            <StockNote stock={stockValue} />
+          )}
+          {chosenVariation?.sku && <p className={styles.sku}>SKU: {chosenVariation.sku}</p>}
+          {variable && (
+            <AttributeSelectors
+              attributes={attributes}
+              variations={product.variation}
+              chosen={chosen}
+              onChoose={choose}
+            />
+          )}
+          {defaultButton !== "getquote" && (
+            <QuantityStepper value={quantity} onChange={setQuantity} showLabel disabled={blocked} />
+          )}
+          <ProductActions
+            product={raw}
+            variation={chosenVariation}
+            quantity={quantity}
+            defaultButton={defaultButton}
+            blocked={blocked}
+            onQuote={() => setQuoteOpen(true)}
+          />
+          <PackageItems items={product.grouped_product} />
+          <PincodeCheck deliveryDays={product.delivery_days} />
+        </div>
+      </div>
+      <ProductInfoTabs
+        description={product.description}
+        specifications={product.specifications}
+        keyFeatures={product.key_features}
+        reviews={product.reviews}
+      />
+      <QuoteModal
+        open={quoteOpen}
+        onClose={() => setQuoteOpen(false)}
+        productId={product.product_id}
+        productTitle={product.title}
+      />
+    </article>
+  );
+}
