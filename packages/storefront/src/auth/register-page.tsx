@@ -19,6 +19,7 @@ import { PasswordField } from "./password-field";
 import { StepIndicator } from "./step-indicator";
 import { SubmitButton } from "./submit-button";
 import { useSingleFlight } from "./use-single-flight";
+import { useStepScroll } from "./use-step-scroll";
 
 const STEPS = ["Your e-mail", "Enter the code", "Your details"] as const;
 type Step = 0 | 1 | 2;
@@ -28,6 +29,7 @@ export default function RegisterPage() {
   const [step, setStep] = useState<Step>(0);
   const [email, setEmail] = useState("");
   const [cameBack, setCameBack] = useState(false);
+  useStepScroll(step);
 
   async function send(address: string) {
     const outcome = await dispatch(sendSignupOtp({ email: address })).unwrap();

@@ -15,6 +15,7 @@ import { PasswordField } from "./password-field";
 import { StepIndicator } from "./step-indicator";
 import { SubmitButton } from "./submit-button";
 import { useSingleFlight } from "./use-single-flight";
+import { useStepScroll } from "./use-step-scroll";
 
 /** §9: redirect after a password reset. */
 export const RESET_REDIRECT_MS = 2000;
@@ -28,6 +29,7 @@ export default function ResetPage() {
   const [step, setStep] = useState<Step>(0);
   const [email, setEmail] = useState("");
   const [cameBack, setCameBack] = useState(false);
+  useStepScroll(step);
 
   useEffect(() => {
     if (step !== "done") return;

@@ -129,7 +129,7 @@ describe("AppLayout chrome", () => {
   it("offers Login/Register to a guest", () => {
     renderLayout(chromeServer("addtocart"));
     expect(within(header()).getByRole("link", { name: "Login/Register" })).toHaveAttribute("href", "/login");
-    const quick = screen.getByRole("navigation", { name: "Quick" });
+    const quick = screen.getByRole("navigation", { name: "Shortcuts" });
     expect(within(quick).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/login");
   });
 

@@ -9,7 +9,7 @@ import { Icon } from "./icon";
 export function BottomBar({ links, loginPath }: { links: BottomBarLink[]; loginPath: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <nav aria-label="Quick" className={styles.bar}>
+    <nav aria-label="Shortcuts" className={styles.bar}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.label}>
