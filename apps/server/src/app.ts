@@ -1,9 +1,7 @@
 // Builds the Fastify application: the contract's operations under /api, the API reference at
-// /api/docs, product images under /images and the two built web apps (/ and /academy/).
+// /api/docs, product images under /images and the two built web apps (/ and /academy/, see web-apps.ts).
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -12,12 +10,18 @@ import type { Env } from "./config/env.js";
 import type { Secrets } from "./config/secrets.js";
 import type { AppContext } from "./context.js";
 import type { Database } from "./db/database.js";
-import { errorBody } from "./http/api-error.js";
 import { bindOperations } from "./http/bind-operations.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./http/contract.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { verifyAccessToken } from "./http/jwt.js";
 import { responseChecker } from "./http/validation.js";
+import {
+  COMPRESS_MIN_BYTES,
+  COMPRESSIBLE_TYPES,
+  contentSecurityPolicy,
+  findUp,
+  serveWebApps,
+} from "./http/web-apps.js";
 import { allHandlers } from "./routes/all-handlers.js";
 import { createCatalogCache } from "./services/catalog-cache.js";
 import { createGeocoder } from "./services/geocoder.js";
@@ -57,17 +61,6 @@ const REDACT = [
 ];
 
 const BODY_LIMIT = 128 * 1024;
-const serverDir = dirname(fileURLToPath(import.meta.url));
-
-function findUp(relative: string): string | null {
-  let dir = serverDir;
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, relative);
-    if (existsSync(candidate)) return candidate;
-    dir = dirname(dir);
-  }
-  return null;
-}
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, secrets, database } = options;
@@ -103,10 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     if (!reply.hasHeader("content-security-policy")) {
-      reply.header(
-        "content-security-policy",
-        "default-src 'self'; script-src 'self' https://checkout.razorpay.com; frame-src https://api.razorpay.com https://checkout.razorpay.com; img-src 'self' data:; style-src 'self' 'unsafe-inline'; connect-src 'self'; object-src 'none'; base-uri 'self'",
-      );
+      reply.header("content-security-policy", contentSecurityPolicy());
     }
     return payload;
   });
@@ -137,6 +127,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     cache: createCatalogCache(db),
     rateLimiter: createRateLimiter(db),
   };
+  // Brotli or gzip for JSON answers, the API reference and files read from disk; the web apps' hashed
+  // files and pages come compressed already. Request bodies stay as sent (the webhook signs raw bytes).
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: COMPRESS_MIN_BYTES,
+    customTypes: COMPRESSIBLE_TYPES,
+    globalDecompression: false,
+  });
   const stores = createStoreDirectory(db);
   const document = readContract();
   const operations = listOperations(document);
@@ -180,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       maxAge: "7d",
     });
   }
-  await serveWebApps(app, env);
+  await serveWebApps(app, ctx);
   return { app, ctx };
 }
 
@@ -200,55 +198,5 @@ function checkErrorBodies(app: FastifyInstance, document: ReturnType<typeof read
       message: `error body outside the contract: ${problem}`,
       msg: problem,
     });
-  });
-}
-
-// The built apps live in apps/<name>/dist. Hashed assets are immutable; every other path under an app
-// falls back to its index.html so client-side routes survive a reload.
-async function serveWebApps(app: FastifyInstance, env: Env) {
-  const roots = env.publicDir
-    ? { shop: join(env.publicDir, "shop"), academy: join(env.publicDir, "academy") }
-    : { shop: findUp("../shop/dist") ?? "", academy: findUp("../academy/dist") ?? "" };
-  const mounted: Array<{ prefix: string; root: string }> = [];
-  if (roots.academy && existsSync(join(roots.academy, "index.html"))) {
-    mounted.push({ prefix: "/academy/", root: roots.academy });
-  }
-  if (roots.shop && existsSync(join(roots.shop, "index.html")))
-    mounted.push({ prefix: "/", root: roots.shop });
-  for (const { prefix, root } of mounted) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: mounted[mounted.length - 1]?.prefix === prefix,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          "cache-control",
-          /[.-][0-9a-z_-]{8,}\.(js|css|svg|png|woff2?)$/i.test(path)
-            ? "public, max-age=31536000, immutable"
-            : "no-cache",
-        );
-      },
-    });
-  }
-  if (mounted.length === 0) {
-    app.get("/", async (_request, reply) =>
-      reply
-        .type("text/html")
-        .send(
-          '<!doctype html><meta charset="utf-8"><title>Store API</title><p>The store API is running. See <a href="/api/docs">/api/docs</a>.</p>',
-        ),
-    );
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const target = mounted.find((m) => path.startsWith(m.prefix));
-    if (request.method !== "GET" || path.startsWith("/api/") || path.startsWith("/images/") || !target) {
-      return reply
-        .code(404)
-        .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
-    }
-    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html", target.root);
   });
 }

@@ -1,0 +1,339 @@
+// The built web apps through the real HTTP layer, on a tiny fixture build (PUBLIC_DIR) instead of the
+// real shop: the store's page metadata written into every page, the Content-Security-Policy that lets its
+// scripts run, compression, cache lifetimes and the history fallback of every route of spec §2.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stores } from "../db/schema.js";
+import { startTestApp, type TestApp } from "../test-support/http-app.js";
+import { pickEncoding, renderDocument } from "./web-apps.js";
+
+const STORE = "demo-store";
+const TEMPLATE = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <!-- page-meta: the server replaces this line with the store's title, description, icon and scripts -->
+    <title>Fixture Store</title>
+    <script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+// Big enough to be compressed (over 1 KB), and compressible.
+const ENTRY_JS = `export const greeting = ${JSON.stringify("namaste ".repeat(400))};\n`;
+const ENTRY_CSS = `body { color: #1f1a17; }\n${".card { padding: 4px; }\n".repeat(80)}`;
+const SMALL_JS = "export const x = 1;\n";
+
+function writeFixture(dir: string) {
+  const shop = join(dir, "shop");
+  mkdirSync(join(shop, "assets"), { recursive: true });
+  mkdirSync(join(shop, ".vite"), { recursive: true });
+  writeFileSync(join(shop, "index.html"), TEMPLATE);
+  writeFileSync(join(shop, "assets/index-AbCd1234.js"), ENTRY_JS);
+  writeFileSync(join(shop, "assets/index-Ef-_5678.css"), ENTRY_CSS);
+  writeFileSync(join(shop, "assets/cart-page-Zz9_yY8x.js"), SMALL_JS);
+  writeFileSync(join(shop, "assets/logo-Qw3rTy12.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+  writeFileSync(join(shop, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"></svg>`);
+  writeFileSync(join(shop, ".vite/manifest.json"), "{}");
+  const academy = join(dir, "academy");
+  mkdirSync(academy, { recursive: true });
+  writeFileSync(join(academy, "index.html"), TEMPLATE.replace('<div id="root">', '<div id="academy-root">'));
+}
+
+const META = {
+  metaTitle: `Chai & "Henna" <Store>`,
+  metaDescription: `Cones <b>fresh</b> & "organic"${". Hand-rolled every morning in Malad".repeat(12)}`,
+  metaKeywords: "henna, chai",
+  metaAuthor: "Asha's studio",
+  metaIcon: "https://img.example.net/icon.svg",
+  metaScripts: [
+    "https://cdn.example.com/chat.js?a=1&b=2",
+    "https://cdn.example.com/chat.js?a=1&b=2",
+    "/js/local.js",
+    "https://widgets.example.org:8443/w.js",
+    "<script>alert(1)</script>",
+    "javascript:alert(1)",
+    "http://insecure.example.com/x.js",
+  ],
+};
+
+function count(haystack: string, needle: string): number {
+  return haystack.split(needle).length - 1;
+}
+
+describe("web apps", () => {
+  let t: TestApp;
+  let dir: string;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.request({ method: "GET", url, headers });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "web-apps-"));
+    writeFixture(dir);
+    t = await startTestApp("pglite", { env: { PUBLIC_DIR: dir } });
+    await t.ctx.db.update(stores).set(META).where(eq(stores.main_id, STORE));
+    await t.ctx.cache.invalidate(STORE);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe("the page", () => {
+    it("carries the store's metadata, escaped, in place of the marker and the title", async () => {
+      const res = await get("/");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const html = res.body;
+      expect(html).not.toContain("page-meta:");
+      expect(html).not.toContain("Fixture Store");
+      expect(count(html, "<title>")).toBe(1);
+      expect(html).toContain("<title>Chai &amp; &quot;Henna&quot; &lt;Store&gt;</title>");
+      expect(html).toContain(
+        '<meta name="description" content="Cones &lt;b&gt;fresh&lt;/b&gt; &amp; &quot;organic&quot;. Hand-rolled',
+      );
+      expect(html).toContain('<meta name="keywords" content="henna, chai" />');
+      expect(html).toContain('<meta name="author" content="Asha&#39;s studio" />');
+      expect(html).toContain('<link rel="icon" href="https://img.example.net/icon.svg" />');
+      expect(html).toContain(`<meta name="store-id" content="${STORE}" />`);
+      // The app's own tags stay as built.
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>');
+    });
+
+    it("injects each acceptable script URL once, and nothing else", async () => {
+      const html = (await get("/products")).body;
+      expect(count(html, '<script src="https://cdn.example.com/chat.js?a=1&amp;b=2" defer></script>')).toBe(
+        1,
+      );
+      expect(count(html, '<script src="/js/local.js" defer></script>')).toBe(1);
+      expect(count(html, '<script src="https://widgets.example.org:8443/w.js" defer></script>')).toBe(1);
+      expect(count(html, "<script")).toBe(4);
+      expect(html).not.toContain("alert(1)");
+      expect(html).not.toContain("insecure.example.com");
+    });
+
+    it("lets the store's script origins (and its icon's) through the Content-Security-Policy", async () => {
+      const csp = String((await get("/cart")).headers["content-security-policy"]);
+      const directive = (name: string) =>
+        csp
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .find(([n]) => n === name)
+          ?.slice(1);
+      expect(directive("script-src")).toEqual([
+        "'self'",
+        "https://checkout.razorpay.com",
+        "https://cdn.example.com",
+        "https://widgets.example.org:8443",
+      ]);
+      expect(directive("img-src")).toEqual(["'self'", "data:", "https://img.example.net"]);
+      expect(directive("frame-ancestors")).toEqual(["'none'"]);
+      expect(directive("object-src")).toEqual(["'none'"]);
+      // Other answers keep the narrow policy.
+      const api = String((await get("/api/health")).headers["content-security-policy"]);
+      expect(api).toContain("script-src 'self' https://checkout.razorpay.com;");
+    });
+
+    it("is rendered once per metadata version, not read from the database on every view", async () => {
+      const first = await get("/");
+      await t.ctx.db.update(stores).set({ metaTitle: "Changed quietly" }).where(eq(stores.main_id, STORE));
+      // No version bump: the cached page is still answered.
+      const again = await get("/");
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      await t.ctx.cache.invalidate(STORE);
+      const after = await get("/");
+      expect(after.body).toContain("<title>Changed quietly</title>");
+      expect(after.headers.etag).not.toBe(first.headers.etag);
+      await t.ctx.db.update(stores).set({ metaTitle: META.metaTitle }).where(eq(stores.main_id, STORE));
+      await t.ctx.cache.invalidate(STORE);
+    });
+
+    it("answers 304 to a browser holding the current page, and is never cached without asking", async () => {
+      const res = await get("/");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      const etag = String(res.headers.etag);
+      const revalidated = await get("/", { "if-none-match": etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe("");
+    });
+  });
+
+  describe("history fallback", () => {
+    // Every route of spec §2 reloads to itself: the page, with the store id the app reads.
+    it.each([
+      "/",
+      "/index.html",
+      "/course",
+      "/products",
+      "/product",
+      "/product?search=cone",
+      "/product/SGVubmElMjBDb25l/MTI=",
+      "/category-detail/Henna%20Cones",
+      "/Henna%20Cones",
+      "/cart",
+      "/checkout",
+      "/contact",
+      "/about",
+      "/centers",
+      "/privacy-policy",
+      "/refund-policy",
+      "/terms-and-conditions",
+      "/shipping-and-delivery",
+      "/rules-and-regulations",
+      "/enquiry-form",
+      "/login",
+      "/register",
+      "/reset",
+      "/admission-form",
+      "/admission-form-step-2",
+      "/my-account",
+      "/payment-success/order_ABC123",
+      "/payment-failed/order_ABC123",
+      "/payment-successad/rcpt_1",
+      "/payment-failedad/rcpt_1",
+      "/track/42",
+      "/invoice",
+      "/product-single-page",
+      "/demo-shop",
+      "/no/such/page",
+    ])("%s answers the shop's page", async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.body).toContain(`<meta name="store-id" content="${STORE}" />`);
+      expect(res.body).toContain("Chai &amp; &quot;Henna&quot;");
+    });
+
+    it.each(["/academy", "/academy/", "/academy/course"])("%s answers the academy's page", async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<meta name="store-id" content="${STORE}" />`);
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js">');
+      expect(res.body).toContain('<div id="academy-root">');
+      expect((await get("/")).body).not.toContain("academy-root");
+    });
+
+    it.each([
+      { method: "GET" as const, url: "/api/no-such-thing" },
+      { method: "GET" as const, url: "/api" },
+      { method: "GET" as const, url: "/images/no-such-image.png" },
+      { method: "GET" as const, url: "/assets/index-Gone9999.js" },
+      { method: "GET" as const, url: "/.vite/manifest.json" },
+      { method: "POST" as const, url: "/products" },
+    ])("$method $url stays a JSON 404", async ({ method, url }) => {
+      const res = await t.request({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toMatchObject({ isError: true, code: "NOT_FOUND" });
+    });
+  });
+
+  describe("files", () => {
+    it.each([
+      { url: "/assets/index-AbCd1234.js", type: "text/javascript; charset=utf-8", cache: "immutable" },
+      { url: "/assets/index-Ef-_5678.css", type: "text/css; charset=utf-8", cache: "immutable" },
+      { url: "/assets/cart-page-Zz9_yY8x.js", type: "text/javascript; charset=utf-8", cache: "immutable" },
+      { url: "/assets/logo-Qw3rTy12.png", type: "image/png", cache: "immutable" },
+      { url: "/favicon.svg", type: "image/svg+xml", cache: "no-cache" },
+    ])("$url: $type, $cache", async ({ url, type, cache }) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain(type);
+      expect(res.headers["cache-control"]).toBe(
+        cache === "immutable" ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    });
+  });
+
+  describe("compression", () => {
+    const decode = (encoding: string | undefined, body: Buffer) =>
+      encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+
+    it.each([
+      { accept: "gzip, deflate, br, zstd", want: "br", apiWant: "br" },
+      { accept: "gzip", want: "gzip", apiWant: "gzip" },
+      { accept: "br;q=0, gzip;q=0.8", want: "gzip", apiWant: "gzip" },
+      // The compression plugin answers JSON to "*" with gzip; either is right.
+      { accept: "*", want: "br", apiWant: "gzip" },
+      { accept: "identity", want: undefined, apiWant: undefined },
+      { accept: "", want: undefined, apiWant: undefined },
+    ])(
+      "accept-encoding '$accept' gives $want for hashed files and pages, $apiWant for JSON",
+      async ({ accept, want, apiWant }) => {
+        const headers: Record<string, string> = accept ? { "accept-encoding": accept } : {};
+        for (const [url, original] of [
+          ["/assets/index-AbCd1234.js", ENTRY_JS],
+          ["/assets/index-Ef-_5678.css", ENTRY_CSS],
+        ] as const) {
+          const res = await get(url, headers);
+          expect(res.headers["content-encoding"]).toBe(want);
+          expect(res.headers.vary).toContain("accept-encoding");
+          expect(decode(want, res.rawPayload).toString("utf8")).toBe(original);
+        }
+        const page = await get("/products", headers);
+        expect(page.headers["content-encoding"]).toBe(want);
+        expect(decode(want, page.rawPayload).toString("utf8")).toBe((await get("/products")).body);
+
+        const api = await get(`/api/grouped-product/search-all-products/${STORE}?page=1&limit=10`, headers);
+        expect(api.statusCode).toBe(200);
+        expect(api.headers["content-encoding"]).toBe(apiWant);
+        const json = JSON.parse(decode(apiWant, api.rawPayload).toString("utf8"));
+        expect(json.isError).toBe(false);
+      },
+    );
+
+    it("leaves answers under 1 KB as they are", async () => {
+      const res = await get("/assets/cart-page-Zz9_yY8x.js", { "accept-encoding": "br, gzip" });
+      expect(res.headers["content-encoding"]).toBeUndefined();
+      expect(res.body).toBe(SMALL_JS);
+      const health = await get("/api/health", { "accept-encoding": "br, gzip" });
+      expect(health.headers["content-encoding"]).toBeUndefined();
+    });
+  });
+});
+
+describe("renderDocument", () => {
+  const meta = { title: "", description: "", keywords: "", author: "", icon: "", scripts: [] };
+
+  it("keeps the built title when the store has none, and still writes the store id", () => {
+    const html = renderDocument(TEMPLATE, meta, "my-store");
+    expect(html).toContain("<title>Fixture Store</title>");
+    expect(html).toContain('    <meta name="store-id" content="my-store" />\n    <title>');
+    expect(html).not.toContain("description");
+  });
+
+  it("writes the metadata before </head> when the page has no marker", () => {
+    const html = renderDocument(
+      "<html><head></head><body></body></html>",
+      { ...meta, title: "T", scripts: ["/a.js"] },
+      "s1",
+    );
+    expect(html).toBe(
+      '<html><head><title>T</title><meta name="store-id" content="s1" /><script src="/a.js" defer></script></head><body></body></html>',
+    );
+  });
+
+  it("drops an icon that is not a site path or an https URL", () => {
+    expect(renderDocument(TEMPLATE, { ...meta, icon: "javascript:alert(1)" }, "s1")).not.toContain("icon");
+  });
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["br", "br"],
+    ["gzip, br;q=0", "gzip"],
+    ["GZIP", "gzip"],
+    ["*;q=0", "identity"],
+    ["deflate", "identity"],
+    [["gzip", "br"], "br"],
+  ] as const)("%j → %s", (header, want) => {
+    expect(pickEncoding(header as string | string[] | undefined)).toBe(want);
+  });
+});

@@ -1,0 +1,355 @@
+// The built web apps: the shop at / and the academy at /academy/ (apps/<name>/dist, or PUBLIC_DIR/<name>).
+// - Hashed files under assets/ never change: they are answered as immutable, and the text ones are kept
+//   in memory compressed once (brotli at its best quality, gzip) instead of on every request.
+// - Every other GET under an app is a client-side route (spec §2): it answers the app's index.html with
+//   the store's page metadata written in (title, description, keywords, author, icon, each script URL
+//   once, the store id the app reads), and a Content-Security-Policy that lets those scripts run.
+//   The rendered page is cached per store data version, so a page view is not a database read.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import fastifyStatic from "@fastify/static";
+import { isScriptUrl, scriptUrls } from "@henna/domain/page-meta";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Db } from "../db/database.js";
+import { loadStore } from "../routes/content/store-row.js";
+import { errorBody } from "./api-error.js";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Below this size compression saves less than the headers it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Content types the compression plugin handles for answers that are not kept compressed here. */
+export const COMPRESSIBLE_TYPES =
+  /^text\/|\+json|\/json|\+xml|\/xml|javascript|^image\/svg|^application\/manifest|^font\/(ttf|otf)/;
+
+// Text files worth compressing, with the type they are served as.
+const TEXT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".html": "text/html; charset=utf-8",
+};
+// Vite writes every hashed file into assets/ as name-HASH.ext (the hash is 8 base64url characters).
+const HASHED = /^assets\/(?:.+\/)?[^/]*-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const PAGE_META_CACHE_KEY = "web:page-meta";
+
+/** The policy every answer carries; the HTML page widens script-src and img-src for the store's own URLs. */
+export function contentSecurityPolicy(extra: { scripts?: string[]; images?: string[] } = {}): string {
+  const scripts = ["'self'", "https://checkout.razorpay.com", ...(extra.scripts ?? [])];
+  const images = ["'self'", "data:", ...(extra.images ?? [])];
+  return [
+    "default-src 'self'",
+    `script-src ${[...new Set(scripts)].join(" ")}`,
+    "frame-src https://api.razorpay.com https://checkout.razorpay.com",
+    `img-src ${[...new Set(images)].join(" ")}`,
+    // Toasts and React's style props write inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the Accept-Encoding header allows: brotli, then gzip, else none. */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** Bytes kept with their compressed forms, each made once on first demand. */
+class CompressedBytes {
+  private readonly forms = new Map<Encoding, Promise<Buffer>>();
+  constructor(private readonly load: () => Promise<Buffer>) {}
+
+  async get(encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
+    const identity = await this.form("identity");
+    if (encoding === "identity" || identity.length < COMPRESS_MIN_BYTES) {
+      return { body: identity, encoding: "identity" };
+    }
+    return { body: await this.form(encoding), encoding };
+  }
+
+  private form(encoding: Encoding): Promise<Buffer> {
+    let form = this.forms.get(encoding);
+    if (!form) {
+      form =
+        encoding === "identity"
+          ? this.load()
+          : this.form("identity").then((bytes) =>
+              encoding === "br"
+                ? brotli(bytes, {
+                    params: {
+                      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+                    },
+                  })
+                : gzipAsync(bytes, { level: 9 }),
+            );
+      // A failed read is not remembered: the next request tries again.
+      form.catch(() => this.forms.delete(encoding));
+      this.forms.set(encoding, form);
+    }
+    return form;
+  }
+}
+
+async function sendBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: CompressedBytes,
+  headers: Record<string, string>,
+) {
+  const { body, encoding } = await bytes.get(pickEncoding(request.headers["accept-encoding"]));
+  reply.headers({ ...headers, vary: "accept-encoding" });
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return reply.send(body);
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string;
+  author: string;
+  icon: string;
+  scripts: string[];
+}
+
+/** GET /meta/{main_id}'s data, read as its handler reads it. */
+async function readPageMeta(db: Db, mainId: string): Promise<PageMeta> {
+  const store = await loadStore(db, mainId);
+  return {
+    title: store.metaTitle,
+    description: store.metaDescription,
+    keywords: store.metaKeywords,
+    author: store.metaAuthor,
+    icon: store.metaIcon,
+    scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+}
+
+function httpsOrigin(url: string): string | null {
+  return url.startsWith("https://") ? new URL(url).origin : null;
+}
+
+const META_MARKER = /^([ \t]*)<!--\s*page-meta:[\s\S]*?-->[ \t]*\r?\n?/m;
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
+/** The app's index.html with the store's metadata in place of the page-meta marker and the title. */
+export function renderDocument(template: string, meta: PageMeta | null, mainId: string): string {
+  const scripts = scriptUrls(meta?.scripts);
+  const icon = meta && isScriptUrl(meta.icon) ? meta.icon : "";
+  const tags = [
+    `<meta name="store-id" content="${escapeHtml(mainId)}" />`,
+    ...(meta?.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
+    ...(meta?.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`] : []),
+    ...(meta?.author ? [`<meta name="author" content="${escapeHtml(meta.author)}" />`] : []),
+    ...(icon ? [`<link rel="icon" href="${escapeHtml(icon)}" />`] : []),
+    ...scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
+  ];
+  let html = template;
+  if (meta?.title) {
+    const title = `<title>${escapeHtml(meta.title)}</title>`;
+    if (TITLE.test(html)) html = html.replace(TITLE, () => title);
+    else tags.unshift(title);
+  }
+  const marker = META_MARKER.exec(html);
+  if (marker) {
+    const indent = marker[1] ?? "";
+    return html.replace(META_MARKER, () => tags.map((tag) => `${indent}${tag}\n`).join(""));
+  }
+  return html.replace(/<\/head>/i, () => `${tags.join("")}</head>`);
+}
+
+interface RenderedDocument {
+  bytes: CompressedBytes;
+  etag: string;
+  csp: string;
+}
+
+function renderedDocument(template: string, meta: PageMeta | null, mainId: string, tag: string) {
+  const html = Buffer.from(renderDocument(template, meta, mainId));
+  const scripts = scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []);
+  const icon = meta && isScriptUrl(meta.icon) ? httpsOrigin(meta.icon) : null;
+  return {
+    bytes: new CompressedBytes(async () => html),
+    etag: `W/"${tag}"`,
+    csp: contentSecurityPolicy({ scripts, images: icon ? [icon] : [] }),
+  } satisfies RenderedDocument;
+}
+
+interface MountedApp {
+  prefix: string;
+  root: string;
+  template: string;
+  templateTag: string;
+  /** The page last rendered, with the metadata version (cache ETag) it was rendered from. */
+  rendered: { metaTag: string; doc: RenderedDocument } | null;
+}
+
+function listFiles(root: string, dir = ""): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    // Dot folders (Vite's .vite/manifest.json) are build records, not part of the site.
+    if (entry.name.startsWith(".")) return [];
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(root, path) : [path];
+  });
+}
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+
+/** A path relative to the server's folder or one of its parents (works from src/ and from dist/). */
+export function findUp(relative: string): string | null {
+  let dir = serverDir;
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  return null;
+}
+
+type WebAppsContext = Pick<AppContext, "env" | "db" | "cache" | "log">;
+
+export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): Promise<void> {
+  const { env } = ctx;
+  const publicDir = env.publicDir ? resolve(env.publicDir) : null;
+  const roots = publicDir
+    ? { shop: join(publicDir, "shop"), academy: join(publicDir, "academy") }
+    : { shop: findUp("../shop/dist") ?? "", academy: findUp("../academy/dist") ?? "" };
+  // Longest prefix first, so /academy/... is never taken for a shop route.
+  const mounted: MountedApp[] = [];
+  for (const [prefix, root] of [
+    ["/academy/", roots.academy],
+    ["/", roots.shop],
+  ] as const) {
+    if (!root || !existsSync(join(root, "index.html"))) continue;
+    const template = readFileSync(join(root, "index.html"), "utf8");
+    const templateTag = createHash("sha1").update(template).digest("base64url").slice(0, 12);
+    mounted.push({ prefix, root, template, templateTag, rendered: null });
+  }
+
+  if (mounted.length === 0) {
+    app.get("/", async (_request, reply) =>
+      reply
+        .type("text/html")
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Store API</title><p>The store API is running. See <a href="/api/docs">/api/docs</a>.</p>',
+        ),
+    );
+  } else {
+    // Only for reply.sendFile: every served path is registered below.
+    await app.register(fastifyStatic, { root: mounted.map((m) => m.root), serve: false });
+  }
+
+  const registered = new Set<string>();
+  for (const site of mounted) {
+    for (const file of listFiles(site.root)) {
+      const url = `${site.prefix}${file}`;
+      if (file === "index.html" || registered.has(url)) continue;
+      registered.add(url);
+      const hashed = HASHED.test(file);
+      const type = TEXT_TYPES[extname(file).toLowerCase()];
+      if (hashed && type) {
+        const bytes = new CompressedBytes(() => readFile(join(site.root, file)));
+        app.get(url, (request, reply) =>
+          sendBytes(request, reply, bytes, { "content-type": type, "cache-control": IMMUTABLE }),
+        );
+      } else {
+        app.get(url, (_request, reply) =>
+          reply
+            .header("cache-control", hashed ? IMMUTABLE : "no-cache")
+            .sendFile(file, site.root, { cacheControl: false }),
+        );
+      }
+    }
+  }
+
+  async function pageFor(site: MountedApp): Promise<RenderedDocument> {
+    let meta: { body: Buffer; etag: string };
+    try {
+      meta = await ctx.cache.get(env.mainId, PAGE_META_CACHE_KEY, () => readPageMeta(ctx.db, env.mainId));
+    } catch (error) {
+      // Without metadata the app still runs: it shows its own errors when the API does not answer.
+      ctx.log.warn(
+        { err: error, store: env.mainId },
+        "page metadata unavailable; serving the page without it",
+      );
+      return renderedDocument(site.template, null, env.mainId, `${site.templateTag}-none`);
+    }
+    if (site.rendered?.metaTag !== meta.etag) {
+      const metaTag = meta.etag.replace(/^W\/"|"$/g, "");
+      const doc = renderedDocument(
+        site.template,
+        JSON.parse(meta.body.toString("utf8")) as PageMeta,
+        env.mainId,
+        `${site.templateTag}-${metaTag}`,
+      );
+      site.rendered = { metaTag: meta.etag, doc };
+    }
+    return site.rendered.doc;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    // "/academy" is the academy's home as much as "/academy/" is.
+    const site = mounted.find((m) => path.startsWith(m.prefix) || path === m.prefix.slice(0, -1));
+    const isPage =
+      site &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      path !== "/api" &&
+      !path.startsWith("/api/") &&
+      !path.startsWith("/images/") &&
+      // Dot folders hold build records (.vite/manifest.json), never a page.
+      !/(^|\/)\./.test(path) &&
+      // A missing hashed file is an old build's chunk: a page instead would fail as a script.
+      !path.startsWith(`${site.prefix}assets/`);
+    if (!site || !isPage) {
+      return reply
+        .code(404)
+        .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
+    }
+    const doc = await pageFor(site);
+    reply.header("etag", doc.etag).header("content-security-policy", doc.csp);
+    if (request.headers["if-none-match"] === doc.etag) {
+      return reply.code(304).header("cache-control", "no-cache").send();
+    }
+    return sendBytes(request, reply, doc.bytes, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+    });
+  });
+}

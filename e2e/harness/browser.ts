@@ -1,0 +1,66 @@
+// Debian's Chromium driven by playwright-core (which never downloads a browser), on a phone and a
+// desktop viewport. Playwright gives every launch a fresh temporary profile (its --user-data-dir).
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+
+export type ViewportName = "phone" | "desktop";
+export const VIEWPORTS: readonly ViewportName[] = ["phone", "desktop"];
+
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const CONTEXTS: Record<ViewportName, BrowserContextOptions> = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
+};
+
+export interface PageInfo {
+  viewport: ViewportName;
+  journey: string;
+}
+const pageInfo = new WeakMap<Page, PageInfo>();
+
+/** What newPage() recorded about a page (shot() names files from it). */
+export function infoOf(page: Page): PageInfo {
+  const info = pageInfo.get(page);
+  if (!info) throw new Error("this page was not opened with newPage()");
+  return info;
+}
+
+export interface JourneyBrowser {
+  browser: Browser;
+  /** A page in its own context (fresh storage), sized for the viewport. */
+  newPage(viewport: ViewportName, journey?: string): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(executablePath = "/usr/bin/chromium"): Promise<JourneyBrowser> {
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  return {
+    browser,
+    async newPage(viewport, journey = "journey") {
+      const context = await browser.newContext({
+        ...CONTEXTS[viewport],
+        locale: "en-IN",
+        timezoneId: "Asia/Kolkata",
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      pageInfo.set(page, { viewport, journey });
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}

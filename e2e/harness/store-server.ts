@@ -1,0 +1,100 @@
+// The built server (apps/server/dist/main.js) on a fresh PGlite store (the demo store seeded on first
+// start) and a free port, exactly as `npm start` runs it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const SERVER_MAIN = join(REPO_ROOT, "apps/server/dist/main.js");
+const SHOP_INDEX = join(REPO_ROOT, "apps/shop/dist/index.html");
+const START_TIMEOUT_MS = 90_000;
+
+export interface RunningStore {
+  /** http://127.0.0.1:PORT, without a trailing slash. */
+  baseUrl: string;
+  /** The server's output so far (it helps when a journey fails). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+}
+
+export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
+  for (const [file, what] of [
+    [SERVER_MAIN, "the server"],
+    [SHOP_INDEX, "the shop"],
+  ] as const) {
+    if (!existsSync(file))
+      throw new Error(`${what} is not built (${file} is missing): run \`npm run build\``);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "henna-e2e-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      DATA_DIR: dataDir,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      PUBLIC_DIR: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited(child);
+      clearTimeout(killer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server stopped while starting (exit ${child.exitCode}):\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return { baseUrl, output: () => output, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+}
