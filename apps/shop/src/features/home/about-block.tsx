@@ -20,8 +20,8 @@ export function AboutBlock() {
         </h2>
         <p>
           We started by rolling henna cones for brides in our neighbourhood. Today we mix every batch of
-          powder ourselves, roll fresh cones each week, blend small-batch teas, and teach the craft in our
-          own studios.
+          powder ourselves, roll fresh cones each week, blend small-batch teas, and teach the craft in our own
+          studios.
         </p>
         <p className="muted">Natural ingredients, careful packing, and delivery across India.</p>
         <Link to="/products" className="btn">
