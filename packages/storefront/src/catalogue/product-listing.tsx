@@ -4,7 +4,7 @@
 import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
 import { parseSortKey, type SortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PRODUCTS_PAGE_SIZE } from "../state/resources";
 import { isCourseCategory } from "./listing-route";
@@ -50,6 +50,10 @@ export function ProductListing({
   const paged = usePagedProducts(blocked ? null : { category: filter, search, sort });
   const items = course ? visibleOnCoursePages(paged.items) : visibleElsewhere(paged.items);
   const loading = paged.isLoading;
+  const failed = paged.isError || paged.isMoreError;
+  useEffect(() => {
+    if (failed) console.error(FAILED_TO_LOAD_PRODUCTS, { category: filter, search, sort });
+  }, [failed, filter, search, sort]);
   const empty = !loading && !paged.isError && items.length === 0 && !paged.hasMore;
   const wayOn =
     emptyLink ??
