@@ -3,13 +3,14 @@ import type { ApiFailure } from "@henna/storefront/api/api-result.ts";
 import { Link } from "react-router";
 import { isUnreachable } from "./cart-calls";
 import styles from "./cart-page.module.css";
+import { BagIcon } from "./icons";
 
 /** Nothing in the cart: say so and point to the products. */
 export function CartEmpty() {
   return (
     <div className={`page ${styles.state}`}>
-      <div className={styles.emptyIcon} aria-hidden="true">
-        🛍
+      <div className={styles.emptyIcon}>
+        <BagIcon />
       </div>
       <h1>Your cart is empty</h1>
       <p className="muted">Henna cones, bridal henna and teas are waiting for you. Add something you love.</p>

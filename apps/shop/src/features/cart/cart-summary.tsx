@@ -8,6 +8,7 @@ import { Price } from "@henna/storefront/ui/price.tsx";
 import type { Coupon } from "./cart-calls";
 import { itemsText } from "./cart-line-item";
 import styles from "./cart-page.module.css";
+import { TagIcon } from "./icons";
 
 export interface CartSummaryProps {
   lines: readonly CartLine[];
@@ -45,11 +46,16 @@ export function CartSummary({
         {coupon ? (
           <div className={styles.couponApplied}>
             <p className={styles.couponCode}>
-              <span aria-hidden="true">🏷 </span>
-              <strong>{coupon.code}</strong> {checkout.isCouponApplied ? "applied" : "not applied"}
+              <TagIcon /> <strong>{coupon.code}</strong>{" "}
+              {checkout.isCouponApplied ? "applied" : "not applied"}
             </p>
-            <button type="button" className={`btn-ghost ${styles.linkButton}`} onClick={onRemoveCoupon}>
-              Remove coupon
+            <button
+              type="button"
+              className={`btn-ghost ${styles.linkButton}`}
+              onClick={onRemoveCoupon}
+              aria-label="Remove coupon"
+            >
+              Remove
             </button>
             {!checkout.isCouponApplied && (
               <p className={`error-text ${styles.couponWarning}`}>
@@ -63,7 +69,7 @@ export function CartSummary({
             className={`btn btn-secondary btn-block ${styles.couponButton}`}
             onClick={onOpenCoupon}
           >
-            <span aria-hidden="true">🏷</span> Apply Coupon
+            <TagIcon /> Apply Coupon
           </button>
         )}
       </div>

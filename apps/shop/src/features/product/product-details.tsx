@@ -62,20 +62,27 @@ export function ProductDetails({ product: raw }: { product: Product }) {
         <span aria-current="page">{product.title}</span>
       </nav>
       <div className={styles.layout}>
-        <ProductGallery key={images.join("|")} images={images} title={product.title} />
-        <div className={styles.info}>
+        {/* Title and price come first: above the picture on a phone, beside it on a desktop. */}
+        <div className={styles.headline}>
           {product.category && <p className={styles.category}>{product.category}</p>}
           <h1 className={styles.title}>{product.title}</h1>
-          {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
           <PriceBlock pricing={pricing} fromPrice={noSuchCombination} />
-          {noSuchCombination ? (
-            <p className={`${styles.stock} ${styles.out}`} role="status">
-              {COMBINATION_UNAVAILABLE}
-            </p>
-          ) : (
-            <StockNote stock={stockValue} />
-          )}
-          {chosenVariation?.sku && <p className={styles.sku}>SKU: {chosenVariation.sku}</p>}
+        </div>
+        <div className={styles.galleryCell}>
+          <ProductGallery key={images.join("|")} images={images} title={product.title} />
+        </div>
+        <div className={styles.info}>
+          <div className={styles.stockRow}>
+            {noSuchCombination ? (
+              <p className={`${styles.stock} ${styles.out}`} role="status">
+                {COMBINATION_UNAVAILABLE}
+              </p>
+            ) : (
+              <StockNote stock={stockValue} />
+            )}
+            {chosenVariation?.sku && <p className={styles.sku}>SKU: {chosenVariation.sku}</p>}
+          </div>
+          {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
           {variable && (
             <AttributeSelectors
               attributes={attributes}
@@ -84,6 +91,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
               onChoose={choose}
             />
           )}
+          <PackageItems items={product.grouped_product} />
           {defaultButton !== "getquote" && (
             <QuantityStepper value={quantity} onChange={setQuantity} showLabel disabled={blocked} />
           )}
@@ -95,7 +103,6 @@ export function ProductDetails({ product: raw }: { product: Product }) {
             blocked={blocked}
             onQuote={() => setQuoteOpen(true)}
           />
-          <PackageItems items={product.grouped_product} />
           <PincodeCheck deliveryDays={product.delivery_days} />
         </div>
       </div>

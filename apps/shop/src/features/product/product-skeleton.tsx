@@ -9,12 +9,16 @@ export function ProductSkeleton() {
       </span>
       <div className={`skeleton ${styles.skeletonCrumb}`} />
       <div className={styles.layout}>
-        <div className={`skeleton ${styles.skeletonImage}`} />
-        <div className={styles.info}>
+        <div className={styles.headline}>
           <div className={`skeleton ${styles.skeletonLine} ${styles.short}`} />
           <div className={`skeleton ${styles.skeletonTitle}`} />
-          <div className={`skeleton ${styles.skeletonLine}`} />
           <div className={`skeleton ${styles.skeletonPrice}`} />
+        </div>
+        <div className={styles.galleryCell}>
+          <div className={`skeleton ${styles.skeletonImage}`} />
+        </div>
+        <div className={styles.info}>
+          <div className={`skeleton ${styles.skeletonLine}`} />
           <div className={`skeleton ${styles.skeletonButton}`} />
           <div className={`skeleton ${styles.skeletonBox}`} />
         </div>
