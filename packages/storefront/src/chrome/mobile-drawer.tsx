@@ -1,10 +1,11 @@
 // The phone menu (spec §2 mobile drawer) on the native <dialog>: showModal() keeps focus inside and
 // makes the page behind inert, Escape closes it, and focus goes back to the menu button.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useLogOut } from "../session/use-log-out";
 import { useAppSelector } from "../state/hooks";
 import { selectIsLoggedIn } from "../state/session-slice";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import { AccountLink } from "./account-link";
 import { Brand } from "./brand";
 import type { ChromeConfig } from "./chrome-config";
@@ -18,22 +19,10 @@ export interface MobileDrawerProps {
 }
 
 export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const { ref, dialogProps } = useModalDialog(open, onClose);
   const { pathname } = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const logOut = useLogOut();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   // A link inside navigates: the drawer's job is done.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
@@ -43,22 +32,7 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-label="Menu"
-      onClose={() => {
-        opener.current?.focus?.();
-        if (open) onClose();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
-    >
+    <dialog ref={ref} className={styles.drawer} aria-label="Menu" {...dialogProps}>
       {open && (
         <div className={styles.panel}>
           <div className={styles.top}>

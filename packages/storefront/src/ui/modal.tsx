@@ -1,7 +1,8 @@
 // Dialogs on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
 // inside), Escape closes it, and focus goes back to the control that opened it.
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import styles from "./modal.module.css";
+import { useModalDialog } from "./use-modal-dialog";
 
 export interface ModalProps {
   open: boolean;
@@ -13,27 +14,8 @@ export interface ModalProps {
 }
 
 export function Modal({ open, title, onClose, children, size = "md" }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const { ref, dialogProps } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
 
   return (
     // Escape (onCancel) is the keyboard way out; the backdrop click is its pointer twin.
@@ -42,18 +24,7 @@ export function Modal({ open, title, onClose, children, size = "md" }: ModalProp
       ref={ref}
       className={`${styles.dialog} ${styles[size]}`}
       aria-labelledby={titleId}
-      onClose={() => {
-        opener.current?.focus?.();
-        if (open) onClose();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === ref.current) onClose();
-      }}
+      {...dialogProps}
     >
       {open && (
         <div className={styles.frame}>
