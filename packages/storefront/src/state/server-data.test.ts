@@ -59,6 +59,31 @@ describe("server data cache", () => {
     expect(server.calls).toHaveLength(2);
   });
 
+  it("reads again when invalidated while its request is in flight (the answer may predate the change)", async () => {
+    const server = createFakeServer();
+    let lines: number[] = [];
+    let answer: () => void = () => {};
+    server.on("GET", "/cart/7", async () => {
+      // The cart as it was when the request reached the server.
+      const seen = [...lines];
+      if (server.calls.length === 1) await new Promise<void>((resolve) => (answer = resolve));
+      return json({ isError: false, data: seen.map((product_id) => ({ product_id })) });
+    });
+    const store = makeStore(undefined, server.services);
+    const first = store.dispatch(serverCart.fetch(7));
+    await new Promise((r) => setTimeout(r, 0));
+    // A line is added on the server and the cart invalidated while the first read is under way.
+    lines = [1];
+    store.dispatch(invalidated(["Cart"]));
+    answer();
+    await first;
+    const entry = store.getState().serverData.entries[serverCart.keyOf(7)];
+    expect(server.calls.filter((c) => c === "GET /cart/7")).toHaveLength(2);
+    expect(entry?.status).toBe("fulfilled");
+    expect(entry?.stale).toBe(false);
+    expect((entry?.data as unknown[] | undefined)?.length).toBe(1);
+  });
+
   it("marks tagged entries stale on invalidation and drops them on removal", async () => {
     const server = createFakeServer();
     server.on("GET", "/cart/7", () => json({ isError: false, data: [] }));

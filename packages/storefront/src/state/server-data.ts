@@ -43,10 +43,16 @@ export const fetchData = createAsyncThunk<
   { extra: Services; state: { serverData: ServerDataState }; rejectValue: ApiFailure }
 >(
   "serverData/fetch",
-  async ({ key, args }, { extra, rejectWithValue }) => {
+  async ({ key, args }, { extra, rejectWithValue, getState, dispatch }) => {
     const load = loaders.get(resourceName(key));
     if (!load) throw new Error(`no resource named ${resourceName(key)}`);
-    const result = await load(extra, args);
+    let result = await load(extra, args);
+    // Invalidated while the request was under way: its answer may predate the change that invalidated
+    // it (a cart read racing the lines a login is uploading), so it is read again.
+    while (getState().serverData.entries[key]?.stale) {
+      dispatch(serverDataSlice.actions.rereading(key));
+      result = await load(extra, args);
+    }
     return result.error ? rejectWithValue(result.error) : result.data;
   },
   {
@@ -63,6 +69,11 @@ export const serverDataSlice = createSlice({
   name: "serverData",
   initialState,
   reducers: {
+    /** The request under way for this key starts over (it was invalidated meanwhile). */
+    rereading(state, action: PayloadAction<string>) {
+      const entry = state.entries[action.payload];
+      if (entry) entry.stale = false;
+    },
     invalidated(state, action: PayloadAction<DataTag[]>) {
       for (const entry of Object.values(state.entries)) {
         if (entry.tags.some((tag) => action.payload.includes(tag))) entry.stale = true;
