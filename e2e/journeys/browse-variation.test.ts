@@ -127,12 +127,10 @@ journey("browse-variation", (j) => {
     await title.waitFor();
     const headline = title.locator("..");
     const mainImage = (count: number) =>
-      j.page
-        .getByRole("region", { name: `${product.title} images` })
-        .getByRole("img", {
-          name: count > 1 ? `${product.title}, image 1 of ${count}` : product.title,
-          exact: true,
-        });
+      j.page.getByRole("region", { name: `${product.title} images` }).getByRole("img", {
+        name: count > 1 ? `${product.title}, image 1 of ${count}` : product.title,
+        exact: true,
+      });
 
     const expectShowing = async (variation: Variation) => {
       for (const [attribute, value] of Object.entries(variation.attributes)) {
