@@ -49,7 +49,8 @@ function cartLine(page: Page, title: string): Locator {
 async function expectTotals(page: Page, lines: Line[], couponPaise = 0): Promise<void> {
   const before = lines.reduce((sum, l) => sum + paise(l.product.originalPrice) * l.quantity, 0);
   const after = lines.reduce((sum, l) => sum + paise(l.product.discountPrice) * l.quantity, 0);
-  const items = `${lines.length} item${lines.length === 1 ? "" : "s"}`;
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const items = `${units} item${units === 1 ? "" : "s"}`;
   await expect.poll(() => summaryValue(page, `Price (${items})`)).toBe(rupees(before));
   expect(await summaryValue(page, "Discount")).toBe(`−${rupees(before - after)}`);
   expect(await summaryValue(page, "Total")).toBe(rupees(after - couponPaise));

@@ -29,7 +29,10 @@ export function ToastHost() {
   const { Toaster } = mod;
   return (
     <Toaster
-      position="top-center"
+      // Bottom, above the phone's bottom bar and floating cart button, so a toast never hides the
+      // header's cart count or search while it is shown.
+      position="bottom-center"
+      mobileOffset={{ bottom: "calc(var(--bottom-bar-height) + var(--tap-target) + var(--space-8))" }}
       duration={TOAST_DURATION_MS}
       richColors
       closeButton

@@ -93,6 +93,14 @@ export function CartLineItem({ line, onQuantity, onRemove, removing = false }: C
 
 /** "1 item" / "3 items": lines, as the header's badge counts them. */
 export function itemsText(lines: readonly CartLine[]): string {
-  const count = cartCount(lines);
+  return countText(cartCount(lines));
+}
+
+/** The price line counts units (3 cones are "3 items"), as shoppers read a bill. */
+export function unitsText(lines: readonly CartLine[]): string {
+  return countText(lines.reduce((sum, line) => sum + line.quantity, 0));
+}
+
+function countText(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;
 }

@@ -6,7 +6,7 @@ import { fromPaise, toPaise } from "@henna/domain/money";
 import { couponMinimumMessage } from "@henna/domain/order-pricing";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import type { Coupon } from "./cart-calls";
-import { itemsText } from "./cart-line-item";
+import { unitsText } from "./cart-line-item";
 import styles from "./cart-page.module.css";
 import { TagIcon } from "./icons";
 
@@ -75,7 +75,7 @@ export function CartSummary({
       </div>
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
-          <dt>Price ({itemsText(lines)})</dt>
+          <dt>Price ({unitsText(lines)})</dt>
           <dd>
             <Price amount={checkout.totalBeforeDiscount} />
           </dd>
