@@ -15,6 +15,7 @@ const Register = lazy(() => import("@henna/storefront/auth/register-page.tsx"));
 const Reset = lazy(() => import("@henna/storefront/auth/reset-page.tsx"));
 const DemoShop = lazy(() => import("../features/demo-shop/demo-shop-page"));
 const ProductSingle = lazy(() => import("../features/demo-shop/product-single-page"));
+const Account = lazy(() => import("../features/account/account-page"));
 const Placeholder = lazy(() => import("../features/placeholder/placeholder-page"));
 const NotFound = lazy(() => import("./not-found-page"));
 
@@ -45,7 +46,6 @@ const PLACEHOLDER_PATHS = [
 
 const GUARDED_PLACEHOLDER_PATHS = [
   "/checkout",
-  "/my-account",
   "/payment-success/:orderId",
   "/payment-failed/:orderId",
   "/payment-successad/:receiptId",
@@ -66,6 +66,7 @@ export function ShopRoutes() {
         <Route path="/login" element={<Login />} />
         <Route path="/register" element={<Register />} />
         <Route path="/reset" element={<Reset />} />
+        <Route path="/my-account" element={guarded(Account)} />
         <Route path="/demo-shop" element={<DemoShop />} />
         <Route path="/product-single-page" element={<ProductSingle />} />
         {PLACEHOLDER_PATHS.map((path) => (
