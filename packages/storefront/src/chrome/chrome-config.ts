@@ -38,7 +38,7 @@ export const SHOP_CHROME: ChromeConfig = {
   quickLinks: [
     { to: "/", label: "Home" },
     { to: "/products", label: "Products" },
-    { to: "/demo-shop", label: "Fragrance Showcase" },
+    { to: "/demo-shop", label: "Demo Shop" },
     { to: "/course", label: "Our Courses" },
     { to: "/centers", label: "Our Centers" },
     { to: "/about", label: "About Us" },
