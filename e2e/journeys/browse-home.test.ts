@@ -6,6 +6,11 @@ import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { type Journey, journey } from "../harness/journey.js";
 
+/** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 interface Listed extends PopularProduct {
   product_id: number;
   title: string;
@@ -85,7 +90,7 @@ journey("browse-home", (j) => {
 
     // One heading at a time, rotating: whichever shows is one of the store's.
     const shown = j.page.getByRole("banner").getByTestId("marquee-heading");
-    await expect.poll(async () => headings.includes(await textOf(shown))).toBe(true);
+    await eventually(async () => headings.includes(await textOf(shown))).toBe(true);
 
     const profile = await api<{ users: { orignal_logoname: string; tag_line: string } }>(
       j,
@@ -97,7 +102,7 @@ journey("browse-home", (j) => {
       .toBe(true);
     const homeLink = header.getByRole("link", { name: new RegExp(`^${profile.users.orignal_logoname}`) });
     expect(await homeLink.getAttribute("href")).toBe("/");
-    await expect.poll(() => header.getByRole("combobox", { name: "Search products" }).isVisible()).toBe(true);
+    await eventually(() => header.getByRole("combobox", { name: "Search products" }).isVisible()).toBe(true);
     await j.shot("chrome");
   });
 
@@ -136,7 +141,7 @@ journey("browse-home", (j) => {
       expect(await button.getAttribute("aria-selected")).toBe("true");
       const expected = popularTabItems(tab, { products, newArrivals }).map((item) => item.title.trim());
       expect(expected.length, `the demo store has products for ${tab}`).toBeGreaterThan(0);
-      await expect.poll(() => cardTitles(j.page, tab)).toEqual(expected);
+      await eventually(() => cardTitles(j.page, tab)).toEqual(expected);
       seen.set(tab, expected);
       await j.shot(`popular-${tab}`);
     }

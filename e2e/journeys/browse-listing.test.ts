@@ -12,6 +12,11 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { type Journey, journey } from "../harness/journey.js";
 
+/** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 interface Listed extends SortableProduct {
   product_id: number;
   title: string;
@@ -100,7 +105,7 @@ journey("browse-listing", (j) => {
       await j.page.waitForURL((url) =>
         key === "recommended" ? !url.searchParams.has("sort") : url.searchParams.get("sort") === key,
       );
-      await expect.poll(() => cardTitles(j.page, category.name)).toEqual(expected);
+      await eventually(() => cardTitles(j.page, category.name)).toEqual(expected);
       // The store's answer follows the domain rule (§4): each card ranks no lower than the next.
       const compare = comparatorFor(key);
       if (compare) {
@@ -165,7 +170,7 @@ journey("browse-listing", (j) => {
     ]);
     expect(new URL(request.url()).searchParams.get("sort")).toBe("price_asc");
     const both = [...first.data, ...second.data].map((p) => p.title);
-    await expect.poll(() => cardTitles(j.page, heading, both.length)).toEqual(both);
+    await eventually(() => cardTitles(j.page, heading, both.length)).toEqual(both);
     expect(new URL(j.page.url()).searchParams.get("sort")).toBe("price_asc");
     await expectNoHorizontalOverflow(j.page);
     await j.shot("products-page-2");
@@ -177,7 +182,7 @@ journey("browse-listing", (j) => {
       pages += 1;
       const shown = await cards.count();
       await loadMore.click();
-      await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+      await eventually(() => cards.count()).toBeGreaterThan(shown);
       await j.page.waitForLoadState("networkidle");
       if (pages > 20) throw new Error("Load more never ended");
     }

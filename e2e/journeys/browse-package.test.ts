@@ -7,6 +7,11 @@ import { productPath } from "@henna/domain/product-route";
 import { expect, it } from "vitest";
 import { type Journey, journey } from "../harness/journey.js";
 
+/** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 interface GroupedItem {
   product_id?: number;
   title: string;
@@ -93,8 +98,8 @@ journey("browse-package", (j) => {
     ]);
     expect(request.method()).toBe("GET");
     await j.page.getByText(ADDED_TO_CART, { exact: true }).waitFor();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => cartLink().getAttribute("aria-label")).toBe("Cart, 1 item");
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await eventually(() => cartLink().getAttribute("aria-label")).toBe("Cart, 1 item");
     expect(await j.page.getByTestId("floating-cart").getAttribute("aria-label")).toBe("Cart, 1 item");
     const stored = await j.page.evaluate(() => localStorage.getItem("guest_cart"));
     expect(stored).toContain(product.sku);

@@ -10,6 +10,11 @@ import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { type Journey, journey } from "../harness/journey.js";
 
+/** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 interface FullProduct {
   product_id: number;
   title: string;
@@ -114,7 +119,7 @@ journey("browse-product", (j) => {
     const step = async (name: string) => {
       await j.page.keyboard.press("ArrowRight");
       const tab = tablist.getByRole("tab", { name, exact: true });
-      await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+      await eventually(() => tab.getAttribute("aria-selected")).toBe("true");
       expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await tab.getAttribute("tabindex")).toBe("0");
       expect(await panel.getAttribute("aria-labelledby")).toBe(await tab.getAttribute("id"));

@@ -11,6 +11,11 @@ import type { Locator } from "playwright-core";
 import { expect, it } from "vitest";
 import { type Journey, journey } from "../harness/journey.js";
 
+/** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
+function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000 });
+}
+
 interface Variation {
   sku: string;
   price: number;
@@ -113,8 +118,8 @@ journey("browse-variation", (j) => {
     const chosen = product.variation.find((v) => Number(v.stock) > 0) as Variation;
     await dialog.getByRole("button", { name: `Add to Cart: ${variationName(chosen)}`, exact: true }).click();
     await j.page.getByText(ADDED_TO_CART, { exact: true }).waitFor();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    await expect.poll(() => cartLink().getAttribute("aria-label")).toBe("Cart, 1 item");
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await eventually(() => cartLink().getAttribute("aria-label")).toBe("Cart, 1 item");
     await j.shot("added");
     // The guest cart holds that variation.
     const stored = await j.page.evaluate(() => localStorage.getItem("guest_cart"));
@@ -140,7 +145,7 @@ journey("browse-variation", (j) => {
           .toBe(true);
       }
       const sale = formatRupees(variation.salePrice);
-      await expect.poll(() => textOf(headline)).toContain(sale);
+      await eventually(() => textOf(headline)).toContain(sale);
       if (variation.price > variation.salePrice) {
         expect(await textOf(headline)).toContain(`MRP ${formatRupees(variation.price)}`);
         expect(await textOf(headline)).toContain(
