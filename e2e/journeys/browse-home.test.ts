@@ -74,6 +74,12 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(scrollWidth, "document wider than the viewport").toBeLessThanOrEqual(viewport);
 }
 
+function describeLandmarks(
+  violations: Array<{ id: string; nodes: Array<{ target: string; summary: string }> }>,
+) {
+  return violations.filter((v) => v.id === "landmark-unique").flatMap((v) => v.nodes.map((n) => n.target));
+}
+
 /** The titles of the cards in a tab's grid, in order. */
 async function cardTitles(page: Page, tab: string): Promise<string[]> {
   const grid = page.getByRole("tabpanel").getByRole("list", { name: tab, exact: true });
@@ -223,6 +229,9 @@ journey("browse-home", (j) => {
     await expectNoHorizontalOverflow(j.page);
     await j.shot("home-full", { fullPage: true });
     await j.expectAccessible();
+    // Landmarks are told apart by their names (the promotional strip and the slider were both "Offers").
+    const violations = await j.checkA11y();
+    expect(describeLandmarks(violations)).toEqual([]);
   });
 
   it("advances the slider every 5 s (dots follow) and rotates the promotional headings every 3 s", async () => {

@@ -30,7 +30,7 @@ export function PromoMarquee() {
   return (
     <section
       className={styles.bar}
-      aria-label="Offers"
+      aria-label="Promotions"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}

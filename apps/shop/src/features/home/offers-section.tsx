@@ -43,7 +43,7 @@ export function OffersSection() {
       <h2 id="offers-title" className={styles.sectionTitle}>
         Special Offers
       </h2>
-      <ScrollRow label="Special Offers" step={OFFER_ROW_STEP}>
+      <ScrollRow label="Offer cards" step={OFFER_ROW_STEP}>
         {list.map((offer) => {
           const link = offer.link?.trim();
           return (
