@@ -5,8 +5,10 @@ import { parseNumber } from "@henna/domain/money";
 import { isVariableProduct, pricePoint, productPricing } from "@henna/domain/product-pricing";
 import { galleryFor, isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
+import { resolveCategory } from "@henna/storefront/catalogue/listing-route.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
-import type { Product } from "@henna/storefront/state/resources.ts";
+import { categories, type Product } from "@henna/storefront/state/resources.ts";
+import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AttributeSelectors, selectableAttributes } from "./attribute-selectors";
@@ -21,6 +23,17 @@ import { QuoteModal } from "./quote-modal";
 import { useVariationChoice } from "./use-variation-choice";
 
 const LOW_STOCK = 5;
+
+/** The product's category by its display name ("Bridal Henna", not the key), linking to its listing. */
+function CategoryLink({ category }: { category: string }) {
+  const { data } = useResource(categories, undefined);
+  const { title, category: key } = resolveCategory(category, data);
+  return (
+    <p className={styles.category}>
+      <Link to={`/category-detail/${encodeURIComponent(key)}`}>{title}</Link>
+    </p>
+  );
+}
 export const COMBINATION_UNAVAILABLE = "This combination is not available";
 
 function StockNote({ stock }: { stock: number | null | undefined }) {
@@ -64,7 +77,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
       <div className={styles.layout}>
         {/* Title and price come first: above the picture on a phone, beside it on a desktop. */}
         <div className={styles.headline}>
-          {product.category && <p className={styles.category}>{product.category}</p>}
+          {product.category && <CategoryLink category={product.category} />}
           <h1 className={styles.title}>{product.title}</h1>
           <PriceBlock pricing={pricing} fromPrice={noSuchCombination} />
         </div>
