@@ -82,6 +82,14 @@ describe("SearchBox", () => {
     expect(location()).toBe("/product?search=henna%20cone");
   });
 
+  it("shows the searched text on the search results, e.g. after a reload", () => {
+    renderApp(<SearchBox searchPath="/product" />, {
+      server: searchServer(),
+      path: "/product?search=chai%20masala",
+    });
+    expect(screen.getByRole("combobox", { name: "Search products" })).toHaveValue("chai masala");
+  });
+
   it("closes the suggestions on Escape", async () => {
     const { user, box } = await typeQuery("cone");
     await screen.findAllByRole("option");

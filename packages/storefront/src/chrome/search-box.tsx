@@ -4,8 +4,8 @@
 // highlighted, the listing filtered by the text; Escape closes.
 import { productPath } from "@henna/domain/product-route";
 import { searchSuggestions } from "@henna/domain/search-suggestions";
-import { type KeyboardEvent, useId, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { productsPage } from "../state/resources";
 import { skip, useResource } from "../state/use-resource";
 import { Icon } from "./icon";
@@ -34,6 +34,14 @@ export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const location = useLocation();
+
+  // On the search results the box shows what was searched for (also after a reload or a shared link).
+  useEffect(() => {
+    if (location.pathname !== searchPath) return;
+    setText(new URLSearchParams(location.search).get("search") ?? "");
+    setOpen(false);
+  }, [location.pathname, location.search, searchPath]);
   const { data, isFetching } = useResource(productsPage, query ? { page: 1, search: query } : skip);
 
   const suggestions = useMemo<Suggestion[]>(() => {
