@@ -31,7 +31,6 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
   }, [pathname]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
     <dialog ref={ref} className={styles.drawer} aria-label="Menu" {...dialogProps}>
       {open && (
         <div className={styles.panel}>

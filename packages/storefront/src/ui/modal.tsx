@@ -18,8 +18,6 @@ export function Modal({ open, title, onClose, children, size = "md" }: ModalProp
   const titleId = useId();
 
   return (
-    // Escape (onCancel) is the keyboard way out; the backdrop click is its pointer twin.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the Close button
     <dialog
       ref={ref}
       className={`${styles.dialog} ${styles[size]}`}
