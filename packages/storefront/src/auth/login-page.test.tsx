@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberReturnPath } from "../storage/return-path";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
+import { TEST_USER } from "../test-support/test-user";
 import { toast } from "../ui/toast";
 import LoginPage from "./login-page";
 
@@ -12,15 +13,7 @@ vi.mock("../ui/toast", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-const asha = {
-  user_id: 7,
-  id: 7,
-  full_name: "Asha Rao",
-  name: "Asha Rao",
-  email: "asha@example.com",
-  mobile: null,
-  user_gstNo: null,
-};
+const asha = TEST_USER;
 
 function loginServer() {
   const server = createFakeServer();

@@ -4,6 +4,7 @@ import { makeStore } from "../state/store";
 import { readCheckoutData } from "../storage/checkout-data-storage";
 import { readGuestCart } from "../storage/guest-cart-storage";
 import { createFakeServer, json } from "../test-support/fake-services";
+import { TEST_USER } from "../test-support/test-user";
 import { toast } from "../ui/toast";
 import { addToCart, buyNow } from "./cart-actions";
 
@@ -25,15 +26,7 @@ const cone = {
   delivery_days: 3,
 };
 
-const user = {
-  user_id: 7,
-  id: 7,
-  full_name: "Asha Rao",
-  name: "Asha Rao",
-  email: "asha@example.com",
-  mobile: null,
-  user_gstNo: null,
-};
+const user = TEST_USER;
 
 describe("addToCart", () => {
   it("adds a guest line to guest_cart once and warns on the duplicate", async () => {

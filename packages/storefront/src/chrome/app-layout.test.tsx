@@ -8,6 +8,7 @@ import type { RootState } from "../state/store";
 import { makeStore } from "../state/store";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { LocationProbe } from "../test-support/render-app";
+import { TEST_USER } from "../test-support/test-user";
 import { AppLayout } from "./app-layout";
 import { MARQUEE_INTERVAL_MS } from "./promo-marquee";
 
@@ -22,15 +23,7 @@ const profile = {
   phone: "+91 98200 12345",
 };
 
-const asha = {
-  user_id: 7,
-  id: 7,
-  full_name: "Asha Rao",
-  name: "Asha Rao",
-  email: "asha@example.com",
-  mobile: null,
-  user_gstNo: null,
-};
+const asha = TEST_USER;
 
 const line = (sku: string) =>
   buildCartLine(

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { makeStore } from "../state/store";
 import { readLoginRecord, writeLoginRecord } from "../storage/login-record";
 import { createFakeServer, json } from "../test-support/fake-services";
+import { TEST_USER } from "../test-support/test-user";
 import { appStarted } from "./app-start";
 import { watchSession } from "./session-sync";
 
@@ -10,15 +11,7 @@ vi.mock("../ui/toast", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
-const asha = {
-  user_id: 7,
-  id: 7,
-  full_name: "Asha Rao",
-  name: "Asha Rao",
-  email: "asha@example.com",
-  mobile: null,
-  user_gstNo: null,
-};
+const asha = TEST_USER;
 
 const failure = (status: number, code: string, message: string) =>
   json({ isError: true, success: false, code, message, msg: message }, status);

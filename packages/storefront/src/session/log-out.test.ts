@@ -4,17 +4,10 @@ import { dataSet } from "../state/server-data";
 import { makeStore } from "../state/store";
 import { readLoginRecord, writeLoginRecord } from "../storage/login-record";
 import { createFakeServer, json } from "../test-support/fake-services";
+import { TEST_USER } from "../test-support/test-user";
 import { logOut } from "./log-out";
 
-const asha = {
-  user_id: 7,
-  id: 7,
-  full_name: "Asha Rao",
-  name: "Asha Rao",
-  email: "asha@example.com",
-  mobile: null,
-  user_gstNo: null,
-};
+const asha = TEST_USER;
 
 describe("logOut", () => {
   it("revokes the refresh token, clears tokens and user, and drops the user's server data", async () => {

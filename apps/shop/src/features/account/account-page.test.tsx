@@ -1,5 +1,6 @@
 import { makeStore } from "@henna/storefront/state/store.ts";
 import { createFakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
+import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
@@ -7,15 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import AccountPage from "./account-page";
 
-const user = {
-  user_id: 7,
-  id: 7,
-  full_name: "Asha Rao",
-  name: "Asha Rao",
-  email: "asha@example.com",
-  mobile: null,
-  user_gstNo: null,
-};
+const user = TEST_USER;
 
 describe("My Account", () => {
   it("shows who is logged in, and Logout ends the session on the server and goes to /login", async () => {
