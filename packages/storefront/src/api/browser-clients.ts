@@ -4,6 +4,7 @@
 import { createStoreClient, type StoreClients, type TokenStore } from "@henna/api";
 import { API_BASE_URL, readMainId } from "../config/runtime-config";
 import { createBrowserTokenStore } from "../storage/token-storage";
+import { answeringFromPage, readPageAnswers } from "./page-answers";
 
 export interface Services {
   clients: StoreClients;
@@ -15,5 +16,7 @@ export function createBrowserServices(): Services {
   const tokens = createBrowserTokenStore();
   const mainId = readMainId();
   const baseUrl = new URL(API_BASE_URL, globalThis.location?.origin ?? "http://localhost").toString();
-  return { clients: createStoreClient({ baseUrl, mainId, tokens }), tokens, mainId };
+  // The first screen's reads are answered from the page when the server wrote them in.
+  const fetch = answeringFromPage(readPageAnswers(), (request) => globalThis.fetch(request));
+  return { clients: createStoreClient({ baseUrl, mainId, tokens, fetch }), tokens, mainId };
 }
