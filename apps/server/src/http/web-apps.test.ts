@@ -7,8 +7,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores } from "../db/schema.js";
+import { sliders, stores } from "../db/schema.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
+import { PAGE_ANSWERS_ID } from "./page-preloads.js";
 import { pickEncoding, renderDocument } from "./web-apps.js";
 
 const STORE = "demo-store";
@@ -28,6 +29,21 @@ const TEMPLATE = `<!doctype html>
 const ENTRY_JS = `export const greeting = ${JSON.stringify("namaste ".repeat(400))};\n`;
 const ENTRY_CSS = `body { color: #1f1a17; }\n${".card { padding: 4px; }\n".repeat(80)}`;
 const SMALL_JS = "export const x = 1;\n";
+// A build manifest as Vite writes it: the home page imports a chunk it shares with the listing.
+const MANIFEST = {
+  "index.html": { file: "assets/index-AbCd1234.js", isEntry: true, css: ["assets/index-Ef-_5678.css"] },
+  "src/features/home/home-page.tsx": {
+    file: "assets/home-page-Hh11Jj22.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_shared-Ss33Tt44.js"],
+  },
+  "../../packages/storefront/src/catalogue/listing-page.tsx": {
+    file: "assets/listing-page-Ll55Mm66.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_shared-Ss33Tt44.js"],
+  },
+  "_shared-Ss33Tt44.js": { file: "assets/shared-Ss33Tt44.js", imports: ["index.html"] },
+};
 
 function writeFixture(dir: string) {
   const shop = join(dir, "shop");
@@ -37,9 +53,12 @@ function writeFixture(dir: string) {
   writeFileSync(join(shop, "assets/index-AbCd1234.js"), ENTRY_JS);
   writeFileSync(join(shop, "assets/index-Ef-_5678.css"), ENTRY_CSS);
   writeFileSync(join(shop, "assets/cart-page-Zz9_yY8x.js"), SMALL_JS);
+  for (const chunk of ["home-page-Hh11Jj22", "listing-page-Ll55Mm66", "shared-Ss33Tt44"]) {
+    writeFileSync(join(shop, `assets/${chunk}.js`), SMALL_JS);
+  }
   writeFileSync(join(shop, "assets/logo-Qw3rTy12.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
   writeFileSync(join(shop, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"></svg>`);
-  writeFileSync(join(shop, ".vite/manifest.json"), "{}");
+  writeFileSync(join(shop, ".vite/manifest.json"), JSON.stringify(MANIFEST));
   const academy = join(dir, "academy");
   mkdirSync(academy, { recursive: true });
   writeFileSync(join(academy, "index.html"), TEMPLATE.replace('<div id="root">', '<div id="academy-root">'));
@@ -64,6 +83,14 @@ const META = {
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
+}
+
+/** The API answers written into a page, by URL. */
+function answersIn(html: string): Record<string, unknown> {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : {};
 }
 
 describe("web apps", () => {
@@ -112,7 +139,8 @@ describe("web apps", () => {
       );
       expect(count(html, '<script src="/js/local.js" defer></script>')).toBe(1);
       expect(count(html, '<script src="https://widgets.example.org:8443/w.js" defer></script>')).toBe(1);
-      expect(count(html, "<script")).toBe(4);
+      // The entry, the three store scripts and the page's API answers (a data block, never run).
+      expect(count(html, "<script")).toBe(5);
       expect(html).not.toContain("alert(1)");
       expect(html).not.toContain("insecure.example.com");
     });
@@ -137,6 +165,71 @@ describe("web apps", () => {
       // Other answers keep the narrow policy.
       const api = String((await get("/api/health")).headers["content-security-policy"]);
       expect(api).toContain("script-src 'self' https://checkout.razorpay.com;");
+    });
+
+    it("has the app's stylesheet written in, so the first paint waits for no request", async () => {
+      const html = (await get("/")).body;
+      expect(html).toContain(`<style>${ENTRY_CSS}</style>`);
+      expect(html).not.toContain('href="/assets/index-Ef-_5678.css"');
+      // The file itself is still served.
+      expect((await get("/assets/index-Ef-_5678.css")).statusCode).toBe(200);
+    });
+
+    it("hands the home page its chunks, the slider's first picture and its first screen's answers", async () => {
+      const html = (await get("/")).body;
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Hh11Jj22.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-Ss33Tt44.js">');
+      const slides = (await get(`/api/slider/all/${STORE}`)).json() as { data: Array<{ image: string }> };
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${slides.data[0]?.image}">`,
+      );
+      const answers = answersIn(html);
+      const reads = [
+        `/api/marquee/all/${STORE}`,
+        `/api/register/single/${STORE}`,
+        `/api/button/${STORE}`,
+        `/api/slider/all/${STORE}`,
+      ];
+      expect(Object.keys(answers)).toEqual(reads);
+      // Each answer is the API's own.
+      for (const url of reads) expect(answers[url]).toEqual((await get(url)).json());
+    });
+
+    it("answers a listing's first page exactly as the app asks for it, query string included", async () => {
+      const html = (await get("/product?search=cone&sort=price_asc")).body;
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/listing-page-Ll55Mm66.js">',
+      );
+      expect(html).not.toContain('rel="preload" as="image"');
+      const url = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10&search=cone&sort=price_asc`;
+      const answer = answersIn(html)[url] as { data: unknown[] };
+      expect(answer).toEqual((await get(url)).json());
+      expect(answer.data.length).toBeGreaterThan(0);
+      // Another query is another page.
+      expect(Object.keys(answersIn((await get("/product?search=tea")).body))).toContain(
+        `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10&search=tea`,
+      );
+    });
+
+    it("leaves out a read the API refuses, so the app asks for it and shows the error itself", async () => {
+      const html = (await get("/product/T3JnYW5pYw==/OTk5OTk5")).body;
+      const answers = answersIn(html);
+      expect(Object.keys(answers)).toContain(`/api/marquee/all/${STORE}`);
+      expect(Object.keys(answers)).not.toContain("/api/grouped-product/single/999999");
+    });
+
+    it("renders the slider's picture and answers again when the store's data changes", async () => {
+      await t.ctx.db
+        .update(sliders)
+        .set({ image: "/images/sliders/changed.svg" })
+        .where(eq(sliders.main_id, STORE));
+      await t.ctx.cache.invalidate(STORE);
+      const html = (await get("/")).body;
+      expect(html).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/images/sliders/changed.svg">',
+      );
+      const slides = answersIn(html)[`/api/slider/all/${STORE}`] as { data: Array<{ image: string }> };
+      expect(slides.data.map((slide) => slide.image)).toContain("/images/sliders/changed.svg");
     });
 
     it("is rendered once per metadata version, not read from the database on every view", async () => {
@@ -216,6 +309,10 @@ describe("web apps", () => {
       expect(res.body).toContain(`<meta name="store-id" content="${STORE}" />`);
       expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js">');
       expect(res.body).toContain('<div id="academy-root">');
+      // The academy has no route table: its page is as built, stylesheet link and all.
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css">');
+      expect(res.body).not.toContain(PAGE_ANSWERS_ID);
+      expect(res.body).not.toContain("modulepreload");
       expect((await get("/")).body).not.toContain("academy-root");
     });
 

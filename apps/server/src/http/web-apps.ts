@@ -4,7 +4,9 @@
 // - Every other GET under an app is a client-side route (spec §2): it answers the app's index.html with
 //   the store's page metadata written in (title, description, keywords, author, icon, each script URL
 //   once, the store id the app reads), and a Content-Security-Policy that lets those scripts run.
-//   The rendered page is cached per store data version, so a page view is not a database read.
+//   The shop's page also carries, for the route requested, what that route loads first: preloads of its
+//   page chunk and picture, and the API answers of its first screen (page-preloads.ts). The rendered
+//   page is cached per store data version and route, so a page view is not a database read.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -14,11 +16,22 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { isScriptUrl, scriptUrls } from "@henna/domain/page-meta";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
+import { sliders } from "../db/schema.js";
 import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
+import {
+  answersScript,
+  type Manifest,
+  PAGE_SOURCES,
+  preloadTags,
+  type ShopRoute,
+  shopRoute,
+  sitePicture,
+} from "./page-preloads.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,7 +58,9 @@ const TEXT_TYPES: Record<string, string> = {
 };
 // Vite writes every hashed file into assets/ as name-HASH.ext (the hash is 8 base64url characters).
 const HASHED = /^assets\/(?:.+\/)?[^/]*-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-const PAGE_META_CACHE_KEY = "web:page-meta";
+const PAGE_DATA_CACHE_KEY = "web:page-data";
+/** Rendered pages kept per app (one per route kind, and per listing query or product). */
+const MAX_RENDERED_PAGES = 200;
 
 /** The policy every answer carries; the HTML page widens script-src and img-src for the store's own URLs. */
 export function contentSecurityPolicy(extra: { scripts?: string[]; images?: string[] } = {}): string {
@@ -141,16 +156,33 @@ export interface PageMeta {
   scripts: string[];
 }
 
-/** GET /meta/{main_id}'s data, read as its handler reads it. */
-async function readPageMeta(db: Db, mainId: string): Promise<PageMeta> {
+/** What the page is rendered from, read once per store data version. */
+interface PageData {
+  meta: PageMeta;
+  /** The home slider's first picture, the home page's largest paint. */
+  heroImage: string | null;
+}
+
+/** GET /meta/{main_id}'s data, read as its handler reads it, and the slider's first picture. */
+async function readPageData(db: Db, mainId: string): Promise<PageData> {
   const store = await loadStore(db, mainId);
+  // The slider handler's order (listSliders), first row only.
+  const [slide] = await db
+    .select({ image: sliders.image })
+    .from(sliders)
+    .where(eq(sliders.main_id, mainId))
+    .orderBy(asc(sliders.position), asc(sliders.id))
+    .limit(1);
   return {
-    title: store.metaTitle,
-    description: store.metaDescription,
-    keywords: store.metaKeywords,
-    author: store.metaAuthor,
-    icon: store.metaIcon,
-    scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
+    meta: {
+      title: store.metaTitle,
+      description: store.metaDescription,
+      keywords: store.metaKeywords,
+      author: store.metaAuthor,
+      icon: store.metaIcon,
+      scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
+    },
+    heroImage: sitePicture(slide?.image),
   };
 }
 
@@ -168,8 +200,16 @@ function httpsOrigin(url: string): string | null {
 const META_MARKER = /^([ \t]*)<!--\s*page-meta:[\s\S]*?-->[ \t]*\r?\n?/m;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 
-/** The app's index.html with the store's metadata in place of the page-meta marker and the title. */
-export function renderDocument(template: string, meta: PageMeta | null, mainId: string): string {
+/**
+ * The app's index.html with the store's metadata in place of the page-meta marker and the title, and
+ * `preloads` (tags for the route) at the end of the head, after the app's own entry script and styles.
+ */
+export function renderDocument(
+  template: string,
+  meta: PageMeta | null,
+  mainId: string,
+  preloads: string[] = [],
+): string {
   const scripts = scriptUrls(meta?.scripts);
   const icon = meta && isScriptUrl(meta.icon) ? meta.icon : "";
   const tags = [
@@ -187,11 +227,14 @@ export function renderDocument(template: string, meta: PageMeta | null, mainId: 
     else tags.unshift(title);
   }
   const marker = META_MARKER.exec(html);
-  if (marker) {
-    const indent = marker[1] ?? "";
-    return html.replace(META_MARKER, () => tags.map((tag) => `${indent}${tag}\n`).join(""));
-  }
-  return html.replace(/<\/head>/i, () => `${tags.join("")}</head>`);
+  if (!marker) return html.replace(/<\/head>/i, () => `${[...tags, ...preloads].join("")}</head>`);
+  const indent = marker[1] ?? "";
+  html = html.replace(META_MARKER, () => tags.map((tag) => `${indent}${tag}\n`).join(""));
+  return preloads.length === 0
+    ? html
+    : html.replace(/([ \t]*)<\/head>/i, (_, close: string) =>
+        [...preloads.map((tag) => `${indent}${tag}\n`), `${close}</head>`].join(""),
+      );
 }
 
 interface RenderedDocument {
@@ -200,8 +243,14 @@ interface RenderedDocument {
   csp: string;
 }
 
-function renderedDocument(template: string, meta: PageMeta | null, mainId: string, tag: string) {
-  const html = Buffer.from(renderDocument(template, meta, mainId));
+function renderedDocument(
+  template: string,
+  meta: PageMeta | null,
+  mainId: string,
+  tag: string,
+  preloads: string[],
+) {
+  const html = Buffer.from(renderDocument(template, meta, mainId, preloads));
   const scripts = scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []);
   const icon = meta && isScriptUrl(meta.icon) ? httpsOrigin(meta.icon) : null;
   return {
@@ -216,8 +265,11 @@ interface MountedApp {
   root: string;
   template: string;
   templateTag: string;
-  /** The page last rendered, with the metadata version (cache ETag) it was rendered from. */
-  rendered: { metaTag: string; doc: RenderedDocument } | null;
+  /** The shop's build manifest, for its routes' preloads; null for the academy (no route table). */
+  manifest: Manifest | null;
+  routed: boolean;
+  /** Pages rendered, by route variant, each with the page data version (cache ETag) it came from. */
+  rendered: Map<string, { dataTag: string; doc: RenderedDocument }>;
 }
 
 function listFiles(root: string, dir = ""): string[] {
@@ -230,6 +282,41 @@ function listFiles(root: string, dir = ""): string[] {
 }
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The app's own stylesheets written into its page: the first paint then waits for no request, and the
+ * scripts do not share the connection limit and the bandwidth with them. (The shop builds one
+ * stylesheet for all its pages.)
+ */
+export function inlineStylesheets(template: string, root: string, prefix: string): string {
+  return template.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
+    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1] ?? "";
+    const file = href.startsWith(`${prefix}assets/`) ? href.slice(prefix.length) : "";
+    if (!HASHED.test(file) || !file.endsWith(".css") || !existsSync(join(root, file))) return tag;
+    const css = readFileSync(join(root, file), "utf8").replace(/<\/style/gi, "<\\/style");
+    return `<style>${css}</style>`;
+  });
+}
+
+function digest(tags: string[]): string {
+  return createHash("sha1").update(tags.join("\n")).digest("base64url").slice(0, 8);
+}
+
+/** The build's manifest (Vite's build.manifest), or null without one: the page then has no chunk preloads. */
+function readManifest(root: string, ctx: Pick<AppContext, "log">): Manifest | null {
+  const path = join(root, ".vite/manifest.json");
+  if (!existsSync(path)) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(path, "utf8")) as Manifest;
+    const missing = Object.values(PAGE_SOURCES).filter((key) => !manifest[key]);
+    if (missing.length > 0)
+      ctx.log.warn({ missing, path }, "pages missing from the build manifest: no preloads");
+    return manifest;
+  } catch (error) {
+    ctx.log.warn({ err: error, path }, "unreadable build manifest; pages go without chunk preloads");
+    return null;
+  }
+}
 
 /** A path relative to the server's folder or one of its parents (works from src/ and from dist/). */
 export function findUp(relative: string): string | null {
@@ -257,9 +344,12 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     ["/", roots.shop],
   ] as const) {
     if (!root || !existsSync(join(root, "index.html"))) continue;
-    const template = readFileSync(join(root, "index.html"), "utf8");
+    const routed = prefix === "/";
+    const built = readFileSync(join(root, "index.html"), "utf8");
+    const template = routed ? inlineStylesheets(built, root, prefix) : built;
     const templateTag = createHash("sha1").update(template).digest("base64url").slice(0, 12);
-    mounted.push({ prefix, root, template, templateTag, rendered: null });
+    const manifest = routed ? readManifest(root, ctx) : null;
+    mounted.push({ prefix, root, template, templateTag, manifest, routed, rendered: new Map() });
   }
 
   if (mounted.length === 0) {
@@ -298,29 +388,75 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     }
   }
 
-  async function pageFor(site: MountedApp): Promise<RenderedDocument> {
-    let meta: { body: Buffer; etag: string };
+  /** The API's own answers to the first screen's reads (those that succeed), through the real routes. */
+  async function readAnswers(urls: string[]): Promise<Record<string, unknown>> {
+    const replies = await Promise.all(
+      urls.map((url) => app.inject({ method: "GET", url, headers: { accept: "application/json" } })),
+    );
+    const answers: Record<string, unknown> = {};
+    replies.forEach((reply, index) => {
+      const url = urls[index];
+      if (url && reply.statusCode === 200 && String(reply.headers["content-type"]).includes("json")) {
+        answers[url] = reply.json();
+      }
+    });
+    return answers;
+  }
+
+  async function pageFor(site: MountedApp, route: ShopRoute | null): Promise<RenderedDocument> {
+    let data: { body: Buffer; etag: string };
     try {
-      meta = await ctx.cache.get(env.mainId, PAGE_META_CACHE_KEY, () => readPageMeta(ctx.db, env.mainId));
+      data = await ctx.cache.get(env.mainId, PAGE_DATA_CACHE_KEY, () => readPageData(ctx.db, env.mainId));
     } catch (error) {
       // Without metadata the app still runs: it shows its own errors when the API does not answer.
       ctx.log.warn(
         { err: error, store: env.mainId },
         "page metadata unavailable; serving the page without it",
       );
-      return renderedDocument(site.template, null, env.mainId, `${site.templateTag}-none`);
-    }
-    if (site.rendered?.metaTag !== meta.etag) {
-      const metaTag = meta.etag.replace(/^W\/"|"$/g, "");
-      const doc = renderedDocument(
+      const tags = route ? preloadTags(site.manifest, route.page, site.prefix, null) : [];
+      return renderedDocument(
         site.template,
-        JSON.parse(meta.body.toString("utf8")) as PageMeta,
+        null,
         env.mainId,
-        `${site.templateTag}-${metaTag}`,
+        `${site.templateTag}-none-${digest(tags)}`,
+        tags,
       );
-      site.rendered = { metaTag: meta.etag, doc };
     }
-    return site.rendered.doc;
+    const variant = route ? `${route.page ?? ""} ${route.reads.join(" ")}` : "";
+    const cached = site.rendered.get(variant);
+    if (cached?.dataTag === data.etag) {
+      // Refreshed recency: the Map's insertion order makes it an LRU.
+      site.rendered.delete(variant);
+      site.rendered.set(variant, cached);
+      return cached.doc;
+    }
+    const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
+    const tags = route
+      ? [
+          ...preloadTags(
+            site.manifest,
+            route.page,
+            site.prefix,
+            route.page === "home" ? pageData.heroImage : null,
+          ),
+          answersScript(await readAnswers(route.reads)),
+        ]
+      : [];
+    const dataTag = data.etag.replace(/^W\/"|"$/g, "");
+    const doc = renderedDocument(
+      site.template,
+      pageData.meta,
+      env.mainId,
+      `${site.templateTag}-${dataTag}-${digest(tags)}`,
+      tags,
+    );
+    site.rendered.delete(variant);
+    site.rendered.set(variant, { dataTag: data.etag, doc });
+    if (site.rendered.size > MAX_RENDERED_PAGES) {
+      const oldest = site.rendered.keys().next().value;
+      if (oldest !== undefined) site.rendered.delete(oldest);
+    }
+    return doc;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -342,7 +478,8 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         .code(404)
         .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
     }
-    const doc = await pageFor(site);
+    const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+    const doc = await pageFor(site, site.routed ? shopRoute(path, query, env.mainId) : null);
     reply.header("etag", doc.etag).header("content-security-policy", doc.csp);
     if (request.headers["if-none-match"] === doc.etag) {
       return reply.code(304).header("cache-control", "no-cache").send();

@@ -1,0 +1,167 @@
+// The shop's route table and what each route's page is handed at once. The manifest fixture is a real
+// build's (apps/shop/dist/.vite/manifest.json, copied): a page the table names must be in it, and its
+// source must still exist, so renaming or moving a page fails here instead of silently dropping its
+// preloads.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { productPath } from "@henna/domain/product-route";
+import { describe, expect, it } from "vitest";
+import {
+  answersScript,
+  type Manifest,
+  PAGE_ANSWERS_ID,
+  PAGE_SOURCES,
+  pageFiles,
+  preloadTags,
+  shopRoute,
+  sitePicture,
+} from "./page-preloads.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(readFileSync(join(here, "test-fixtures/shop-manifest.json"), "utf8")) as Manifest;
+const shopRoot = join(here, "../../../shop");
+const S = "demo-store";
+const CHROME = [`/api/marquee/all/${S}`, `/api/register/single/${S}`, `/api/button/${S}`];
+const PRODUCTS = `/api/grouped-product/search-all-products/${S}?page=1&limit=10`;
+const CATEGORIES = `/api/category/getdata/category/${S}`;
+
+describe("the route table's pages", () => {
+  it.each(Object.entries(PAGE_SOURCES))("%s (%s) is in a real build's manifest, as a lazy page", (_, key) => {
+    expect(manifest[key], `${key} is not in the manifest fixture`).toBeDefined();
+    expect(manifest[key]?.isEntry).not.toBe(true);
+  });
+
+  it.each(Object.entries(PAGE_SOURCES))("%s's source %s still exists in the shop", (_, key) => {
+    expect(existsSync(join(shopRoot, key)), `apps/shop/${key} is gone: update PAGE_SOURCES`).toBe(true);
+  });
+});
+
+describe("shopRoute", () => {
+  it.each([
+    { path: "/", query: "", page: "home", reads: [...CHROME, `/api/slider/all/${S}`] },
+    { path: "/products", query: "", page: "listing", reads: [...CHROME, PRODUCTS] },
+    { path: "/Products/", query: "", page: "listing", reads: [...CHROME, PRODUCTS] },
+    { path: "/product", query: "", page: "listing", reads: [...CHROME, PRODUCTS] },
+    {
+      path: "/product",
+      query: "search=%20henna%20cone%20&sort=price_asc",
+      page: "listing",
+      reads: [...CHROME, `${PRODUCTS}&search=henna%20cone&sort=price_asc`],
+    },
+    // An unknown sort key is ignored, and "recommended" is the store's own order: no sort parameter.
+    { path: "/products", query: "sort=cheapest", page: "listing", reads: [...CHROME, PRODUCTS] },
+    { path: "/products", query: "sort=recommended", page: "listing", reads: [...CHROME, PRODUCTS] },
+    { path: "/products", query: "search=cone", page: "listing", reads: [...CHROME, PRODUCTS] },
+    {
+      path: "/category-detail/Henna%20Cones",
+      query: "",
+      page: "listing",
+      reads: [...CHROME, CATEGORIES, `${PRODUCTS}&category=Henna%20Cones`],
+    },
+    {
+      path: "/cones",
+      query: "sort=newest",
+      page: "listing",
+      reads: [...CHROME, CATEGORIES, `${PRODUCTS}&category=cones&sort=newest`],
+    },
+    // Courses are listed only on the course pages: the listing asks for nothing.
+    { path: "/category-detail/Courses", query: "", page: "listing", reads: [...CHROME, CATEGORIES] },
+    {
+      path: productPath("Organic Henna Cone (25 g)", 12),
+      query: "",
+      page: "product",
+      reads: [...CHROME, `/api/grouped-product/single/12`, CATEGORIES],
+    },
+    { path: "/product/not-base64!/MTI=", query: "", page: "product", reads: CHROME },
+    { path: "/cart", query: "", page: "cart", reads: CHROME },
+    // Named one-segment routes are never taken for a category.
+    { path: "/login", query: "", page: null, reads: CHROME },
+    { path: "/my-account", query: "", page: null, reads: CHROME },
+    { path: "/checkout", query: "", page: null, reads: CHROME },
+    { path: "/payment-success/order_1", query: "", page: null, reads: CHROME },
+    { path: "/no/such/page", query: "", page: null, reads: CHROME },
+  ])("$path?$query → $page", ({ path, query, page, reads }) => {
+    expect(shopRoute(path, new URLSearchParams(query), S)).toEqual({ page, reads });
+  });
+});
+
+describe("pageFiles", () => {
+  it("lists the page's own chunks, not the entry's, from a real manifest", () => {
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    for (const key of Object.values(PAGE_SOURCES)) {
+      const { js } = pageFiles(manifest, key);
+      expect(js[0]).toBe(manifest[key]?.file);
+      expect(js).not.toContain(entry?.file);
+      for (const file of js) expect(file).toMatch(/^assets\/.+\.js$/);
+    }
+  });
+
+  it("follows static imports and leaves out what the entry loads already", () => {
+    const small: Manifest = {
+      "index.html": {
+        file: "assets/index-A.js",
+        isEntry: true,
+        imports: ["_vendor.js"],
+        css: ["assets/i.css"],
+      },
+      "_vendor.js": { file: "assets/vendor-B.js" },
+      "_shared.js": { file: "assets/shared-C.js", imports: ["_vendor.js"], css: ["assets/shared.css"] },
+      "page.tsx": {
+        file: "assets/page-D.js",
+        imports: ["index.html", "_shared.js"],
+        css: ["assets/page.css", "assets/i.css"],
+      },
+    };
+    expect(pageFiles(small, "page.tsx")).toEqual({
+      js: ["assets/page-D.js", "assets/shared-C.js"],
+      css: ["assets/page.css", "assets/shared.css"],
+    });
+  });
+});
+
+describe("preloadTags", () => {
+  it("preloads the page's chunks and CSS, and the largest picture at high priority", () => {
+    const small: Manifest = {
+      "index.html": { file: "assets/index-A.js", isEntry: true },
+      "src/features/home/home-page.tsx": {
+        file: "assets/home-B.js",
+        imports: ["index.html"],
+        css: ["assets/h.css"],
+      },
+    };
+    expect(preloadTags(small, "home", "/", "/images/a&b.svg")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-B.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/h.css">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/a&amp;b.svg">',
+    ]);
+    expect(preloadTags(null, "home", "/", null)).toEqual([]);
+    expect(preloadTags(small, null, "/", null)).toEqual([]);
+  });
+});
+
+describe("answersScript", () => {
+  it("is a JSON data block whose text cannot end the element or open a comment", () => {
+    const answers = { "/api/x": { text: "</script><script>alert(1)</script><!-- \u2028" } };
+    const tag = answersScript(answers);
+    expect(tag.startsWith(`<script type="application/json" id="${PAGE_ANSWERS_ID}">`)).toBe(true);
+    const inner = tag.slice(tag.indexOf(">") + 1, -"</script>".length);
+    expect(inner).not.toMatch(/<|\u2028/);
+    expect(JSON.parse(inner)).toEqual(answers);
+  });
+});
+
+describe("sitePicture", () => {
+  it.each([
+    ["/images/sliders/a.svg", "/images/sliders/a.svg"],
+    ["images/sliders/a.svg", "/images/sliders/a.svg"],
+    ["  /images/a.svg ", "/images/a.svg"],
+    ["https://cdn.example.com/a.svg", null],
+    ["//cdn.example.com/a.svg", null],
+    ["data:image/png;base64,AAAA", null],
+    ["", null],
+    [null, null],
+  ])("%j → %j", (path, want) => {
+    expect(sitePicture(path)).toBe(want);
+  });
+});
