@@ -3,23 +3,23 @@
 // gzipped to the first render for loaders we do not use.
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Route, Routes } from "react-router";
+import { createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
+import { type LazyPage, lazyPage } from "./lazy-page";
 
-const Home = lazy(() => import("../features/home/home-page"));
-const Listing = lazy(() => import("@henna/storefront/catalogue/listing-page.tsx"));
-const ProductPage = lazy(() => import("../features/product/product-page"));
-const Cart = lazy(() => import("../features/cart/cart-page"));
-const Login = lazy(() => import("@henna/storefront/auth/login-page.tsx"));
-const Register = lazy(() => import("@henna/storefront/auth/register-page.tsx"));
-const Reset = lazy(() => import("@henna/storefront/auth/reset-page.tsx"));
-const DemoShop = lazy(() => import("../features/demo-shop/demo-shop-page"));
-const ProductSingle = lazy(() => import("../features/demo-shop/product-single-page"));
-const Account = lazy(() => import("../features/account/account-page"));
-const Placeholder = lazy(() => import("../features/placeholder/placeholder-page"));
-const NotFound = lazy(() => import("./not-found-page"));
+const Home = lazyPage(() => import("../features/home/home-page"));
+const Listing = lazyPage(() => import("@henna/storefront/catalogue/listing-page.tsx"));
+const ProductPage = lazyPage(() => import("../features/product/product-page"));
+const Cart = lazyPage(() => import("../features/cart/cart-page"));
+const Login = lazyPage(() => import("@henna/storefront/auth/login-page.tsx"));
+const Register = lazyPage(() => import("@henna/storefront/auth/register-page.tsx"));
+const Reset = lazyPage(() => import("@henna/storefront/auth/reset-page.tsx"));
+const DemoShop = lazyPage(() => import("../features/demo-shop/demo-shop-page"));
+const ProductSingle = lazyPage(() => import("../features/demo-shop/product-single-page"));
+const Account = lazyPage(() => import("../features/account/account-page"));
+const Placeholder = lazyPage(() => import("../features/placeholder/placeholder-page"));
+const NotFound = lazyPage(() => import("./not-found-page"));
 
-function guarded(Page: LazyExoticComponent<ComponentType>) {
+function guarded(Page: LazyPage) {
   return (
     <RequireLogin>
       <Page />
@@ -53,32 +53,42 @@ const GUARDED_PLACEHOLDER_PATHS = [
   "/track/:id",
 ];
 
+const ROUTES = (
+  <Route element={<AppLayout />}>
+    <Route path="/" element={<Home />} />
+    <Route path="/products" element={<Listing />} />
+    <Route path="/product" element={<Listing />} />
+    <Route path="/product/:encodedTitle/:encodedProductId" element={<ProductPage />} />
+    <Route path="/category-detail/:category" element={<Listing />} />
+    <Route path="/cart" element={<Cart />} />
+    <Route path="/login" element={<Login />} />
+    <Route path="/register" element={<Register />} />
+    <Route path="/reset" element={<Reset />} />
+    <Route path="/my-account" element={guarded(Account)} />
+    <Route path="/demo-shop" element={<DemoShop />} />
+    <Route path="/product-single-page" element={<ProductSingle />} />
+    {PLACEHOLDER_PATHS.map((path) => (
+      <Route key={path} path={path} element={<Placeholder />} />
+    ))}
+    {GUARDED_PLACEHOLDER_PATHS.map((path) => (
+      <Route key={path} path={path} element={guarded(Placeholder)} />
+    ))}
+    {/* Spec §2: /{category name} lists that category; named routes above always win. */}
+    <Route path="/:category" element={<Listing />} />
+    <Route path="*" element={<NotFound />} />
+  </Route>
+);
+
 export function ShopRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="/" element={<Home />} />
-        <Route path="/products" element={<Listing />} />
-        <Route path="/product" element={<Listing />} />
-        <Route path="/product/:encodedTitle/:encodedProductId" element={<ProductPage />} />
-        <Route path="/category-detail/:category" element={<Listing />} />
-        <Route path="/cart" element={<Cart />} />
-        <Route path="/login" element={<Login />} />
-        <Route path="/register" element={<Register />} />
-        <Route path="/reset" element={<Reset />} />
-        <Route path="/my-account" element={guarded(Account)} />
-        <Route path="/demo-shop" element={<DemoShop />} />
-        <Route path="/product-single-page" element={<ProductSingle />} />
-        {PLACEHOLDER_PATHS.map((path) => (
-          <Route key={path} path={path} element={<Placeholder />} />
-        ))}
-        {GUARDED_PLACEHOLDER_PATHS.map((path) => (
-          <Route key={path} path={path} element={guarded(Placeholder)} />
-        ))}
-        {/* Spec §2: /{category name} lists that category; named routes above always win. */}
-        <Route path="/:category" element={<Listing />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{ROUTES}</Routes>;
+}
+
+/**
+ * Loads the code of the page at `pathname` (guarded pages excepted: they may not render), so the first
+ * render shows it without a loading fallback.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const leaf = matchRoutes(createRoutesFromElements(ROUTES), pathname)?.at(-1)?.route.element;
+  const page = (leaf as { type?: Partial<LazyPage> } | null | undefined)?.type;
+  return page?.preload ? page.preload() : Promise.resolve();
 }
