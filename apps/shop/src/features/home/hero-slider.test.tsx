@@ -44,6 +44,28 @@ describe("nextSlide", () => {
 });
 
 describe("HeroSlider", () => {
+  it("loads the first slide's picture at once and the others when the browser is idle", async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    try {
+      const { container } = renderApp(<HeroSlider />, { server: sliderServer(3) });
+      await screen.findByText("Slide 1");
+      const pictures = () => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+      expect(pictures()).toEqual(["/images/sliders/s1.svg"]);
+      act(() => {
+        for (const callback of idle.splice(0)) callback();
+      });
+      expect(pictures()).toEqual([
+        "/images/sliders/s1.svg",
+        "/images/sliders/s2.svg",
+        "/images/sliders/s3.svg",
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("advances every 5 s and wraps to the first slide", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     renderApp(<HeroSlider />, { server: sliderServer(3) });
@@ -84,7 +106,8 @@ describe("HeroSlider", () => {
     const first = await screen.findByAltText("Slide 1");
     expect(first).toHaveAttribute("loading", "eager");
     expect(first).toHaveAttribute("fetchpriority", "high");
-    expect(screen.getByAltText("Slide 2")).toHaveAttribute("loading", "lazy");
+    // The next slide's picture follows when the browser is idle, without priority.
+    expect(await screen.findByAltText("Slide 2")).toHaveAttribute("loading", "lazy");
   });
 
   it("says 'Failed to load slider data' when the call fails", async () => {

@@ -1,6 +1,7 @@
 // Spec §2 home slider of offers: dots, a new slide every 5 s, wrapping to the first. Every slide sits
 // in the same grid cell, so the box is as tall as the tallest slide and nothing moves as they change;
-// the first slide's picture is the page's largest paint and loads first.
+// the first slide's picture is the page's largest paint and loads first: the other slides' pictures wait
+// for an idle moment (or for their slide to be shown), so they do not compete with it and the scripts.
 import { FAILED_TO_LOAD_SLIDER } from "@henna/domain/messages";
 import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
@@ -11,19 +12,31 @@ import { useState } from "react";
 import { Link } from "react-router";
 import styles from "./hero-slider.module.css";
 import { type Slide, slides } from "./home-resources";
+import { useIdle } from "./use-after-paint";
 import { useAutoAdvance } from "./use-auto-advance";
 
 function slideLink(slide: Slide): string {
   return slide.product === null ? "/products" : productPath(slide.slider_name, slide.product);
 }
 
-function SlideView({ slide, first, active }: { slide: Slide; first: boolean; active: boolean }) {
+function SlideView({
+  slide,
+  first,
+  active,
+  pictures,
+}: {
+  slide: Slide;
+  first: boolean;
+  active: boolean;
+  /** Whether to load the slide's pictures yet; a box of the same size stands in meanwhile. */
+  pictures: boolean;
+}) {
   const showCutOff =
     slide.cutOffPrice !== null && slide.price !== null && slide.cutOffPrice > slide.price && slide.price > 0;
   const background = imageUrl(slide.background_image);
   return (
     <div className={styles.slide} data-active={active}>
-      {background && (
+      {background && pictures && (
         <img
           src={background}
           alt=""
@@ -35,14 +48,18 @@ function SlideView({ slide, first, active }: { slide: Slide; first: boolean; act
         />
       )}
       <div className={styles.media}>
-        <SmartImage
-          src={slide.image}
-          alt={slide.slider_name}
-          ratio={2}
-          width={800}
-          priority={first}
-          className={styles.image}
-        />
+        {pictures ? (
+          <SmartImage
+            src={slide.image}
+            alt={slide.slider_name}
+            ratio={2}
+            width={800}
+            priority={first}
+            className={styles.image}
+          />
+        ) : (
+          <div className={`skeleton ${styles.mediaSkeleton}`} />
+        )}
       </div>
       <div className={styles.text}>
         {slide.offer_name && <p className={styles.eyebrow}>{slide.offer_name}</p>}
@@ -74,6 +91,7 @@ export function HeroSlider() {
   const [paused, setPaused] = useState(false);
   const list = data ?? [];
   const { index, goTo, reducedMotion } = useAutoAdvance(list.length, hovered || focused || paused);
+  const idle = useIdle(list.length > 1);
 
   if (isLoading) {
     return (
@@ -131,7 +149,12 @@ export function HeroSlider() {
               data-active={active}
               data-testid="slide"
             >
-              <SlideView slide={slide} first={position === 0} active={active} />
+              <SlideView
+                slide={slide}
+                first={position === 0}
+                active={active}
+                pictures={position === 0 || active || idle}
+              />
             </div>
           );
         })}

@@ -48,6 +48,22 @@ function homeServer({ arrivalsFail = false } = {}) {
 }
 
 describe("Home page", () => {
+  it("draws the slider first and the sections below it once that screen has been shown", async () => {
+    const server = homeServer();
+    server.on("GET", "/slider/all/demo-store", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return json({ isError: false, data: [] });
+    });
+    const { container } = renderApp(<HomePage />, { server });
+    // Until the slider has its answer only a placeholder holds the sections' place, so the footer does
+    // not show and then move down.
+    expect(screen.queryByRole("heading", { name: "New Arrivals" })).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
+    expect(server.calls).not.toContain("GET /newarrival/all/demo-store");
+    expect(await screen.findByRole("heading", { name: "New Arrivals" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Popular Products" })).toBeInTheDocument();
+  });
+
   it("shows each new-arrival group with its heading, description and cards", async () => {
     renderApp(<HomePage />, { server: homeServer() });
     const group = await screen.findByRole("heading", { level: 3, name: "Fresh Off the Cone Table" });
@@ -79,7 +95,7 @@ describe("Home page", () => {
 
   it("has the about block with Shop Now to /products", async () => {
     renderApp(<HomePage />, { server: homeServer() });
-    const about = screen.getByRole("region", { name: /Pure henna/ });
+    const about = await screen.findByRole("region", { name: /Pure henna/ });
     expect(within(about).getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/products");
   });
 });
