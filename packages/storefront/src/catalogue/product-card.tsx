@@ -22,11 +22,19 @@ export interface ProductCardProps extends ProductActionOptions {
   product: CardProduct;
   /** The first cards of the first screen load their picture eagerly (LCP). */
   priority?: boolean;
+  /** Off the first screen: the picture waits for the page's first idle moment. */
+  deferPicture?: boolean;
 }
 
 type Dialog = { kind: "variations" | "package"; product: Product; open: boolean };
 
-export function ProductCard({ product, priority = false, course, onBuyNow }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  deferPicture = false,
+  course,
+  onBuyNow,
+}: ProductCardProps) {
   const { defaultButton, isLoading: buttonsLoading } = useDefaultButton();
   const images = useListImages();
   const actions = useProductActions({ course, onBuyNow });
@@ -99,6 +107,7 @@ export function ProductCard({ product, priority = false, course, onBuyNow }: Pro
           alt={product.title}
           ratio={1}
           priority={priority}
+          defer={deferPicture}
           failed={images.failed}
           onFail={images.onFail}
           className={styles.image}

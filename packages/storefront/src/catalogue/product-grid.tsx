@@ -36,6 +36,7 @@ export function ProductGrid({
             <ProductCard
               product={item}
               priority={index < priorityCount}
+              deferPicture={index >= priorityCount}
               course={course}
               onBuyNow={onBuyNow}
             />

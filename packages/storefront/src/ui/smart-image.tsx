@@ -2,6 +2,7 @@
 // of a picture that fails.
 import { useState } from "react";
 import { imageUrl } from "../config/runtime-config";
+import { useFirstIdle } from "./first-idle";
 import styles from "./smart-image.module.css";
 
 export interface SmartImageProps {
@@ -11,6 +12,8 @@ export interface SmartImageProps {
   ratio?: number;
   /** Above-the-fold images load eagerly with high priority (LCP). */
   priority?: boolean;
+  /** Not on the first screen: the picture waits for the page load's first idle moment (skeleton meanwhile). */
+  defer?: boolean;
   /** Called when the picture fails, e.g. to switch a whole list to skeletons (spec §2). */
   onFail?: () => void;
   /** Forces the skeleton (a list whose images failed). */
@@ -25,6 +28,7 @@ export function SmartImage({
   alt,
   ratio = 1,
   priority = false,
+  defer = false,
   onFail,
   failed = false,
   className,
@@ -33,7 +37,8 @@ export function SmartImage({
 }: SmartImageProps) {
   const url = imageUrl(src);
   const [state, setState] = useState<"loading" | "loaded" | "failed">(url ? "loading" : "failed");
-  const showImage = url && !failed && state !== "failed";
+  const idle = useFirstIdle();
+  const showImage = url && !failed && state !== "failed" && (!defer || idle);
   return (
     <div
       className={`${styles.box} ${className ?? ""}`}

@@ -1,0 +1,38 @@
+// The page load's first idle moment: until then the browser is busy with the first screen, and pictures
+// that are not part of it (SmartImage without priority, `defer`) wait so they do not take the link from
+// it. Once passed it stays passed: later screens show their pictures at once.
+import { useSyncExternalStore } from "react";
+
+/** In case the browser is never idle for long enough. */
+export const FIRST_IDLE_TIMEOUT_MS = 2000;
+
+let passed = false;
+let waiting = false;
+const listeners = new Set<() => void>();
+
+function pass() {
+  passed = true;
+  for (const listener of listeners) listener();
+  listeners.clear();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (passed) return () => undefined;
+  listeners.add(listener);
+  if (!waiting) {
+    waiting = true;
+    if (typeof requestIdleCallback === "function")
+      requestIdleCallback(pass, { timeout: FIRST_IDLE_TIMEOUT_MS });
+    else setTimeout(pass, 0);
+  }
+  return () => listeners.delete(listener);
+}
+
+/** Whether the page load's first idle moment has passed. */
+export function useFirstIdle(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => passed,
+    () => false,
+  );
+}
