@@ -200,11 +200,15 @@ describe("web apps", () => {
       expect(html).toContain(
         '<link rel="modulepreload" crossorigin href="/assets/listing-page-Ll55Mm66.js">',
       );
-      expect(html).not.toContain('rel="preload" as="image"');
       const url = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10&search=cone&sort=price_asc`;
-      const answer = answersIn(html)[url] as { data: unknown[] };
+      const answer = answersIn(html)[url] as { data: Array<{ image: string }> };
       expect(answer).toEqual((await get(url)).json());
       expect(answer.data.length).toBeGreaterThan(0);
+      // The first card's picture is the listing's largest paint.
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${answer.data[0]?.image}">`,
+      );
+      expect(count(html, 'rel="preload" as="image"')).toBe(1);
       // Another query is another page.
       expect(Object.keys(answersIn((await get("/product?search=tea")).body))).toContain(
         `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10&search=tea`,
@@ -216,6 +220,7 @@ describe("web apps", () => {
       const answers = answersIn(html);
       expect(Object.keys(answers)).toContain(`/api/marquee/all/${STORE}`);
       expect(Object.keys(answers)).not.toContain("/api/grouped-product/single/999999");
+      expect(html).not.toContain('rel="preload" as="image"');
     });
 
     it("renders the slider's picture and answers again when the store's data changes", async () => {

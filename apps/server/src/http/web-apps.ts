@@ -298,6 +298,24 @@ export function inlineStylesheets(template: string, root: string, prefix: string
   });
 }
 
+/**
+ * The first screen's largest picture, when known: the home slider's first, a listing's first card's
+ * (from the page's own answer).
+ */
+function largestPicture(
+  route: ShopRoute,
+  pageData: PageData,
+  answers: Record<string, unknown>,
+): string | null {
+  if (route.page === "home") return pageData.heroImage;
+  if (route.page !== "listing") return null;
+  const products = route.reads.find((url) => url.includes("/grouped-product/search-all-products/"));
+  const answer = products
+    ? (answers[products] as { data?: Array<{ image?: string | null }> } | undefined)
+    : undefined;
+  return sitePicture(answer?.data?.[0]?.image);
+}
+
 function digest(tags: string[]): string {
   return createHash("sha1").update(tags.join("\n")).digest("base64url").slice(0, 8);
 }
@@ -431,15 +449,11 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       return cached.doc;
     }
     const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
+    const answers = route ? await readAnswers(route.reads) : {};
     const tags = route
       ? [
-          ...preloadTags(
-            site.manifest,
-            route.page,
-            site.prefix,
-            route.page === "home" ? pageData.heroImage : null,
-          ),
-          answersScript(await readAnswers(route.reads)),
+          ...preloadTags(site.manifest, route.page, site.prefix, largestPicture(route, pageData, answers)),
+          answersScript(answers),
         ]
       : [];
     const dataTag = data.etag.replace(/^W\/"|"$/g, "");
