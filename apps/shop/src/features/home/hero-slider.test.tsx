@@ -47,9 +47,12 @@ describe("HeroSlider", () => {
   it("loads the first slide's picture at once and the others when the browser is idle", async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
-    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    // The first idle moment is once per page load: a fresh page's modules.
+    vi.resetModules();
+    const { HeroSlider: FreshSlider } = await import("./hero-slider");
+    const { renderApp: freshRender } = await import("@henna/storefront/test-support/render-app.tsx");
     try {
-      const { container } = renderApp(<HeroSlider />, { server: sliderServer(3) });
+      const { container } = freshRender(<FreshSlider />, { server: sliderServer(3) });
       await screen.findByText("Slide 1");
       const pictures = () => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
       expect(pictures()).toEqual(["/images/sliders/s1.svg"]);

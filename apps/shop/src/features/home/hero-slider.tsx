@@ -7,12 +7,12 @@ import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
+import { useFirstIdle } from "@henna/storefront/ui/first-idle.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { useState } from "react";
 import { Link } from "react-router";
 import styles from "./hero-slider.module.css";
 import { type Slide, slides } from "./home-resources";
-import { useIdle } from "./use-after-paint";
 import { useAutoAdvance } from "./use-auto-advance";
 
 function slideLink(slide: Slide): string {
@@ -91,7 +91,7 @@ export function HeroSlider() {
   const [paused, setPaused] = useState(false);
   const list = data ?? [];
   const { index, goTo, reducedMotion } = useAutoAdvance(list.length, hovered || focused || paused);
-  const idle = useIdle(list.length > 1);
+  const idle = useFirstIdle();
 
   if (isLoading) {
     return (

@@ -26,22 +26,3 @@ export function useAfterPaint(ready: boolean): boolean {
   }, [ready, painted]);
   return painted;
 }
-
-/** In case the browser is never idle for long enough. */
-export const IDLE_TIMEOUT_MS = 2000;
-
-/** False until `ready`, then until the browser has had an idle moment (or IDLE_TIMEOUT_MS passed). */
-export function useIdle(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    const done = () => startTransition(() => setIdle(true));
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(done, 0);
-    return () => clearTimeout(timer);
-  }, [ready, idle]);
-  return idle;
-}
