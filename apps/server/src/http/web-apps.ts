@@ -37,6 +37,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Brotli quality for rendered pages (hashed files get the best). */
+const PAGE_BROTLI_QUALITY = 6;
 /** Below this size compression saves less than the headers it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 /** Content types the compression plugin handles for answers that are not kept compressed here. */
@@ -101,7 +103,10 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
 /** Bytes kept with their compressed forms, each made once on first demand. */
 class CompressedBytes {
   private readonly forms = new Map<Encoding, Promise<Buffer>>();
-  constructor(private readonly load: () => Promise<Buffer>) {}
+  constructor(
+    private readonly load: () => Promise<Buffer>,
+    private readonly brotliQuality: number = zlibConstants.BROTLI_MAX_QUALITY,
+  ) {}
 
   async get(encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
     const identity = await this.form("identity");
@@ -121,7 +126,7 @@ class CompressedBytes {
               encoding === "br"
                 ? brotli(bytes, {
                     params: {
-                      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                      [zlibConstants.BROTLI_PARAM_QUALITY]: this.brotliQuality,
                       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
                     },
                   })
@@ -254,7 +259,9 @@ function renderedDocument(
   const scripts = scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []);
   const icon = meta && isScriptUrl(meta.icon) ? httpsOrigin(meta.icon) : null;
   return {
-    bytes: new CompressedBytes(async () => html),
+    // Rendered per route and data version (a search is a route of its own): the best quality would
+    // cost some 60 ms of CPU per page for 9% fewer bytes, all within a first round trip either way.
+    bytes: new CompressedBytes(async () => html, PAGE_BROTLI_QUALITY),
     etag: `W/"${tag}"`,
     csp: contentSecurityPolicy({ scripts, images: icon ? [icon] : [] }),
   } satisfies RenderedDocument;
@@ -408,9 +415,16 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
 
   /** The API's own answers to the first screen's reads (those that succeed), through the real routes. */
   async function readAnswers(urls: string[]): Promise<Record<string, unknown>> {
-    const replies = await Promise.all(
-      urls.map((url) => app.inject({ method: "GET", url, headers: { accept: "application/json" } })),
-    );
+    let replies: Awaited<ReturnType<typeof app.inject>>[];
+    try {
+      replies = await Promise.all(
+        urls.map((url) => app.inject({ method: "GET", url, headers: { accept: "application/json" } })),
+      );
+    } catch (error) {
+      // The page still works without them: the app asks the API itself.
+      ctx.log.warn({ err: error, urls }, "first-screen answers unavailable; serving the page without them");
+      return {};
+    }
     const answers: Record<string, unknown> = {};
     replies.forEach((reply, index) => {
       const url = urls[index];
