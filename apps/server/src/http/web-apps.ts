@@ -16,6 +16,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { isScriptUrl, scriptUrls } from "@henna/domain/page-meta";
+import { visibleElsewhere } from "@henna/domain/visibility";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
@@ -305,6 +306,8 @@ export function inlineStylesheets(template: string, root: string, prefix: string
   });
 }
 
+type ListedProduct = { image?: string | null; status?: string | null; category?: string | null };
+
 /**
  * The first screen's largest picture, when known: the home slider's first, a listing's first card's
  * (from the page's own answer).
@@ -317,10 +320,9 @@ function largestPicture(
   if (route.page === "home") return pageData.heroImage;
   if (route.page !== "listing") return null;
   const products = route.reads.find((url) => url.includes("/grouped-product/search-all-products/"));
-  const answer = products
-    ? (answers[products] as { data?: Array<{ image?: string | null }> } | undefined)
-    : undefined;
-  return sitePicture(answer?.data?.[0]?.image);
+  const answer = products ? (answers[products] as { data?: ListedProduct[] } | undefined) : undefined;
+  // The first card the listing shows (product-listing.tsx lists only these).
+  return sitePicture(visibleElsewhere(answer?.data ?? [])[0]?.image);
 }
 
 function digest(tags: string[]): string {
