@@ -44,7 +44,7 @@ describe("nextSlide", () => {
 });
 
 describe("HeroSlider", () => {
-  it("loads the first slide's picture at once and the others when the browser is idle", async () => {
+  it("loads the first slide's picture at once, the others and the backgrounds when the browser is idle", async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
     // The first idle moment is once per page load: a fresh page's modules.
@@ -52,7 +52,14 @@ describe("HeroSlider", () => {
     const { HeroSlider: FreshSlider } = await import("./hero-slider");
     const { renderApp: freshRender } = await import("@henna/storefront/test-support/render-app.tsx");
     try {
-      const { container } = freshRender(<FreshSlider />, { server: sliderServer(3) });
+      const server = createFakeServer();
+      server.on("GET", "/slider/all/demo-store", () =>
+        json({
+          isError: false,
+          data: [{ ...slide(1), background_image: "/images/sliders/bg1.svg" }, slide(2), slide(3)],
+        }),
+      );
+      const { container } = freshRender(<FreshSlider />, { server });
       await screen.findByText("Slide 1");
       const pictures = () => [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
       expect(pictures()).toEqual(["/images/sliders/s1.svg"]);
@@ -60,6 +67,7 @@ describe("HeroSlider", () => {
         for (const callback of idle.splice(0)) callback();
       });
       expect(pictures()).toEqual([
+        "/images/sliders/bg1.svg",
         "/images/sliders/s1.svg",
         "/images/sliders/s2.svg",
         "/images/sliders/s3.svg",

@@ -1,7 +1,8 @@
 // Spec §2 home slider of offers: dots, a new slide every 5 s, wrapping to the first. Every slide sits
 // in the same grid cell, so the box is as tall as the tallest slide and nothing moves as they change;
-// the first slide's picture is the page's largest paint and loads first: the other slides' pictures wait
-// for an idle moment (or for their slide to be shown), so they do not compete with it and the scripts.
+// the first slide's picture is the page's largest paint and loads first: the other slides' pictures and
+// the decorative backgrounds wait for an idle moment (a picture also for its slide to be shown), so they
+// do not compete with it and the scripts.
 import { FAILED_TO_LOAD_SLIDER } from "@henna/domain/messages";
 import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
@@ -24,19 +25,22 @@ function SlideView({
   first,
   active,
   pictures,
+  backdrop,
 }: {
   slide: Slide;
   first: boolean;
   active: boolean;
-  /** Whether to load the slide's pictures yet; a box of the same size stands in meanwhile. */
+  /** Whether to load the slide's picture yet; a box of the same size stands in meanwhile. */
   pictures: boolean;
+  /** Whether to load the decorative background yet (it takes nothing's place). */
+  backdrop: boolean;
 }) {
   const showCutOff =
     slide.cutOffPrice !== null && slide.price !== null && slide.cutOffPrice > slide.price && slide.price > 0;
   const background = imageUrl(slide.background_image);
   return (
     <div className={styles.slide} data-active={active}>
-      {background && pictures && (
+      {background && backdrop && (
         <img
           src={background}
           alt=""
@@ -154,6 +158,7 @@ export function HeroSlider() {
                 first={position === 0}
                 active={active}
                 pictures={position === 0 || active || idle}
+                backdrop={idle}
               />
             </div>
           );
