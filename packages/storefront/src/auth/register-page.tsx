@@ -9,7 +9,7 @@ import { useYupForm } from "../forms/use-yup-form";
 import { logIn } from "../session/log-in";
 import { useAppDispatch } from "../state/hooks";
 import { toast } from "../ui/toast";
-import { sendSignupOtp, signUp, verifyOtp } from "./account-calls";
+import { signUp } from "./account-calls";
 import styles from "./auth.module.css";
 import { AuthCard, FormAlert } from "./auth-card";
 import { detailsSchema, registerEmailSchema } from "./auth-schemas";
@@ -18,37 +18,16 @@ import { OtpStep } from "./otp-step";
 import { PasswordField } from "./password-field";
 import { StepIndicator } from "./step-indicator";
 import { SubmitButton } from "./submit-button";
+import { useCodeSteps } from "./use-code-steps";
 import { useSingleFlight } from "./use-single-flight";
 import { useStepScroll } from "./use-step-scroll";
 
 const STEPS = ["Your e-mail", "Enter the code", "Your details"] as const;
-type Step = 0 | 1 | 2;
 
 export default function RegisterPage() {
-  const dispatch = useAppDispatch();
-  const [step, setStep] = useState<Step>(0);
-  const [email, setEmail] = useState("");
+  const { step, setStep, email, send, verify, resend } = useCodeSteps("signup");
   const [cameBack, setCameBack] = useState(false);
   useStepScroll(step);
-
-  async function send(address: string) {
-    const outcome = await dispatch(sendSignupOtp({ email: address })).unwrap();
-    if (outcome.ok) {
-      toast.success(outcome.message);
-      setEmail(address);
-      setStep(1);
-    }
-    return outcome;
-  }
-
-  async function verify(otp: string) {
-    const outcome = await dispatch(verifyOtp({ email, otp })).unwrap();
-    if (outcome.ok) {
-      toast.success(outcome.message);
-      setStep(2);
-    }
-    return outcome;
-  }
 
   return (
     <AuthCard
@@ -68,7 +47,7 @@ export default function RegisterPage() {
         <OtpStep
           email={email}
           onVerify={verify}
-          onResend={() => dispatch(sendSignupOtp({ email })).unwrap()}
+          onResend={resend}
           onChangeEmail={() => {
             setCameBack(true);
             setStep(0);

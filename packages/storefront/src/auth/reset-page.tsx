@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { useYupForm } from "../forms/use-yup-form";
 import { useAppDispatch } from "../state/hooks";
 import { toast } from "../ui/toast";
-import { resetPassword, sendResetOtp, verifyOtp } from "./account-calls";
+import { resetPassword } from "./account-calls";
 import styles from "./auth.module.css";
 import { AuthCard, FormAlert } from "./auth-card";
 import { newPasswordSchema, resetEmailSchema } from "./auth-schemas";
@@ -14,6 +14,7 @@ import { OtpStep } from "./otp-step";
 import { PasswordField } from "./password-field";
 import { StepIndicator } from "./step-indicator";
 import { SubmitButton } from "./submit-button";
+import { useCodeSteps } from "./use-code-steps";
 import { useSingleFlight } from "./use-single-flight";
 import { useStepScroll } from "./use-step-scroll";
 
@@ -21,13 +22,10 @@ import { useStepScroll } from "./use-step-scroll";
 export const RESET_REDIRECT_MS = 2000;
 
 const STEPS = ["Your e-mail", "Enter the code", "New password"] as const;
-type Step = 0 | 1 | 2 | "done";
 
 export default function ResetPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>(0);
-  const [email, setEmail] = useState("");
+  const { step, setStep, email, send, verify, resend } = useCodeSteps<"done">("reset");
   const [cameBack, setCameBack] = useState(false);
   useStepScroll(step);
 
@@ -36,25 +34,6 @@ export default function ResetPage() {
     const timer = setTimeout(() => navigate("/login", { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [step, navigate]);
-
-  async function send(address: string) {
-    const outcome = await dispatch(sendResetOtp({ email: address })).unwrap();
-    if (outcome.ok) {
-      toast.success(outcome.message);
-      setEmail(address);
-      setStep(1);
-    }
-    return outcome;
-  }
-
-  async function verify(otp: string) {
-    const outcome = await dispatch(verifyOtp({ email, otp })).unwrap();
-    if (outcome.ok) {
-      toast.success(outcome.message);
-      setStep(2);
-    }
-    return outcome;
-  }
 
   if (step === "done") {
     return (
@@ -87,7 +66,7 @@ export default function ResetPage() {
         <OtpStep
           email={email}
           onVerify={verify}
-          onResend={() => dispatch(sendResetOtp({ email })).unwrap()}
+          onResend={resend}
           onChangeEmail={() => {
             setCameBack(true);
             setStep(0);
