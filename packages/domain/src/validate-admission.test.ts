@@ -130,6 +130,14 @@ describe("validateAdmission", () => {
   ])("$name", ({ given, want }) => {
     expect(validateAdmission(given)).toEqual(want);
   });
+
+  it.each([
+    { given: "2026-11-24", want: {} },
+    { given: "2026-11-25", want: { dob: "Date of birth cannot be in the future." } },
+    { given: "1899-12-31", want: { dob: "Please enter a valid date of birth." } },
+  ])("date of birth $given on 24 Nov 2026 (IST) → $want", ({ given, want }) => {
+    expect(validateAdmission({ ...valid, dob: given }, new Date("2026-11-23T20:00:00Z"))).toEqual(want);
+  });
 });
 
 describe("admissionSubmitToasts", () => {

@@ -17,6 +17,7 @@ import {
 } from "./messages";
 import { validatePincode } from "./pincode";
 import { validateResetEmail } from "./validate-auth";
+import { validateDob } from "./validate-dob";
 import { validateMobile } from "./validate-mobile";
 import { collectErrors, type FieldValue, fieldText, validateRequired } from "./validate-required";
 
@@ -80,12 +81,20 @@ export type AdmissionField = keyof AdmissionForm;
 const requiredThen = (value: FieldValue, rule: (value: FieldValue) => string | null): string | null =>
   validateRequired(value) ?? rule(value);
 
-/** §5 admission: required fields, Aadhar 12 digits, gender/center choices, rulesAgreed; per-field messages, {} when valid. */
-export function validateAdmission(form: AdmissionForm): Partial<Record<AdmissionField, string>> {
+/**
+ * §5 admission: required fields, date of birth (when given) from 1900 to today, Aadhar 12 digits,
+ * gender/center choices, rulesAgreed; per-field messages, {} when valid. `now` decides "today" for the
+ * date of birth; the server passes its clock, a form may leave it to the current time.
+ */
+export function validateAdmission(
+  form: AdmissionForm,
+  now: Date = new Date(),
+): Partial<Record<AdmissionField, string>> {
   return collectErrors({
     name: validateRequired(form.name),
     fatherName: validateRequired(form.fatherName),
     motherName: validateRequired(form.motherName),
+    dob: validateDob(form.dob, now),
     aadhar: validateAadhaar(form.aadhar),
     gender: validateGender(form.gender),
     address: validateRequired(form.address),

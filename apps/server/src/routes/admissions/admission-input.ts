@@ -37,23 +37,27 @@ function refuse(errors: FieldError[]): never {
 
 /**
  * Trimmed fields and the Aadhaar choice, or 400 with one message per field in form order. On create
- * a masked Aadhaar value is refused like any other value that is not 12 digits.
+ * a masked Aadhaar value is refused like any other value that is not 12 digits. `now` (the server's
+ * clock) decides which dates of birth are in the future.
  */
 export function admissionInput(
   body: AdmissionInput,
   mode: "create",
+  now: Date,
 ): { fields: AdmissionFields; aadhaar: Extract<AadhaarChoice, { kind: "replace" }> };
 export function admissionInput(
   body: AdmissionInput,
   mode: "update",
+  now: Date,
 ): { fields: AdmissionFields; aadhaar: AadhaarChoice };
 export function admissionInput(
   body: AdmissionInput,
   mode: "create" | "update",
+  now: Date,
 ): { fields: AdmissionFields; aadhaar: AadhaarChoice } {
   const aadhar = fieldText(body.aadhar);
   const keptLast4 = mode === "update" ? maskedLast4(aadhar) : null;
-  const problems = validateAdmission(body);
+  const problems = validateAdmission(body, now);
   if (keptLast4 !== null) delete problems.aadhar;
   const errors = (Object.entries(problems) as Array<[AdmissionField, string]>).map(([field, message]) => ({
     field,

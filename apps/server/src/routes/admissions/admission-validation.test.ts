@@ -15,6 +15,10 @@ const AGREE = "You must agree to proceed";
 const PINCODE = "Please enter a valid pincode";
 const MOBILE = "Please enter a valid 10-digit mobile number.";
 const EMAIL = "Please enter a valid email address.";
+const DOB = "Please enter a valid date of birth.";
+const DOB_FUTURE = "Date of birth cannot be in the future.";
+// Tomorrow in Asia/Kolkata, by the clock the test server starts with.
+const TOMORROW = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
 
 const form = (overrides: Json = {}): Json => ({
   name: "Aisha Khan",
@@ -125,6 +129,10 @@ const cases: Case[] = [
   { name: "mobile with +91", given: form({ mobile: "+919876543210" }), field: "mobile", want: MOBILE },
   { name: "email without a dot", given: form({ email: "aisha@example" }), field: "email", want: EMAIL },
   { name: "email without @", given: form({ email: "aisha.example.com" }), field: "email", want: EMAIL },
+  // Date of birth, when given: a real date from 1900 up to today.
+  { name: "dob tomorrow", given: form({ dob: TOMORROW }), field: "dob", want: DOB_FUTURE },
+  { name: "dob before 1900", given: form({ dob: "1899-12-31" }), field: "dob", want: DOB },
+  { name: "dob 30 February", given: form({ dob: "2010-02-30" }), field: "dob", want: DOB },
 ];
 
 describe.each(await testDatabaseKinds())("admission validation on %s", (kind) => {

@@ -37,7 +37,7 @@ export function admissionsHandlers(ctx: AppContext): AdmissionsHandlers {
 
     async createAdmission(req) {
       const caller = requireSelf(req.caller, req.body.user_id);
-      const { fields, aadhaar } = admissionInput(req.body, "create");
+      const { fields, aadhaar } = admissionInput(req.body, "create", ctx.clock());
       const name = await accountName(ctx.db, req.mainId, caller.userId);
       const now = ctx.clock();
       // The unique (store, user) index decides between two racing submits: the loser gets the 409.
@@ -59,7 +59,7 @@ export function admissionsHandlers(ctx: AppContext): AdmissionsHandlers {
 
     async updateAdmission(req) {
       const caller = requireSelf(req.caller, req.body.user_id);
-      const { fields, aadhaar } = admissionInput(req.body, "update");
+      const { fields, aadhaar } = admissionInput(req.body, "update", ctx.clock());
       const name = await accountName(ctx.db, req.mainId, caller.userId);
       const row = await ctx.db.transaction(async (tx) => {
         const [current] = await tx
