@@ -1,0 +1,68 @@
+// The long-form layout every policy and rules page shares: a title, a short lead, the date the text was
+// last revised, and numbered sections with their own headings. On a wide screen an "On this page" list
+// stays beside the text; on a phone the text comes first and alone (it is what the reader came for).
+import type { ReactNode } from "react";
+import styles from "./content-page.module.css";
+
+export interface ContentSection {
+  /** The anchor of the section (#id), unique on the page. */
+  id: string;
+  heading: string;
+  body: ReactNode;
+}
+
+export interface ContentPageProps {
+  title: string;
+  /** One or two sentences under the title: what the page covers. */
+  lead: ReactNode;
+  /** When the text was last revised, e.g. "1 November 2026". */
+  updated?: string;
+  sections: readonly ContentSection[];
+  /** Closing block under the sections (e.g. how to reach us). */
+  footer?: ReactNode;
+}
+
+export function ContentPage({ title, lead, updated, sections, footer }: ContentPageProps) {
+  const titleId = "content-title";
+  return (
+    <div className={`page ${styles.layout}`}>
+      <article className={styles.article} aria-labelledby={titleId}>
+        <header className={styles.header}>
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          <div className={styles.lead}>{lead}</div>
+          {updated && <p className={styles.updated}>Last updated: {updated}</p>}
+        </header>
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            className={styles.section}
+            aria-labelledby={`${section.id}-h`}
+          >
+            <h2 id={`${section.id}-h`} className={styles.heading}>
+              {section.heading}
+            </h2>
+            <div className={styles.body}>{section.body}</div>
+          </section>
+        ))}
+        {footer && <footer className={styles.footer}>{footer}</footer>}
+      </article>
+      {sections.length > 2 && (
+        <nav className={styles.toc} aria-label="On this page">
+          <h2 className={styles.tocTitle}>On this page</h2>
+          <ol className={styles.tocList}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={styles.tocLink}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </div>
+  );
+}

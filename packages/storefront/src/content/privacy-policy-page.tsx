@@ -1,0 +1,143 @@
+// Privacy Policy (spec §2 Static pages): what the shop collects, why, and the reader's choices, matching
+// what this store really does (tokens and the guest cart in browser storage, payments by the gateway,
+// Aadhaar encrypted and masked).
+import { AppLink } from "../navigation/app-link";
+import { ContentPage, type ContentSection } from "./content-page";
+import { POLICIES_UPDATED } from "./policy-dates";
+import { SupportEmail } from "./support-email";
+
+const SECTIONS: ContentSection[] = [
+  {
+    id: "collect",
+    heading: "What we collect",
+    body: (
+      <ul>
+        <li>
+          <strong>Account details:</strong> your name, e-mail address, mobile number and, if you give it, your
+          GST number.
+        </li>
+        <li>
+          <strong>Orders:</strong> delivery and billing addresses, the products you buy, and payment status.
+        </li>
+        <li>
+          <strong>Messages:</strong> what you send us through the contact, enquiry and quote forms.
+        </li>
+        <li>
+          <strong>Academy admissions:</strong> the details on the admission form, including your Aadhaar
+          number.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: "use",
+    heading: "How we use it",
+    body: (
+      <ul>
+        <li>To process, deliver and support your orders and course admissions.</li>
+        <li>To answer your messages and enquiries.</li>
+        <li>To send order updates by e-mail, SMS or app notification.</li>
+        <li>To prevent fraud and keep the site secure.</li>
+        <li>To meet our legal and tax obligations.</li>
+      </ul>
+    ),
+  },
+  {
+    id: "payments",
+    heading: "Payments",
+    body: (
+      <p>
+        Online payments are handled by our payment partner. Your card, UPI or bank details go directly to
+        them; we receive only the payment's status and reference.
+      </p>
+    ),
+  },
+  {
+    id: "aadhaar",
+    heading: "Aadhaar numbers",
+    body: (
+      <p>
+        Aadhaar numbers given on the admission form are stored encrypted and are always shown masked (only the
+        last four digits). They are used only to verify a student's identity for the academy.
+      </p>
+    ),
+  },
+  {
+    id: "sharing",
+    heading: "Who we share it with",
+    body: (
+      <>
+        <p>We never sell your personal information. We share only what each partner needs:</p>
+        <ul>
+          <li>courier partners: your name, address and phone number, to deliver your order;</li>
+          <li>our payment partner, to take your payment;</li>
+          <li>authorities, when the law requires it.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "browser",
+    heading: "Cookies and browser storage",
+    body: (
+      <p>
+        We keep your sign-in, your guest cart and the order you are checking out in your browser's storage so
+        the site works between visits. We do not use advertising trackers. Clearing your browser's site data
+        removes them.
+      </p>
+    ),
+  },
+  {
+    id: "keeping",
+    heading: "How long we keep it",
+    body: (
+      <p>
+        Order and invoice records are kept for as long as Indian tax law requires. Messages and enquiries are
+        kept for up to two years. You can ask us to delete your account at any time.
+      </p>
+    ),
+  },
+  {
+    id: "rights",
+    heading: "Your choices",
+    body: (
+      <p>
+        You can see and correct your details and addresses under{" "}
+        <AppLink to="/my-account">My Account</AppLink>. To get a copy of your data or have it deleted, write
+        to <SupportEmail />.
+      </p>
+    ),
+  },
+  {
+    id: "security",
+    heading: "Security",
+    body: (
+      <p>
+        Passwords are stored only as secure hashes, every page is served over an encrypted connection, and
+        access to customer data is limited to the staff who need it.
+      </p>
+    ),
+  },
+  {
+    id: "contact",
+    heading: "Contact",
+    body: (
+      <p>
+        Questions about your privacy? Write to <SupportEmail />.
+      </p>
+    ),
+  },
+];
+
+export default function PrivacyPolicyPage() {
+  return (
+    <ContentPage
+      title="Privacy Policy"
+      lead={
+        <p>What we collect when you shop or study with us, why we need it, and how you stay in control.</p>
+      }
+      updated={POLICIES_UPDATED}
+      sections={SECTIONS}
+    />
+  );
+}
