@@ -1,13 +1,43 @@
-// The academy's routes of spec §2; the server hands these paths to this app and every other to the shop.
+// The academy's routes of spec §2; the server hands these paths to this app and every other to the shop
+// (@henna/domain/app-routes). Pages load on demand, one chunk each, so the first render carries only the
+// chrome and the page being opened. A path of the shop's (a guard's /login, a link the router follows)
+// is opened with a full page load.
+import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
-import { Route, Routes } from "react-router";
+import { ACADEMY_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from "react-router";
+import { type LazyPage, lazyPage } from "./lazy-page";
+import { NavigationClearing } from "./navigation-clearing";
+
+const Courses = lazyPage(() => import("../features/courses/course-page"));
+const CourseStep = lazyPage(() => import("../features/courses/course-step-page"));
+const Admission = lazyPage(() => import("../features/admission/admission-page"));
+
+const ROUTES = (
+  <Route
+    element={
+      <>
+        <NavigationClearing />
+        <AppLayout chrome={ACADEMY_CHROME} />
+      </>
+    }
+  >
+    <Route path="/course" element={<Courses />} />
+    <Route path="/admission-form" element={<Admission />} />
+    <Route path="/admission-form-step-2" element={<CourseStep />} />
+    {/* The academy's own address (its assets' folder) opens the course list. */}
+    <Route path="/academy/*" element={<Navigate to="/course" replace />} />
+    <Route path="*" element={<CrossAppPage />} />
+  </Route>
+);
 
 export function AcademyRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="*" element={<h1>Our Courses</h1>} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{ROUTES}</Routes>;
+}
+
+/** Loads the code of the page at `pathname` (guarded pages excepted), so the first render shows it. */
+export function preloadPage(pathname: string): Promise<void> {
+  const leaf = matchRoutes(createRoutesFromElements(ROUTES), pathname)?.at(-1)?.route.element;
+  const page = (leaf as { type?: Partial<LazyPage> } | null | undefined)?.type;
+  return page?.preload ? page.preload() : Promise.resolve();
 }

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import { productPath } from "@henna/domain/product-route";
 import { describe, expect, it } from "vitest";
 import {
+  ACADEMY_PAGE_SOURCES,
+  academyRoute,
   answersScript,
   type Manifest,
   PAGE_ANSWERS_ID,
@@ -21,6 +23,10 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(readFileSync(join(here, "test-fixtures/shop-manifest.json"), "utf8")) as Manifest;
 const shopRoot = join(here, "../../../shop");
+const academyManifest = JSON.parse(
+  readFileSync(join(here, "test-fixtures/academy-manifest.json"), "utf8"),
+) as Manifest;
+const academyRoot = join(here, "../../../academy");
 const S = "demo-store";
 const CHROME = [`/api/marquee/all/${S}`, `/api/register/single/${S}`, `/api/button/${S}`];
 const PRODUCTS = `/api/grouped-product/search-all-products/${S}?page=1&limit=10`;
@@ -34,6 +40,39 @@ describe("the route table's pages", () => {
 
   it.each(Object.entries(PAGE_SOURCES))("%s's source %s still exists in the shop", (_, key) => {
     expect(existsSync(join(shopRoot, key)), `apps/shop/${key} is gone: update PAGE_SOURCES`).toBe(true);
+  });
+});
+
+describe("the academy's pages", () => {
+  it.each(Object.entries(ACADEMY_PAGE_SOURCES))(
+    "%s (%s) is a lazy page of a real academy build",
+    (_, key) => {
+      expect(academyManifest[key], `${key} is not in the academy manifest fixture`).toBeDefined();
+      expect(academyManifest[key]?.isEntry).not.toBe(true);
+      expect(existsSync(join(academyRoot, key)), `apps/academy/${key} is gone`).toBe(true);
+    },
+  );
+});
+
+describe("academyRoute", () => {
+  const COURSES = `${PRODUCTS}&category=courses`;
+  it.each([
+    { path: "/course", query: "", page: "course", reads: [...CHROME, COURSES] },
+    { path: "/Course/", query: "sort=newest", page: "course", reads: [...CHROME, `${COURSES}&sort=newest`] },
+    { path: "/course", query: "sort=recommended", page: "course", reads: [...CHROME, COURSES] },
+    { path: "/admission-form-step-2", query: "", page: "courseStep", reads: [...CHROME, COURSES] },
+    { path: "/admission-form", query: "", page: "admission", reads: CHROME },
+    { path: "/payment-successad/rcpt_1", query: "", page: null, reads: CHROME },
+    { path: "/academy/", query: "", page: null, reads: CHROME },
+  ])("$path?$query → $page", ({ path, query, page, reads }) => {
+    expect(academyRoute(path, new URLSearchParams(query), S)).toEqual({ page, reads });
+  });
+
+  it("preloads the course page's chunk from a real academy build, under /academy/", () => {
+    const tags = preloadTags(academyManifest, "course", "/academy/", null);
+    expect(tags[0]).toBe(
+      `<link rel="modulepreload" crossorigin href="/academy/${academyManifest[ACADEMY_PAGE_SOURCES.course]?.file}">`,
+    );
   });
 });
 

@@ -13,7 +13,7 @@
 // page-preloads.test.ts checks the table against a real build's manifest.
 import { decodeProductRoute } from "@henna/domain/product-route";
 import { parseSortKey } from "@henna/domain/sorting";
-import { isCourse } from "@henna/domain/visibility";
+import { COURSES_CATEGORY, isCourse } from "@henna/domain/visibility";
 
 /** Manifest keys (source paths relative to apps/shop) of the lazy pages the table maps routes to. */
 export const PAGE_SOURCES = {
@@ -23,7 +23,18 @@ export const PAGE_SOURCES = {
   cart: "src/features/cart/cart-page.tsx",
 } as const;
 
-export type PageName = keyof typeof PAGE_SOURCES;
+/** The academy's lazy pages (source paths relative to apps/academy), for its routes of spec §2. */
+export const ACADEMY_PAGE_SOURCES = {
+  course: "src/features/courses/course-page.tsx",
+  courseStep: "src/features/courses/course-step-page.tsx",
+  admission: "src/features/admission/admission-page.tsx",
+} as const;
+
+export type ShopPageName = keyof typeof PAGE_SOURCES;
+export type AcademyPageName = keyof typeof ACADEMY_PAGE_SOURCES;
+export type PageName = ShopPageName | AcademyPageName;
+
+const ALL_PAGE_SOURCES: Record<PageName, string> = { ...PAGE_SOURCES, ...ACADEMY_PAGE_SOURCES };
 
 export interface ShopRoute {
   /** The lazy page the route renders, when it is one whose first render we know. */
@@ -103,6 +114,25 @@ function listingReads(store: string, query: URLSearchParams, filter: { category?
   // A course category is never asked for outside the course pages.
   if (filter.category !== undefined && isCourse({ category: filter.category })) return [];
   return [productsPageUrl(store, { ...filter, sort })];
+}
+
+/**
+ * The page an academy path renders (apps/academy/src/app/routes.tsx) and its first screen's reads: the
+ * course pages ask for the first page of the category 'courses' (course-listing.tsx); the admission
+ * form's own read needs the student's token, so only the chrome's are answered.
+ */
+export function academyRoute(pathname: string, query: URLSearchParams, store: string): ShopRoute {
+  const chrome = chromeReads(store);
+  const route = pathname.replace(/\/+$/, "").toLowerCase();
+  const courses = () => {
+    const sortKey = parseSortKey(query.get("sort"));
+    const sort = sortKey && sortKey !== "recommended" ? sortKey : undefined;
+    return productsPageUrl(store, { category: COURSES_CATEGORY, sort });
+  };
+  if (route === "/course") return { page: "course", reads: [...chrome, courses()] };
+  if (route === "/admission-form-step-2") return { page: "courseStep", reads: [...chrome, courses()] };
+  if (route === "/admission-form") return { page: "admission", reads: chrome };
+  return { page: null, reads: chrome };
 }
 
 /**
@@ -199,7 +229,7 @@ export function preloadTags(
   base: string,
   heroImage: string | null,
 ): string[] {
-  const files = page && manifest ? pageFiles(manifest, PAGE_SOURCES[page]) : { js: [], css: [] };
+  const files = page && manifest ? pageFiles(manifest, ALL_PAGE_SOURCES[page]) : { js: [], css: [] };
   return [
     ...files.js.map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`,

@@ -45,6 +45,30 @@ const MANIFEST = {
   "_shared-Ss33Tt44.js": { file: "assets/shared-Ss33Tt44.js", imports: ["index.html"] },
 };
 
+// The academy's build: its files under /academy/, its course page a lazy chunk.
+const ACADEMY_TEMPLATE = TEMPLATE.replace('<div id="root">', '<div id="academy-root">')
+  .replace("/assets/index-AbCd1234.js", "/academy/assets/index-AcAd1234.js")
+  .replace("/assets/index-Ef-_5678.css", "/academy/assets/index-AcCs5678.css");
+const ACADEMY_CSS = `.course { margin: 8px; }\n${".form { gap: 4px; }\n".repeat(80)}`;
+const ACADEMY_MANIFEST = {
+  "index.html": { file: "assets/index-AcAd1234.js", isEntry: true, css: ["assets/index-AcCs5678.css"] },
+  "src/features/courses/course-page.tsx": {
+    file: "assets/course-page-Co11Pa22.js",
+    isDynamicEntry: true,
+    imports: ["index.html"],
+  },
+  "src/features/courses/course-step-page.tsx": {
+    file: "assets/course-step-page-St33Ep44.js",
+    isDynamicEntry: true,
+    imports: ["index.html"],
+  },
+  "src/features/admission/admission-page.tsx": {
+    file: "assets/admission-page-Ad55Mi66.js",
+    isDynamicEntry: true,
+    imports: ["index.html"],
+  },
+};
+
 function writeFixture(dir: string) {
   const shop = join(dir, "shop");
   mkdirSync(join(shop, "assets"), { recursive: true });
@@ -60,8 +84,15 @@ function writeFixture(dir: string) {
   writeFileSync(join(shop, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg"></svg>`);
   writeFileSync(join(shop, ".vite/manifest.json"), JSON.stringify(MANIFEST));
   const academy = join(dir, "academy");
-  mkdirSync(academy, { recursive: true });
-  writeFileSync(join(academy, "index.html"), TEMPLATE.replace('<div id="root">', '<div id="academy-root">'));
+  mkdirSync(join(academy, "assets"), { recursive: true });
+  mkdirSync(join(academy, ".vite"), { recursive: true });
+  writeFileSync(join(academy, "index.html"), ACADEMY_TEMPLATE);
+  writeFileSync(join(academy, "assets/index-AcAd1234.js"), ENTRY_JS);
+  writeFileSync(join(academy, "assets/index-AcCs5678.css"), ACADEMY_CSS);
+  for (const chunk of ["course-page-Co11Pa22", "course-step-page-St33Ep44", "admission-page-Ad55Mi66"]) {
+    writeFileSync(join(academy, `assets/${chunk}.js`), SMALL_JS);
+  }
+  writeFileSync(join(academy, ".vite/manifest.json"), JSON.stringify(ACADEMY_MANIFEST));
 }
 
 const META = {
@@ -267,7 +298,6 @@ describe("web apps", () => {
     it.each([
       "/",
       "/index.html",
-      "/course",
       "/products",
       "/product",
       "/product?search=cone",
@@ -288,14 +318,15 @@ describe("web apps", () => {
       "/login",
       "/register",
       "/reset",
-      "/admission-form",
-      "/admission-form-step-2",
       "/my-account",
       "/payment-success/order_ABC123",
       "/payment-failed/order_ABC123",
-      "/payment-successad/rcpt_1",
-      "/payment-failedad/rcpt_1",
       "/track/42",
+      // Near the academy's paths, but not one of them.
+      "/courses",
+      "/course/extra",
+      "/admission-form-step-3",
+      "/payment-successad",
       "/invoice",
       "/product-single-page",
       "/demo-shop",
@@ -308,17 +339,65 @@ describe("web apps", () => {
       expect(res.body).toContain("Chai &amp; &quot;Henna&quot;");
     });
 
-    it.each(["/academy", "/academy/", "/academy/course"])("%s answers the academy's page", async (url) => {
+    // Spec §2's academy routes (the paths exactly), and the academy's own folder.
+    it.each([
+      "/course",
+      "/course/",
+      "/course?sort=newest",
+      "/admission-form",
+      "/admission-form-step-2",
+      "/payment-successad/rcpt_1",
+      "/payment-failedad/rcpt_1",
+      "/academy",
+      "/academy/",
+      "/academy/course",
+    ])("%s answers the academy's page, with the store's metadata and policy", async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(String(res.headers["content-security-policy"])).toContain("https://cdn.example.com");
       expect(res.body).toContain(`<meta name="store-id" content="${STORE}" />`);
-      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js">');
+      expect(res.body).toContain("Chai &amp; &quot;Henna&quot;");
       expect(res.body).toContain('<div id="academy-root">');
-      // The academy has no route table: its page is as built, stylesheet link and all.
-      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css">');
-      expect(res.body).not.toContain(PAGE_ANSWERS_ID);
-      expect(res.body).not.toContain("modulepreload");
-      expect((await get("/")).body).not.toContain("academy-root");
+      expect(res.body).toContain(
+        '<script type="module" crossorigin src="/academy/assets/index-AcAd1234.js">',
+      );
+      // Its stylesheet written in, as the shop's is.
+      expect(res.body).toContain(`<style>${ACADEMY_CSS}</style>`);
+      expect(res.body).not.toContain("index-AbCd1234.js");
+    });
+
+    it("hands the course list its chunk, its first card's picture and its first screen's answers", async () => {
+      const html = (await get("/course?sort=price_asc")).body;
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/academy/assets/course-page-Co11Pa22.js">',
+      );
+      const courses = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10&category=courses&sort=price_asc`;
+      const answers = answersIn(html);
+      expect(Object.keys(answers)).toEqual([
+        `/api/marquee/all/${STORE}`,
+        `/api/register/single/${STORE}`,
+        `/api/button/${STORE}`,
+        courses,
+      ]);
+      const answer = answers[courses] as { data: Array<{ image: string; category: string }> };
+      expect(answer).toEqual((await get(courses)).json());
+      expect(answer.data.length).toBeGreaterThan(0);
+      expect(answer.data.every((course) => course.category.trim().toLowerCase() === "courses")).toBe(true);
+      expect(html).toContain(
+        `<link rel="preload" as="image" fetchpriority="high" href="${answer.data[0]?.image}">`,
+      );
+      // The admission form: its chunk and the chrome's answers (its own read needs the student's token).
+      const form = (await get("/admission-form")).body;
+      expect(form).toContain(
+        '<link rel="modulepreload" crossorigin href="/academy/assets/admission-page-Ad55Mi66.js">',
+      );
+      expect(Object.keys(answersIn(form))).toEqual([
+        `/api/marquee/all/${STORE}`,
+        `/api/register/single/${STORE}`,
+        `/api/button/${STORE}`,
+      ]);
     });
 
     it.each([
@@ -327,6 +406,9 @@ describe("web apps", () => {
       { method: "GET" as const, url: "/images/no-such-image.png" },
       { method: "GET" as const, url: "/assets/index-Gone9999.js" },
       { method: "GET" as const, url: "/.vite/manifest.json" },
+      { method: "GET" as const, url: "/academy/assets/index-Gone9999.js" },
+      { method: "GET" as const, url: "/academy/.vite/manifest.json" },
+      { method: "POST" as const, url: "/admission-form" },
       { method: "POST" as const, url: "/products" },
     ])("$method $url stays a JSON 404", async ({ method, url }) => {
       const res = await t.request({ method, url });
@@ -343,6 +425,12 @@ describe("web apps", () => {
       { url: "/assets/cart-page-Zz9_yY8x.js", type: "text/javascript; charset=utf-8", cache: "immutable" },
       { url: "/assets/logo-Qw3rTy12.png", type: "image/png", cache: "immutable" },
       { url: "/favicon.svg", type: "image/svg+xml", cache: "no-cache" },
+      {
+        url: "/academy/assets/index-AcAd1234.js",
+        type: "text/javascript; charset=utf-8",
+        cache: "immutable",
+      },
+      { url: "/academy/assets/index-AcCs5678.css", type: "text/css; charset=utf-8", cache: "immutable" },
     ])("$url: $type, $cache", async ({ url, type, cache }) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);

@@ -4,9 +4,12 @@
 // - Every other GET under an app is a client-side route (spec §2): it answers the app's index.html with
 //   the store's page metadata written in (title, description, keywords, author, icon, each script URL
 //   once, the store id the app reads), and a Content-Security-Policy that lets those scripts run.
-//   The shop's page also carries, for the route requested, what that route loads first: preloads of its
+//   Each app's page also carries, for the route requested, what that route loads first: preloads of its
 //   page chunk and picture, and the API answers of its first screen (page-preloads.ts). The rendered
 //   page is cached per store data version and route, so a page view is not a database read.
+// - Both apps share one origin (one login serves both): the academy's routes of spec §2 (/course,
+//   /admission-form, ...; @henna/domain/app-routes) answer the academy's page, every other route the
+//   shop's; the academy's files live under /academy/.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -15,8 +18,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
+import { ACADEMY_ASSET_BASE, type AppName, appForPath } from "@henna/domain/app-routes";
 import { isScriptUrl, scriptUrls } from "@henna/domain/page-meta";
-import { visibleElsewhere } from "@henna/domain/visibility";
+import { visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
@@ -25,6 +29,8 @@ import { sliders } from "../db/schema.js";
 import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
 import {
+  ACADEMY_PAGE_SOURCES,
+  academyRoute,
   answersScript,
   type Manifest,
   PAGE_SOURCES,
@@ -269,13 +275,15 @@ function renderedDocument(
 }
 
 interface MountedApp {
+  name: AppName;
   prefix: string;
   root: string;
   template: string;
   templateTag: string;
-  /** The shop's build manifest, for its routes' preloads; null for the academy (no route table). */
+  /** The app's build manifest, for its routes' preloads. */
   manifest: Manifest | null;
-  routed: boolean;
+  /** The page a path renders and its first screen's reads (page-preloads.ts). */
+  route: (path: string, query: URLSearchParams, store: string) => ShopRoute;
   /** Pages rendered, by route variant, each with the page data version (cache ETag) it came from. */
   rendered: Map<string, { dataTag: string; doc: RenderedDocument }>;
 }
@@ -318,11 +326,14 @@ function largestPicture(
   answers: Record<string, unknown>,
 ): string | null {
   if (route.page === "home") return pageData.heroImage;
-  if (route.page !== "listing") return null;
+  const courses = route.page === "course" || route.page === "courseStep";
+  if (route.page !== "listing" && !courses) return null;
   const products = route.reads.find((url) => url.includes("/grouped-product/search-all-products/"));
   const answer = products ? (answers[products] as { data?: ListedProduct[] } | undefined) : undefined;
-  // The first card the listing shows (product-listing.tsx lists only these).
-  return sitePicture(visibleElsewhere(answer?.data ?? [])[0]?.image);
+  // The first card the listing shows (product-listing.tsx and the academy's course-listing.tsx list
+  // only these).
+  const shown = courses ? visibleOnCoursePages(answer?.data ?? []) : visibleElsewhere(answer?.data ?? []);
+  return sitePicture(shown[0]?.image);
 }
 
 function digest(tags: string[]): string {
@@ -330,12 +341,16 @@ function digest(tags: string[]): string {
 }
 
 /** The build's manifest (Vite's build.manifest), or null without one: the page then has no chunk preloads. */
-function readManifest(root: string, ctx: Pick<AppContext, "log">): Manifest | null {
+function readManifest(
+  root: string,
+  sources: Record<string, string>,
+  ctx: Pick<AppContext, "log">,
+): Manifest | null {
   const path = join(root, ".vite/manifest.json");
   if (!existsSync(path)) return null;
   try {
     const manifest = JSON.parse(readFileSync(path, "utf8")) as Manifest;
-    const missing = Object.values(PAGE_SOURCES).filter((key) => !manifest[key]);
+    const missing = Object.values(sources).filter((key) => !manifest[key]);
     if (missing.length > 0)
       ctx.log.warn({ missing, path }, "pages missing from the build manifest: no preloads");
     return manifest;
@@ -358,6 +373,18 @@ export function findUp(relative: string): string | null {
 
 type WebAppsContext = Pick<AppContext, "env" | "db" | "cache" | "log">;
 
+/** A request a client-side route answers: a GET or HEAD outside the API, the pictures and dot folders. */
+function isPageRequest(method: string, path: string): boolean {
+  return (
+    (method === "GET" || method === "HEAD") &&
+    path !== "/api" &&
+    !path.startsWith("/api/") &&
+    !path.startsWith("/images/") &&
+    // Dot folders hold build records (.vite/manifest.json), never a page.
+    !/(^|\/)\./.test(path)
+  );
+}
+
 export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): Promise<void> {
   const { env } = ctx;
   const publicDir = env.publicDir ? resolve(env.publicDir) : null;
@@ -366,18 +393,26 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     : { shop: findUp("../shop/dist") ?? "", academy: findUp("../academy/dist") ?? "" };
   // Longest prefix first, so /academy/... is never taken for a shop route.
   const mounted: MountedApp[] = [];
-  for (const [prefix, root] of [
-    ["/academy/", roots.academy],
-    ["/", roots.shop],
-  ] as const) {
+  const apps = [
+    {
+      name: "academy",
+      prefix: ACADEMY_ASSET_BASE,
+      root: roots.academy,
+      sources: ACADEMY_PAGE_SOURCES,
+      route: academyRoute,
+    },
+    { name: "shop", prefix: "/", root: roots.shop, sources: PAGE_SOURCES, route: shopRoute },
+  ] as const;
+  for (const { name, prefix, root, sources, route } of apps) {
     if (!root || !existsSync(join(root, "index.html"))) continue;
-    const routed = prefix === "/";
     const built = readFileSync(join(root, "index.html"), "utf8");
-    const template = routed ? inlineStylesheets(built, root, prefix) : built;
+    const template = inlineStylesheets(built, root, prefix);
     const templateTag = createHash("sha1").update(template).digest("base64url").slice(0, 12);
-    const manifest = routed ? readManifest(root, ctx) : null;
-    mounted.push({ prefix, root, template, templateTag, manifest, routed, rendered: new Map() });
+    const manifest = readManifest(root, sources, ctx);
+    mounted.push({ name, prefix, root, template, templateTag, manifest, route, rendered: new Map() });
   }
+  const academy = mounted.find((m) => m.name === "academy") ?? null;
+  const shop = mounted.find((m) => m.name === "shop") ?? null;
 
   if (mounted.length === 0) {
     app.get("/", async (_request, reply) =>
@@ -491,16 +526,24 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    // "/academy" is the academy's home as much as "/academy/" is.
-    const site = mounted.find((m) => path.startsWith(m.prefix) || path === m.prefix.slice(0, -1));
+    // The academy's folder ("/academy" as much as "/academy/") and its routes are the academy's page;
+    // every other path is the shop's.
+    const inAcademyFolder = path.startsWith(ACADEMY_ASSET_BASE) || path === ACADEMY_ASSET_BASE.slice(0, -1);
+    const academyPath = inAcademyFolder || appForPath(path) === "academy";
+    if (academyPath && !academy && shop && !inAcademyFolder && isPageRequest(request.method, path)) {
+      // The shop would hand the path on to the academy with a reload: without the academy, say so once.
+      return reply
+        .code(503)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Academy unavailable</title><p>The academy is not available right now. <a href="/">Visit the shop</a>.</p>',
+        );
+    }
+    const site = academyPath ? academy : shop;
     const isPage =
       site &&
-      (request.method === "GET" || request.method === "HEAD") &&
-      path !== "/api" &&
-      !path.startsWith("/api/") &&
-      !path.startsWith("/images/") &&
-      // Dot folders hold build records (.vite/manifest.json), never a page.
-      !/(^|\/)\./.test(path) &&
+      isPageRequest(request.method, path) &&
       // A missing hashed file is an old build's chunk: a page instead would fail as a script.
       !path.startsWith(`${site.prefix}assets/`);
     if (!site || !isPage) {
@@ -509,7 +552,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
     }
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
-    const doc = await pageFor(site, site.routed ? shopRoute(path, query, env.mainId) : null);
+    const doc = await pageFor(site, site.route(path, query, env.mainId));
     reply.header("etag", doc.etag).header("content-security-policy", doc.csp);
     if (request.headers["if-none-match"] === doc.etag) {
       return reply.code(304).header("cache-control", "no-cache").send();

@@ -1,6 +1,7 @@
 // Every route of spec §2. Pages load on demand (one chunk each) so the first render carries only the
 // chrome and the page being opened. Declarative routes: react-router's data router would add 15 KB
 // gzipped to the first render for loaders we do not use.
+import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
 import { createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
@@ -16,6 +17,15 @@ const Reset = lazyPage(() => import("@henna/storefront/auth/reset-page.tsx"));
 const DemoShop = lazyPage(() => import("../features/demo-shop/demo-shop-page"));
 const ProductSingle = lazyPage(() => import("../features/demo-shop/product-single-page"));
 const Account = lazyPage(() => import("../features/account/account-page"));
+const Contact = lazyPage(() => import("../features/contact/contact-page"));
+const Enquiry = lazyPage(() => import("../features/enquiry/enquiry-page"));
+const About = lazyPage(() => import("../features/about/about-page"));
+const Centers = lazyPage(() => import("@henna/storefront/content/centers-page.tsx"));
+const PrivacyPolicy = lazyPage(() => import("@henna/storefront/content/privacy-policy-page.tsx"));
+const RefundPolicy = lazyPage(() => import("@henna/storefront/content/refund-policy-page.tsx"));
+const Terms = lazyPage(() => import("@henna/storefront/content/terms-page.tsx"));
+const ShippingDelivery = lazyPage(() => import("@henna/storefront/content/shipping-delivery-page.tsx"));
+const RulesAndRegulations = lazyPage(() => import("@henna/storefront/content/rules-and-regulations-page.tsx"));
 const Placeholder = lazyPage(() => import("../features/placeholder/placeholder-page"));
 const NotFound = lazyPage(() => import("./not-found-page"));
 
@@ -30,27 +40,22 @@ function guarded(Page: LazyPage) {
 /** Routes the next issues fill (checkout, account, academy, content pages). */
 const PLACEHOLDER_PATHS = [
   "/invoice",
-  "/course",
-  "/admission-form",
-  "/admission-form-step-2",
-  "/contact",
-  "/about",
-  "/centers",
-  "/enquiry-form",
-  "/privacy-policy",
-  "/refund-policy",
-  "/terms-and-conditions",
-  "/shipping-and-delivery",
-  "/rules-and-regulations",
 ];
 
 const GUARDED_PLACEHOLDER_PATHS = [
   "/checkout",
   "/payment-success/:orderId",
   "/payment-failed/:orderId",
+  "/track/:id",
+];
+
+/** The academy app's routes (@henna/domain/app-routes): the server answers them with the academy. */
+const ACADEMY_PATHS = [
+  "/course",
+  "/admission-form",
+  "/admission-form-step-2",
   "/payment-successad/:receiptId",
   "/payment-failedad/:receiptId",
-  "/track/:id",
 ];
 
 const ROUTES = (
@@ -67,11 +72,24 @@ const ROUTES = (
     <Route path="/my-account" element={guarded(Account)} />
     <Route path="/demo-shop" element={<DemoShop />} />
     <Route path="/product-single-page" element={<ProductSingle />} />
+    <Route path="/contact" element={<Contact />} />
+    <Route path="/enquiry-form" element={<Enquiry />} />
+    <Route path="/about" element={<About />} />
+    <Route path="/centers" element={<Centers />} />
+    <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+    <Route path="/refund-policy" element={<RefundPolicy />} />
+    <Route path="/terms-and-conditions" element={<Terms />} />
+    <Route path="/shipping-and-delivery" element={<ShippingDelivery />} />
+    <Route path="/rules-and-regulations" element={<RulesAndRegulations />} />
     {PLACEHOLDER_PATHS.map((path) => (
       <Route key={path} path={path} element={<Placeholder />} />
     ))}
     {GUARDED_PLACEHOLDER_PATHS.map((path) => (
       <Route key={path} path={path} element={guarded(Placeholder)} />
+    ))}
+    {/* The academy's paths (a login's return path may lead to one): a full page load opens the academy. */}
+    {ACADEMY_PATHS.map((path) => (
+      <Route key={path} path={path} element={<CrossAppPage />} />
     ))}
     {/* Spec §2: /{category name} lists that category; named routes above always win. */}
     <Route path="/:category" element={<Listing />} />

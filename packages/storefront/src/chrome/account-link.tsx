@@ -1,5 +1,5 @@
 // "Hi, {first name}" to the account page when logged in, Login/Register to the login page otherwise.
-import { Link } from "react-router";
+import { AppLink } from "../navigation/app-link";
 import { useAppSelector } from "../state/hooks";
 import { selectUser } from "../state/session-slice";
 import styles from "./header.module.css";
@@ -23,13 +23,13 @@ export function AccountLink({
   const user = useAppSelector(selectUser);
   const name = user ? firstName(user.full_name || user.name) : "";
   return (
-    <Link
+    <AppLink
       to={user ? accountPath : loginPath}
       className={`${styles.account} ${className ?? ""}`}
       onClick={onNavigate}
     >
       <Icon name="user" size={22} />
       <span className={styles.accountText}>{user ? `Hi, ${name || "there"}` : "Login/Register"}</span>
-    </Link>
+    </AppLink>
   );
 }

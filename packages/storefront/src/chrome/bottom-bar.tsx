@@ -1,7 +1,7 @@
 // The phone's bottom bar (spec §2: Home, Products, Contact, Account); hidden from 768 px up.
-import { NavLink } from "react-router";
 import { useAppSelector } from "../state/hooks";
 import { selectIsLoggedIn } from "../state/session-slice";
+import { AppNavLink } from "./app-nav-link";
 import styles from "./bottom-bar.module.css";
 import type { BottomBarLink } from "./chrome-config";
 import { Icon } from "./icon";
@@ -13,10 +13,10 @@ export function BottomBar({ links, loginPath }: { links: BottomBarLink[]; loginP
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.label}>
-            <NavLink to={link.account && !loggedIn ? loginPath : link.to} end className={styles.link}>
+            <AppNavLink to={link.account && !loggedIn ? loginPath : link.to} className={styles.link}>
               <Icon name={link.icon} size={22} />
               <span>{link.label}</span>
-            </NavLink>
+            </AppNavLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 // The shop's logo (profilePic) or name (orignal_logoname) with its tagline (tag_line), from the store
 // profile. The box has its final size from the first paint, so nothing moves when the profile arrives.
-import { Link } from "react-router";
 import { imageUrl } from "../config/runtime-config";
+import { AppLink } from "../navigation/app-link";
 import { storeProfile } from "../state/resources";
 import { useResource } from "../state/use-resource";
 import styles from "./brand.module.css";
@@ -21,7 +21,7 @@ export function Brand({ fallbackName, variant = "header", to = "/", onNavigate }
   const logo = imageUrl(profile?.profilePic);
   const tagline = profile?.tag_line?.trim() ?? "";
   return (
-    <Link to={to} className={`${styles.brand} ${styles[variant]}`} onClick={onNavigate}>
+    <AppLink to={to} className={`${styles.brand} ${styles[variant]}`} onClick={onNavigate}>
       {isLoading ? (
         <span className={`skeleton ${styles.logoBox}`} aria-hidden="true" />
       ) : logo ? (
@@ -36,6 +36,6 @@ export function Brand({ fallbackName, variant = "header", to = "/", onNavigate }
       )}
       {isLoading && <span className="visually-hidden">{fallbackName}</span>}
       {logo && tagline && <span className={styles.logoTagline}>{tagline}</span>}
-    </Link>
+    </AppLink>
   );
 }

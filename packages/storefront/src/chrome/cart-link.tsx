@@ -1,8 +1,8 @@
 // The header's cart icon with its count badge (spec §2), hidden when the store's default button is
 // Get Quote. While the button settings load, its box is kept (invisible) so nothing shifts.
 import { showCartIcon } from "@henna/domain/action-buttons";
-import { Link } from "react-router";
 import { useCartCount } from "../cart/use-cart-count";
+import { AppLink } from "../navigation/app-link";
 import { useDefaultButton } from "../settings/use-default-button";
 import styles from "./header.module.css";
 import { Icon } from "./icon";
@@ -17,13 +17,13 @@ export function CartLink({ to }: { to: string }) {
   if (isLoading) return <span className={styles.iconSlot} aria-hidden="true" />;
   if (!showCartIcon(defaultButton)) return null;
   return (
-    <Link to={to} className={styles.iconLink} aria-label={cartLabel(count)}>
+    <AppLink to={to} className={styles.iconLink} aria-label={cartLabel(count)}>
       <Icon name="cart" />
       {count > 0 && (
         <span className={styles.badge} aria-hidden="true">
           {count > 99 ? "99+" : count}
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

@@ -62,3 +62,38 @@ export const SHOP_CHROME: ChromeConfig = {
   cartPath: "/cart",
   search: { path: "/product" },
 };
+
+/**
+ * The academy's chrome: the same frame, with the courses and the admission form in front. Links to the
+ * shop's pages (home, products, account, cart) open the shop; one login serves both.
+ */
+export const ACADEMY_CHROME: ChromeConfig = {
+  fallbackName: "Henna & Tea Academy",
+  navLinks: [
+    { to: "/", label: "Home" },
+    { to: "/course", label: "Our Courses" },
+    { to: "/admission-form", label: "Admission" },
+    { to: "/products", label: "Shop" },
+    { to: "/contact", label: "Contact" },
+  ],
+  quickLinks: [
+    { to: "/course", label: "Our Courses" },
+    { to: "/admission-form", label: "Admission Form" },
+    { to: "/centers", label: "Our Centers" },
+    { to: "/", label: "Shop Home" },
+    { to: "/products", label: "Products" },
+    { to: "/about", label: "About Us" },
+    { to: "/contact", label: "Contact Us" },
+  ],
+  serviceLinks: SHOP_CHROME.serviceLinks,
+  bottomBar: [
+    { to: "/", label: "Home", icon: "home" },
+    { to: "/course", label: "Courses", icon: "book" },
+    { to: "/contact", label: "Contact", icon: "phone" },
+    { to: "/my-account", label: "Account", icon: "user", account: true },
+  ],
+  accountPath: "/my-account",
+  loginPath: "/login",
+  cartPath: "/cart",
+  search: { path: "/product" },
+};

@@ -1,8 +1,9 @@
 // The floating cart button (spec §2): the count, opens the cart, hidden while the cart is empty (and on
 // the cart page itself, where it would point at the page already open).
 import { showFloatingCart } from "@henna/domain/cart";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useCartCount } from "../cart/use-cart-count";
+import { AppLink } from "../navigation/app-link";
 import { cartLabel } from "./cart-link";
 import styles from "./floating-cart.module.css";
 import { Icon } from "./icon";
@@ -12,11 +13,11 @@ export function FloatingCart({ to }: { to: string }) {
   const { pathname } = useLocation();
   if (!showFloatingCart(count) || pathname === to) return null;
   return (
-    <Link to={to} className={styles.fab} aria-label={cartLabel(count)} data-testid="floating-cart">
+    <AppLink to={to} className={styles.fab} aria-label={cartLabel(count)} data-testid="floating-cart">
       <Icon name="cart" />
       <span className={styles.count} aria-hidden="true">
         {count > 99 ? "99+" : count}
       </span>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,12 +1,13 @@
 // The phone menu (spec §2 mobile drawer) on the native <dialog>: showModal() keeps focus inside and
 // makes the page behind inert, Escape closes it, and focus goes back to the menu button.
 import { useEffect } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLogOut } from "../session/use-log-out";
 import { useAppSelector } from "../state/hooks";
 import { selectIsLoggedIn } from "../state/session-slice";
 import { useModalDialog } from "../ui/use-modal-dialog";
 import { AccountLink } from "./account-link";
+import { AppNavLink } from "./app-nav-link";
 import { Brand } from "./brand";
 import type { ChromeConfig } from "./chrome-config";
 import { Icon } from "./icon";
@@ -49,9 +50,9 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
             <ul className={styles.links}>
               {config.navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={styles.link}>
+                  <AppNavLink to={link.to} className={styles.link}>
                     {link.label}
-                  </NavLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>

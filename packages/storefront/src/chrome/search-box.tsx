@@ -5,7 +5,8 @@
 import { productPath } from "@henna/domain/product-route";
 import { searchSuggestions } from "@henna/domain/search-suggestions";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { useAppNavigate } from "../navigation/use-app-navigate";
 import { productsPage } from "../state/resources";
 import { skip, useResource } from "../state/use-resource";
 import { Icon } from "./icon";
@@ -27,7 +28,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;
   const [text, setText] = useState("");

@@ -1,6 +1,6 @@
 // The footer (spec §2): logo and tagline, quick links, customer service links (the policy pages), the
 // contact block from the store profile (address, phone, e-mail) and the copyright with this year.
-import { Link } from "react-router";
+import { AppLink } from "../navigation/app-link";
 import { storeProfile } from "../state/resources";
 import { useResource } from "../state/use-resource";
 import { Brand } from "./brand";
@@ -15,9 +15,9 @@ function LinkColumn({ title, links }: { title: string; links: ChromeLink[] }) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={styles.link}>
+            <AppLink to={link.to} className={styles.link}>
               {link.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
@@ -81,9 +81,9 @@ export function SiteFooter({ config }: { config: ChromeConfig }) {
               )}
               {!address && !phone && !email && (
                 <p>
-                  <Link to="/contact" className={styles.link}>
+                  <AppLink to="/contact" className={styles.link}>
                     Write to us
-                  </Link>
+                  </AppLink>
                 </p>
               )}
             </address>

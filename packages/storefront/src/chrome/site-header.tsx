@@ -2,8 +2,8 @@
 // phone menu. Phone first: menu button, brand and cart on one row, search below; from 1024 px the
 // links sit beside the brand and the search.
 import { useState } from "react";
-import { NavLink } from "react-router";
 import { AccountLink } from "./account-link";
+import { AppNavLink } from "./app-nav-link";
 import { Brand } from "./brand";
 import { CartLink } from "./cart-link";
 import type { ChromeConfig } from "./chrome-config";
@@ -37,9 +37,9 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
             <ul className={styles.navList}>
               {config.navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={styles.navLink}>
+                  <AppNavLink to={link.to} className={styles.navLink}>
                     {link.label}
-                  </NavLink>
+                  </AppNavLink>
                 </li>
               ))}
             </ul>

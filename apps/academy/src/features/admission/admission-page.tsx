@@ -1,0 +1,284 @@
+// /admission-form (spec §2 Admission form, §4 Admission submit, §5 Admission). Anyone may open and fill
+// it in; saving needs a user, so a guest who submits is asked to log in on the spot and keeps what they
+// typed (in the page's memory only: nothing of the form is ever written to browser storage). A student
+// with a record finds the form prefilled, the Aadhaar number masked. Validation runs on submit, then on
+// every change.
+import {
+  AADHAR_SUBMIT_TOAST,
+  ADMISSION_SUBMISSION_FAILED,
+  ADMISSION_SUBMITTED,
+  RULES_AGREEMENT_TOAST,
+} from "@henna/domain/messages";
+import { CENTER_CHOICES, GENDER_CHOICES } from "@henna/domain/validate-admission";
+import { sanitizePhoneInput } from "@henna/domain/validate-mobile";
+import { admissionRecord } from "@henna/storefront/admission/admission-record.ts";
+import { submitAdmission } from "@henna/storefront/admission/submit-admission.ts";
+import { useLazyYupForm } from "@henna/storefront/admission/use-lazy-yup-form.ts";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useAppNavigate } from "@henna/storefront/navigation/use-app-navigate.ts";
+import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
+import { selectUser } from "@henna/storefront/state/session-slice.ts";
+import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
+import { readCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { type ChangeEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { AadhaarField } from "./aadhaar-field";
+import styles from "./admission.module.css";
+import { type AdmissionValues, EMPTY_ADMISSION, newStudentValues, recordValues } from "./admission-values";
+import { RulesText } from "./rules-text";
+import { SelectField } from "./select-field";
+
+export const ADMISSION_TITLE = "Admission Form";
+
+// Only a guest who submits needs it.
+const LoginDialog = lazy(() => import("./login-dialog"));
+
+const digitsOnly = (max: number) => (event: ChangeEvent<HTMLInputElement>) => {
+  const clean = event.target.value.replace(/\D/g, "").slice(0, max);
+  if (clean !== event.target.value) event.target.value = clean;
+};
+
+export default function AdmissionPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useAppNavigate();
+  const user = useAppSelector(selectUser);
+  const record = useResource(admissionRecord, user ? user.user_id : skip);
+  const stored = record.data ?? null;
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [loginWanted, setLoginWanted] = useState(false);
+  const rulesId = useId();
+
+  // The schema reads the masked number on record at each validation (it arrives after the form is made).
+  const storedAadhaar = useRef<string | null>(null);
+  storedAadhaar.current = stored?.aadhar ?? null;
+  const loadSchema = useCallback(
+    () =>
+      import("./admission-schema").then(({ admissionSchema }) =>
+        admissionSchema(() => storedAadhaar.current),
+      ),
+    [],
+  );
+  const { form, warm } = useLazyYupForm<AdmissionValues>(loadSchema, EMPTY_ADMISSION);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // Prefill once the record (or its absence) is known; what the student has typed meanwhile stays.
+  const fulfilled = user !== null && !record.isFetching && !record.isError && record.data !== undefined;
+  const email = user?.email ?? "";
+  useEffect(() => {
+    if (!fulfilled) return;
+    reset(stored ? recordValues(stored) : newStudentValues(email), { keepDirtyValues: true });
+  }, [fulfilled, stored, email, reset]);
+
+  const aadhar = watch("aadhar");
+  const masked = stored !== null && aadhar === stored.aadhar ? stored.aadhar : null;
+  const [replacing, setReplacing] = useState(false);
+  useEffect(() => {
+    if (replacing && masked === null) {
+      setFocus("aadhar");
+      setReplacing(false);
+    }
+  }, [replacing, masked, setFocus]);
+
+  const openLogin = () => {
+    setLoginWanted(true);
+    setLoginOpen(true);
+  };
+
+  const onValid = async (values: AdmissionValues) => {
+    if (!user) {
+      openLogin();
+      return;
+    }
+    const outcome = await dispatch(submitAdmission(values)).unwrap();
+    if (!outcome.ok) {
+      if (outcome.reason === "logged-out") openLogin();
+      else toast.error(ADMISSION_SUBMISSION_FAILED, { description: failureText(outcome.failure) });
+      return;
+    }
+    toast.success(ADMISSION_SUBMITTED);
+    reset(EMPTY_ADMISSION);
+    navigate(readCheckoutData() ? "/checkout" : "/admission-form-step-2");
+  };
+
+  const waitingForRecord = user !== null && record.isLoading;
+  const mobile = register("mobile");
+  const pincode = register("pincode");
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{ADMISSION_TITLE}</h1>
+        <p className="muted">
+          {stored
+            ? "Your saved form is below. Check it, change what is needed, and submit it again."
+            : "Fill in the student's details once. You choose and pay for a course next."}
+        </p>
+      </header>
+      {record.isError && (
+        <p className={styles.notice} role="alert">
+          Your saved form could not be loaded.{" "}
+          <button type="button" className={styles.linkButton} onClick={record.refetch}>
+            Try again
+          </button>
+        </p>
+      )}
+      <form
+        className={`card ${styles.form}`}
+        method="post"
+        noValidate
+        onFocus={warm}
+        onSubmit={handleSubmit(onValid, (invalid) => {
+          if (invalid.aadhar) toast.error(AADHAR_SUBMIT_TOAST);
+          if (invalid.rulesAgreed) toast.error(RULES_AGREEMENT_TOAST);
+        })}
+        aria-busy={waitingForRecord}
+      >
+        <fieldset className={styles.grid} disabled={waitingForRecord}>
+          <legend className="visually-hidden">Student's details</legend>
+          <TextField
+            label="Full Name"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <TextField
+            label="Father Name"
+            autoComplete="off"
+            error={errors.fatherName?.message}
+            {...register("fatherName")}
+          />
+          <TextField
+            label="Mother Name"
+            autoComplete="off"
+            error={errors.motherName?.message}
+            {...register("motherName")}
+          />
+          <TextField
+            label="Date of Birth"
+            type="date"
+            hint="Optional"
+            error={errors.dob?.message}
+            {...register("dob")}
+          />
+          <AadhaarField
+            registration={register("aadhar")}
+            error={errors.aadhar?.message}
+            masked={masked}
+            onReplace={() => {
+              setValue("aadhar", "", { shouldDirty: true });
+              setReplacing(true);
+            }}
+          />
+          <SelectField
+            label="Gender"
+            placeholder="Select gender"
+            options={GENDER_CHOICES}
+            error={errors.gender?.message}
+            {...register("gender")}
+          />
+          <TextField
+            label="School Name"
+            autoComplete="off"
+            hint="Optional"
+            error={errors.school?.message}
+            {...register("school")}
+          />
+          <TextAreaField
+            label="Address"
+            rows={3}
+            autoComplete="street-address"
+            className={styles.full}
+            error={errors.address?.message}
+            {...register("address")}
+          />
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            error={errors.pincode?.message}
+            {...pincode}
+            onChange={(event) => {
+              digitsOnly(6)(event);
+              return pincode.onChange(event);
+            }}
+          />
+          <TextField
+            label="Contact Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={errors.mobile?.message}
+            {...mobile}
+            onChange={(event) => {
+              const clean = sanitizePhoneInput(event.target.value);
+              if (clean !== event.target.value) event.target.value = clean;
+              return mobile.onChange(event);
+            }}
+          />
+          <TextField
+            label="Email ID"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <SelectField
+            label="Select Center"
+            placeholder="Select a center"
+            options={CENTER_CHOICES}
+            error={errors.center?.message}
+            {...register("center")}
+          />
+        </fieldset>
+        <RulesText id={rulesId} />
+        <div className={styles.agree}>
+          <label className={styles.agreeLabel}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              aria-invalid={errors.rulesAgreed ? true : undefined}
+              aria-describedby={errors.rulesAgreed ? `${rulesId}-agree-error` : rulesId}
+              {...register("rulesAgreed")}
+            />
+            <span>I have read and agree to the Rules &amp; Regulations</span>
+          </label>
+          {errors.rulesAgreed && (
+            <p id={`${rulesId}-agree-error`} className="error-text" role="alert">
+              {errors.rulesAgreed.message}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className={`btn btn-block ${styles.submit}`}
+          disabled={isSubmitting || waitingForRecord}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? "Submitting..." : "Submit"}
+        </button>
+        {!user && <p className={`muted ${styles.guestNote}`}>You will be asked to log in when you submit.</p>}
+      </form>
+      {loginWanted && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open={loginOpen}
+            onClose={() => setLoginOpen(false)}
+            onLoggedIn={() => setLoginOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Asked of a guest who submits the admission form (spec §2: saving it needs a user). Logging in here
+// keeps the student on the form, so what they typed stays where it is: in the page's memory, never in
+// browser storage. Registering is a page of its own; the dialog says that the form is not kept then.
+import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
+import styles from "@henna/storefront/auth/auth.module.css";
+import { FormAlert } from "@henna/storefront/auth/auth-card.tsx";
+import { type LoginValues, loginSchema } from "@henna/storefront/auth/auth-schemas.ts";
+import { PasswordField } from "@henna/storefront/auth/password-field.tsx";
+import { SubmitButton } from "@henna/storefront/auth/submit-button.tsx";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
+import { logIn } from "@henna/storefront/session/log-in.ts";
+import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
+import { Modal } from "@henna/storefront/ui/modal.tsx";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { useState } from "react";
+
+export const LOGIN_DIALOG_TITLE = "Log in to submit your form";
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: () => void;
+}
+
+export default function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
+  return (
+    <Modal open={open} title={LOGIN_DIALOG_TITLE} onClose={onClose} size="sm">
+      {open && <LoginForm onLoggedIn={onLoggedIn} />}
+    </Modal>
+  );
+}
+
+function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const dispatch = useAppDispatch();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useYupForm(loginSchema, { email: "", password: "" });
+
+  const onSubmit = handleSubmit(async (values: LoginValues) => {
+    setFailure(null);
+    const outcome = await dispatch(logIn(values)).unwrap();
+    if (!outcome.ok) {
+      setFailure(outcome.message);
+      return;
+    }
+    toast.success(LOGIN_SUCCESSFUL);
+    onLoggedIn();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate method="post">
+      <p className="muted">Your answers stay on this page while you log in.</p>
+      <FormAlert message={failure} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
+        Login
+      </SubmitButton>
+      <p className={styles.terms}>
+        New here? <AppLink to="/register">Create an account</AppLink> (this form is not kept while you
+        register). <AppLink to="/reset">Forgot password?</AppLink>
+      </p>
+    </form>
+  );
+}

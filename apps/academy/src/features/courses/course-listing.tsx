@@ -1,0 +1,151 @@
+// The course pages' list (spec §2 Products and courses listing): heading, count, sort kept in the URL
+// (?sort=), course cards, the next page on demand. Only Active products of the category 'courses'
+// (trimmed, case-insensitive) are shown, whatever the server sends.
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { parseSortKey, type SortKey } from "@henna/domain/sorting";
+import { COURSES_CATEGORY, visibleOnCoursePages } from "@henna/domain/visibility";
+import { ListImagesScope } from "@henna/storefront/catalogue/list-images.tsx";
+import { ProductCardSkeleton } from "@henna/storefront/catalogue/product-card.tsx";
+import grid from "@henna/storefront/catalogue/product-grid.module.css";
+import { placeholderKeys } from "@henna/storefront/catalogue/product-grid.tsx";
+import styles from "@henna/storefront/catalogue/product-listing.module.css";
+import { countText } from "@henna/storefront/catalogue/product-listing.tsx";
+import { SortSelect } from "@henna/storefront/catalogue/sort-select.tsx";
+import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
+import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
+import { PRODUCTS_PAGE_SIZE, type Product } from "@henna/storefront/state/resources.ts";
+import { type ReactNode, useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { CourseCard } from "./course-card";
+
+export interface CourseListingProps {
+  title: string;
+  intro?: ReactNode;
+  onBuyNow: (product: Product) => void;
+}
+
+/** The first cards of the first screen load their pictures eagerly. */
+const PRIORITY_COUNT = 2;
+
+export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
+  const [params, setParams] = useSearchParams();
+  const sort = parseSortKey(params.get("sort")) ?? "recommended";
+  const paged = usePagedProducts({ category: COURSES_CATEGORY, sort });
+  const courses = visibleOnCoursePages(paged.items);
+  const empty = !paged.isLoading && !paged.isError && courses.length === 0 && !paged.hasMore;
+  const failed = paged.isError || paged.isMoreError;
+
+  useEffect(() => {
+    if (failed) console.error(FAILED_TO_LOAD_PRODUCTS, { category: COURSES_CATEGORY, sort });
+  }, [failed, sort]);
+
+  function changeSort(key: SortKey) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (key === "recommended") next.delete("sort");
+        else next.set("sort", key);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  let body: ReactNode;
+  if (paged.isError) {
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{FAILED_TO_LOAD_PRODUCTS}</p>
+        <p className="muted">Check your connection and try again.</p>
+        <button type="button" className="btn" onClick={paged.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (empty) {
+    body = (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>No products found</p>
+        <p className="muted">No course is open for admission right now. Our shop is open meanwhile.</p>
+        <AppLink className="btn" to="/products">
+          Browse our products
+        </AppLink>
+      </div>
+    );
+  } else {
+    const skeletons = paged.isLoading ? PRODUCTS_PAGE_SIZE : paged.isLoadingMore ? 2 : 0;
+    body = (
+      <>
+        <ListImagesScope>
+          <ul className={grid.grid} aria-label={title}>
+            {courses.map((course, index) => (
+              <li key={course.product_id} className={grid.cell}>
+                <CourseCard
+                  course={course}
+                  priority={index < PRIORITY_COUNT}
+                  deferPicture={index >= PRIORITY_COUNT}
+                  onBuyNow={onBuyNow}
+                />
+              </li>
+            ))}
+            {placeholderKeys(skeletons).map((key) => (
+              <li key={key} className={grid.cell} aria-hidden="true" data-testid="card-skeleton">
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </ListImagesScope>
+        {(paged.hasMore || paged.isMoreError) && (
+          <div className={styles.more}>
+            {paged.isMoreError ? (
+              <>
+                <p className="error-text" role="alert">
+                  {FAILED_TO_LOAD_PRODUCTS}
+                </p>
+                <button type="button" className="btn btn-secondary" onClick={paged.retry}>
+                  Retry
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={paged.loadMore}
+                disabled={paged.isLoadingMore}
+                aria-busy={paged.isLoadingMore}
+              >
+                {paged.isLoadingMore ? "Loading more…" : "Load more courses"}
+              </button>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className={`page ${styles.listing}`} aria-labelledby="listing-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="listing-title" className={styles.title}>
+            {title}
+          </h1>
+          {intro}
+        </div>
+        <div className={styles.toolbar}>
+          <p className={styles.count} aria-live="polite">
+            {paged.isLoading ? (
+              <span role="status">Loading products...</span>
+            ) : paged.isError || empty ? (
+              ""
+            ) : (
+              countText(courses.length, paged.total, paged.hasMore).replace("product", "course")
+            )}
+          </p>
+          <SortSelect value={sort} onChange={changeSort} />
+        </div>
+      </header>
+      {body}
+    </section>
+  );
+}
