@@ -260,6 +260,8 @@ export const products = pgTable(
     grouped_product: jsonb("grouped_product").$type<GroupedItem[]>().notNull().default([]),
     delivery_days: integer("delivery_days").notNull().default(5),
     hsn_code: text("hsn_code").notNull().default(""),
+    // GST rate in percent, included in the prices (the invoice takes it out).
+    gst_rate: numeric("gst_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(18),
     reviews: jsonb("reviews").$type<Review[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -723,6 +725,8 @@ export const orderItems = pgTable(
     sale_price: money("sale_price").notNull(),
     line_total: money("line_total").notNull(),
     hsn_code: text("hsn_code"),
+    // The product's GST rate when the order was placed.
+    gst_rate: numeric("gst_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(18),
     delivery_days: integer("delivery_days").notNull().default(0),
     variation_attributes: jsonb("variation_attributes").$type<Record<string, string>>(),
   },

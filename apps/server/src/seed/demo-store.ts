@@ -22,6 +22,7 @@ import {
   stores,
 } from "../db/schema.js";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type SeedProduct } from "./demo-catalogue.js";
+import { demoGstRate } from "./demo-gst-rates.js";
 
 export const DEMO_MAIN_ID = "demo-store";
 
@@ -323,6 +324,7 @@ async function insertProducts(
       grouped_product: groupedProduct,
       delivery_days: p.days,
       hsn_code: p.hsn,
+      gst_rate: demoGstRate(p.hsn),
       reviews: p.reviews.map(([user, comment, rating]) => ({ user, comment, rating })),
       createdAt: created,
       updatedAt: created,

@@ -816,6 +816,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/order/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST tax invoice of one of the caller's orders
+         * @description Addition to the specification (the /invoice page). Built by the server from the stored order:
+         *     prices are tax-inclusive, so each line's GST (CGST + SGST when the place of supply, the state of
+         *     the shipping pincode, is the supplier's state, else IGST) is taken out of what was charged, and
+         *     the invoice's total equals the order's `totalAmountbeforePay` to the paisa. Delivery, the
+         *     checkout's fixed 'Gst Tax (10%)' line and any fee are shown as charges of the same supply, taxed
+         *     at the rate of its principal line. Another user's or an unknown order gives 404; an order without
+         *     an invoice yet (not paid or confirmed) gives 409 `INVOICE_NOT_READY`.
+         *
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{orderId}/status": {
         parameters: {
             query?: never;
@@ -1217,7 +1244,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -1853,6 +1880,8 @@ export interface components {
             sale_price: components["schemas"]["Money"];
             line_total: components["schemas"]["Money"];
             hsn_code?: string | null;
+            /** @description GST rate of the line in percent (included in its price), fixed when the order was placed. */
+            gst_rate: number;
             delivery_days: number;
             variation_attributes?: {
                 [key: string]: string;
@@ -1878,6 +1907,85 @@ export interface components {
             buyer: components["schemas"]["InvoiceParty"];
             tax_line: components["schemas"]["SummaryLine"];
             total: components["schemas"]["Money"];
+        };
+        GstStateRef: {
+            /** @description GST state code (first two digits of a GSTIN). */
+            code: string;
+            name: string;
+        };
+        TaxInvoiceSupplier: {
+            name: string;
+            address: string;
+            gstin: string | null;
+            /** @description From the GSTIN, else from the pincode in the store's address. */
+            state: components["schemas"]["GstStateRef"] | null;
+            mobile: string | null;
+            email: string | null;
+        };
+        TaxInvoiceRecipient: {
+            name: string;
+            gstin: string | null;
+            mobile: string | null;
+            billing_address: string;
+            shipping_address: string;
+        };
+        TaxInvoiceLine: {
+            /**
+             * @description `charge` is the checkout summary's fixed line, under its checkout label.
+             * @enum {string}
+             */
+            kind: "goods" | "delivery" | "charge" | "fee";
+            description: string;
+            hsn_code: string | null;
+            quantity: number | null;
+            /** @description Charged per unit, tax included; null for charges. */
+            unit_price: components["schemas"]["Money"] | null;
+            /** @description Charged before the coupon, tax included. */
+            amount: components["schemas"]["Money"];
+            /** @description This line's share of the coupon discount. */
+            discount: components["schemas"]["Money"];
+            taxable_value: components["schemas"]["Money"];
+            gst_rate: number;
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+            /** @description amount - discount = taxable_value + cgst + sgst + igst. */
+            total: components["schemas"]["Money"];
+        };
+        TaxInvoiceTotals: {
+            amount: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            taxable_value: components["schemas"]["Money"];
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            /** @description Equals the order's totalAmountbeforePay. */
+            total: components["schemas"]["Money"];
+        };
+        TaxInvoice: {
+            order_id: components["schemas"]["OrderId"];
+            invoice_number: string;
+            invoice_date: components["schemas"]["DateTime"];
+            order_date: components["schemas"]["DateTime"];
+            orderStatus: components["schemas"]["OrderStatus"];
+            payment_mode: components["schemas"]["PaymentMode"];
+            supplier: components["schemas"]["TaxInvoiceSupplier"];
+            recipient: components["schemas"]["TaxInvoiceRecipient"];
+            /** @description The state of the shipping address's pincode; null when the pincode names none. */
+            place_of_supply: components["schemas"]["GstStateRef"] | null;
+            /** @enum {string} */
+            supply_type: "intra-state" | "inter-state";
+            lines: components["schemas"]["TaxInvoiceLine"][];
+            totals: components["schemas"]["TaxInvoiceTotals"];
+            /** @example Rupees Three Hundred Thirty-Eight Only */
+            total_in_words: string;
+            /** @description Paid online (the whole total for pay now). */
+            advance_paid: components["schemas"]["Money"];
+            /** @description Due on delivery (0 for pay now). */
+            remaining_amount: components["schemas"]["Money"];
+            /** @description The checkout summary's fixed 'Gst Tax (10%)' line as charged (a `charge` line of the invoice). */
+            checkout_tax_line: components["schemas"]["SummaryLine"];
         };
         Order: {
             order_id: components["schemas"]["OrderId"];
@@ -3748,6 +3856,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The order's `order_id`. */
+                id: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaxInvoice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -1,9 +1,12 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { changeOrderStatus } from "../../services/orders/status-change.js";
-import { getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
+import { getOwnInvoice, getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
 
-export type OrdersHandlers = Pick<Handlers, "getOrder" | "listOrders" | "updateOrderStatus">;
+export type OrdersHandlers = Pick<
+  Handlers,
+  "getOrder" | "getOrderInvoice" | "listOrders" | "updateOrderStatus"
+>;
 
 export function ordersHandlers(ctx: AppContext): OrdersHandlers {
   return {
@@ -13,6 +16,10 @@ export function ordersHandlers(ctx: AppContext): OrdersHandlers {
 
     async getOrder(req) {
       return { data: await getOwnOrder(ctx.db, req.mainId, req.caller, req.params.id) };
+    },
+
+    async getOrderInvoice(req) {
+      return { data: await getOwnInvoice(ctx.db, req.mainId, req.caller, req.params.id) };
     },
 
     async updateOrderStatus(req) {

@@ -6,6 +6,7 @@ import { orders } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { requireCaller, requireSelf } from "../../http/identity.js";
 import type { Caller } from "../../http/operation-types.js";
+import { type TaxInvoiceView, toTaxInvoice } from "../../services/orders/invoice-view.js";
 import type { OrderRow } from "../../services/orders/order-types.js";
 import { loadItems, type OrderView, toOrderView } from "../../services/orders/order-view.js";
 import { ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
@@ -38,12 +39,12 @@ export async function listOwnOrders(
   return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], store));
 }
 
-export async function getOwnOrder(
+async function findOwnOrder(
   db: Db,
   mainId: string,
   caller: Caller | null,
   orderId: string,
-): Promise<OrderView> {
+): Promise<OrderRow> {
   const self = requireCaller(caller);
   const [order] = await db
     .select()
@@ -57,5 +58,27 @@ export async function getOwnOrder(
       ),
     );
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  return orderView(db, order);
+  return order;
+}
+
+export async function getOwnOrder(
+  db: Db,
+  mainId: string,
+  caller: Caller | null,
+  orderId: string,
+): Promise<OrderView> {
+  return orderView(db, await findOwnOrder(db, mainId, caller, orderId));
+}
+
+/** The caller's own order's tax invoice (someone else's order is 404, as for the order itself). */
+export async function getOwnInvoice(
+  db: Db,
+  mainId: string,
+  caller: Caller | null,
+  orderId: string,
+): Promise<TaxInvoiceView> {
+  const order = await findOwnOrder(db, mainId, caller, orderId);
+  const store = await loadStore(db, order.main_id);
+  const items = (await loadItems(db, [order.id])).get(order.id) ?? [];
+  return toTaxInvoice(order, items, store);
 }

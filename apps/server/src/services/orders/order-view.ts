@@ -45,6 +45,7 @@ export function toItemView(item: OrderItemRow): OrderItemView {
     sale_price: item.sale_price,
     line_total: item.line_total,
     hsn_code: item.hsn_code,
+    gst_rate: item.gst_rate,
     delivery_days: item.delivery_days,
     variation_attributes: item.variation_attributes,
   };

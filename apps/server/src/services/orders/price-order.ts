@@ -38,6 +38,7 @@ export interface PricedOrderLine {
   sale_price: number;
   line_total: number;
   hsn_code: string | null;
+  gst_rate: number;
   delivery_days: number;
   variation_attributes: Record<string, string> | null;
 }
@@ -125,6 +126,7 @@ async function priceLines(
       sale_price: priced.chargedPrice,
       line_total: priced.lineTotal,
       hsn_code: product.hsn_code.trim() === "" ? null : product.hsn_code.trim(),
+      gst_rate: product.gst_rate,
       delivery_days: Math.max(0, Math.trunc(cartLine.delivery_days)),
       variation_attributes: variation ? cartLine.variation_attributes : null,
     };
