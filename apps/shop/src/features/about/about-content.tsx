@@ -1,0 +1,79 @@
+// The About page's words: the story, the accordion's Mission, Vision and Core Values, the six reasons to
+// shop with us and three customers' words.
+import type { AccordionItem } from "./about-accordion";
+
+export const PURPOSE: readonly AccordionItem[] = [
+  {
+    title: "Mission",
+    body: (
+      <p>
+        To bring pure, skin-safe henna and honest, small-batch chai to every home in India, and to teach the
+        art of mehendi to anyone who wants to learn it, at a fair price.
+      </p>
+    ),
+  },
+  {
+    title: "Vision",
+    body: (
+      <p>
+        A country where every bride, every festival and every evening cup is made with ingredients you can
+        trust, and where mehendi artists trained in our studios earn a good living from their craft.
+      </p>
+    ),
+  },
+  {
+    title: "Core Values",
+    body: (
+      <ul>
+        <li>
+          <strong>Purity:</strong> no PPD, no chemical dyes, no shortcuts.
+        </li>
+        <li>
+          <strong>Freshness:</strong> cones rolled every week, tea blended in small batches.
+        </li>
+        <li>
+          <strong>Honesty:</strong> clear prices, clear policies, real reviews.
+        </li>
+        <li>
+          <strong>Craft:</strong> we teach what we practise, and we keep learning.
+        </li>
+      </ul>
+    ),
+  },
+];
+
+export const FEATURES: readonly string[] = [
+  "100% natural henna: triple-sifted Sojat leaf, no PPD or chemical dye",
+  "Cones hand-rolled fresh every week in our Mumbai studio",
+  "Small-batch chai blends with whole spices, packed airtight",
+  "Secure online payment or pay on delivery",
+  "Delivery across India, with tracking on every order",
+  "Certified mehendi courses in four centers across Mumbai",
+];
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  detail: string;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    quote:
+      "The bridal cones gave the darkest stain I have ever had, and the paste flowed smoothly for hours of work. My clients noticed the difference.",
+    name: "Priya S.",
+    detail: "Mehendi artist, Pune",
+  },
+  {
+    quote:
+      "I ordered the masala chai for my mother and now the whole family drinks it. It arrived in three days, packed beautifully.",
+    name: "Rahul M.",
+    detail: "Customer, Bengaluru",
+  },
+  {
+    quote:
+      "I joined the beginner course at the Malad center with no experience. Eight weeks later I did my cousin's wedding mehendi.",
+    name: "Ayesha K.",
+    detail: "Academy student, Mumbai",
+  },
+];

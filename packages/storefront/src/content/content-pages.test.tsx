@@ -1,0 +1,126 @@
+// Every policy page renders its title and the facts the specification gives it (§2 Static pages, §9),
+// and names the store's support e-mail from its profile.
+import { screen } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { describe, expect, it } from "vitest";
+import { createFakeServer, json } from "../test-support/fake-services";
+import { renderApp } from "../test-support/render-app";
+import { ACADEMY_RULE_GROUPS, AcademyRules } from "./academy-rules";
+import PrivacyPolicyPage from "./privacy-policy-page";
+import RefundPolicyPage from "./refund-policy-page";
+import RulesAndRegulationsPage from "./rules-and-regulations-page";
+import ShippingDeliveryPage from "./shipping-delivery-page";
+import TermsPage from "./terms-page";
+
+const SUPPORT = "help@example-shop.in";
+
+function withProfile(email: string) {
+  const server = createFakeServer();
+  server.on("GET", "/register/single/demo-store", () =>
+    json({
+      users: {
+        profilePic: "",
+        orignal_logoname: "Shop",
+        tag_line: "",
+        google_address: "",
+        gstin: null,
+        address: "",
+        email,
+        phone: "",
+      },
+    }),
+  );
+  return server;
+}
+
+const PAGES: Array<{ path: string; Page: ComponentType; title: string; facts: RegExp[] }> = [
+  {
+    path: "/privacy-policy",
+    Page: PrivacyPolicyPage,
+    title: "Privacy Policy",
+    facts: [/never sell/, /Aadhaar/],
+  },
+  {
+    path: "/refund-policy",
+    Page: RefundPolicyPage,
+    title: "Refund Policy",
+    facts: [/within 48 hours of delivery/, /7 to 10 business days/],
+  },
+  {
+    path: "/terms-and-conditions",
+    Page: TermsPage,
+    title: "Terms & Conditions",
+    facts: [/2 to 5 business days/],
+  },
+  {
+    path: "/shipping-and-delivery",
+    Page: ShippingDeliveryPage,
+    title: "Shipping and Delivery",
+    facts: [
+      /1-2 business days/,
+      /Sunday or a public holiday are processed on the next working day/,
+      /across India only/,
+      /refunded in full/,
+      /order value, the weight of the parcel and the delivery location/,
+      /shown at checkout/,
+      /tracking ID by e-mail or SMS/,
+      /replacement or refund/,
+      /only before the order is dispatched/,
+    ],
+  },
+  {
+    path: "/rules-and-regulations",
+    Page: RulesAndRegulationsPage,
+    title: "Rules & Regulations",
+    facts: [
+      /on or before the 10th/,
+      /late fee of INR 200/,
+      /non-refundable/,
+      /Protective gear .* is mandatory/,
+    ],
+  },
+];
+
+describe.each(PAGES)("$path", ({ path, Page, title, facts }) => {
+  it(`is headed ${title} and says what the specification gives it`, async () => {
+    renderApp(<Page />, { path, server: withProfile(SUPPORT) });
+    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    const text = document.body.textContent ?? "";
+    for (const fact of facts) expect(text).toMatch(fact);
+    const links = await screen.findAllByRole("link", { name: SUPPORT });
+    expect(links[0]).toHaveAttribute("href", `mailto:${SUPPORT}`);
+  });
+});
+
+describe("the shipping page's delivery times", () => {
+  it.each([
+    ["Metro cities", "2-5"],
+    ["Tier 2 and tier 3 cities", "4-7"],
+    ["Remote areas", "7-10"],
+  ])("%s: %s business days", (where, days) => {
+    renderApp(<ShippingDeliveryPage />, { path: "/shipping-and-delivery" });
+    const row = screen.getByRole("cell", { name: where }).closest("tr");
+    expect(row).toHaveTextContent(days);
+  });
+});
+
+describe("a page without a support e-mail", () => {
+  it("sends the reader to the contact form", async () => {
+    renderApp(<RefundPolicyPage />, { path: "/refund-policy", server: withProfile("") });
+    expect((await screen.findAllByRole("link", { name: "our contact form" }))[0]).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+});
+
+describe("AcademyRules", () => {
+  it("shows the same rules as the page, under headings of the level asked", () => {
+    renderApp(<AcademyRules headingLevel={4} idPrefix="form-rules" />);
+    expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(
+      ACADEMY_RULE_GROUPS.map((group) => group.heading),
+    );
+    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual(ACADEMY_RULE_GROUPS.flatMap((group) => group.rules));
+  });
+});
