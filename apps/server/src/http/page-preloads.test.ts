@@ -114,6 +114,34 @@ describe("shopRoute", () => {
     },
     { path: "/product/not-base64!/MTI=", query: "", page: "product", reads: CHROME },
     { path: "/cart", query: "", page: "cart", reads: CHROME },
+    // The contact panel reads the office and the help numbers; the other content pages only the chrome's.
+    {
+      path: "/contact",
+      query: "",
+      page: "contact",
+      reads: [...CHROME, `/api/register/officesingle/${S}`, `/api/help/single/${S}`],
+    },
+    {
+      path: "/Contact/",
+      query: "",
+      page: "contact",
+      reads: [...CHROME, `/api/register/officesingle/${S}`, `/api/help/single/${S}`],
+    },
+    { path: "/enquiry-form", query: "", page: "enquiry", reads: CHROME },
+    { path: "/about", query: "", page: "about", reads: CHROME },
+    { path: "/centers", query: "", page: "centers", reads: CHROME },
+    { path: "/privacy-policy", query: "", page: "privacy", reads: CHROME },
+    { path: "/refund-policy", query: "", page: "refund", reads: CHROME },
+    { path: "/terms-and-conditions", query: "", page: "terms", reads: CHROME },
+    { path: "/shipping-and-delivery", query: "", page: "shipping", reads: CHROME },
+    { path: "/rules-and-regulations", query: "", page: "rules", reads: CHROME },
+    // An object's own property names are category names like any other.
+    {
+      path: "/constructor",
+      query: "",
+      page: "listing",
+      reads: [...CHROME, CATEGORIES, `${PRODUCTS}&category=constructor`],
+    },
     // Named one-segment routes are never taken for a category.
     { path: "/login", query: "", page: null, reads: CHROME },
     { path: "/my-account", query: "", page: null, reads: CHROME },

@@ -21,6 +21,15 @@ export const PAGE_SOURCES = {
   listing: "../../packages/storefront/src/catalogue/listing-page.tsx",
   product: "src/features/product/product-page.tsx",
   cart: "src/features/cart/cart-page.tsx",
+  contact: "src/features/contact/contact-page.tsx",
+  enquiry: "src/features/enquiry/enquiry-page.tsx",
+  about: "src/features/about/about-page.tsx",
+  centers: "../../packages/storefront/src/content/centers-page.tsx",
+  privacy: "../../packages/storefront/src/content/privacy-policy-page.tsx",
+  refund: "../../packages/storefront/src/content/refund-policy-page.tsx",
+  terms: "../../packages/storefront/src/content/terms-page.tsx",
+  shipping: "../../packages/storefront/src/content/shipping-delivery-page.tsx",
+  rules: "../../packages/storefront/src/content/rules-and-regulations-page.tsx",
 } as const;
 
 /** The academy's lazy pages (source paths relative to apps/academy), for its routes of spec §2. */
@@ -77,6 +86,32 @@ const NAMED_SINGLE_SEGMENT = new Set([
   "rules-and-regulations",
   "checkout",
   "my-account",
+]);
+
+/**
+ * The content pages (routes.tsx's one-segment static routes) and what their first screen reads beyond
+ * the chrome's: the contact panel's office and help numbers (features/contact/contact-panel.tsx); the
+ * policies' support e-mail is the chrome's store profile.
+ */
+const CONTENT_PAGES = new Map<
+  string,
+  { page: keyof typeof PAGE_SOURCES; reads: (store: string) => string[] }
+>([
+  [
+    "contact",
+    {
+      page: "contact",
+      reads: (store) => [`/api/register/officesingle/${store}`, `/api/help/single/${store}`],
+    },
+  ],
+  ["enquiry-form", { page: "enquiry", reads: () => [] }],
+  ["about", { page: "about", reads: () => [] }],
+  ["centers", { page: "centers", reads: () => [] }],
+  ["privacy-policy", { page: "privacy", reads: () => [] }],
+  ["refund-policy", { page: "refund", reads: () => [] }],
+  ["terms-and-conditions", { page: "terms", reads: () => [] }],
+  ["shipping-and-delivery", { page: "shipping", reads: () => [] }],
+  ["rules-and-regulations", { page: "rules", reads: () => [] }],
 ]);
 
 /** resources.ts PRODUCTS_PAGE_SIZE: a listing's page of products. */
@@ -151,6 +186,8 @@ export function shopRoute(pathname: string, query: URLSearchParams, store: strin
     return { page: "listing", reads: [...chrome, ...listingReads(store, query, search ? { search } : {})] };
   }
   if (segments.length === 1 && first === "cart") return { page: "cart", reads: chrome };
+  const content = segments.length === 1 && first !== undefined ? CONTENT_PAGES.get(first) : undefined;
+  if (content) return { page: content.page, reads: [...chrome, ...content.reads(store)] };
   const categoryText =
     segments.length === 1 && first !== undefined && !NAMED_SINGLE_SEGMENT.has(first)
       ? segments[0]
