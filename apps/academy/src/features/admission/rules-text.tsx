@@ -1,13 +1,7 @@
-// The Rules & Regulations the student agrees to (spec §2 Admission form, §9: late fee INR 200), shown
-// read-only in a scrollable box the keyboard can reach.
+// The Rules & Regulations the student agrees to (spec §2 Admission form, §9: late fee INR 200): the
+// text the /rules-and-regulations page publishes, read-only in a scrollable box the keyboard can reach.
+import { AcademyRules } from "@henna/storefront/content/academy-rules.tsx";
 import styles from "./admission.module.css";
-
-export const RULES = [
-  "Fees are due on or before the 10th of every month.",
-  "A late fee of INR 200 is charged on fees paid after the 10th.",
-  "Fees once paid are non-refundable.",
-  "Protective gear (gloves and apron) is mandatory in every practical session.",
-] as const;
 
 export function RulesText({ id }: { id: string }) {
   return (
@@ -16,11 +10,9 @@ export function RulesText({ id }: { id: string }) {
       <h2 id={`${id}-title`} className={styles.rulesTitle}>
         Rules &amp; Regulations
       </h2>
-      <ol className={styles.rulesList}>
-        {RULES.map((rule) => (
-          <li key={rule}>{rule}</li>
-        ))}
-      </ol>
+      <div className={styles.rulesBody}>
+        <AcademyRules headingLevel={3} idPrefix={`${id}-rules`} />
+      </div>
     </section>
   );
 }

@@ -139,7 +139,8 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
             ) : paged.isError || empty ? (
               ""
             ) : (
-              countText(courses.length, paged.total, paged.hasMore).replace("product", "course")
+              // What is listed, not the server's total: courses it sends that are not Active are not shown.
+              countText(courses.length, null, paged.hasMore).replace("product", "course")
             )}
           </p>
           <SortSelect value={sort} onChange={changeSort} />
