@@ -17,6 +17,8 @@ const Reset = lazyPage(() => import("@henna/storefront/auth/reset-page.tsx"));
 const DemoShop = lazyPage(() => import("../features/demo-shop/demo-shop-page"));
 const ProductSingle = lazyPage(() => import("../features/demo-shop/product-single-page"));
 const Account = lazyPage(() => import("../features/account/account-page"));
+const Track = lazyPage(() => import("../features/track/track-page"));
+const Invoice = lazyPage(() => import("../features/invoice/invoice-page"));
 const Contact = lazyPage(() => import("../features/contact/contact-page"));
 const Enquiry = lazyPage(() => import("../features/enquiry/enquiry-page"));
 const About = lazyPage(() => import("../features/about/about-page"));
@@ -25,8 +27,13 @@ const PrivacyPolicy = lazyPage(() => import("@henna/storefront/content/privacy-p
 const RefundPolicy = lazyPage(() => import("@henna/storefront/content/refund-policy-page.tsx"));
 const Terms = lazyPage(() => import("@henna/storefront/content/terms-page.tsx"));
 const ShippingDelivery = lazyPage(() => import("@henna/storefront/content/shipping-delivery-page.tsx"));
-const RulesAndRegulations = lazyPage(() => import("@henna/storefront/content/rules-and-regulations-page.tsx"));
+const RulesAndRegulations = lazyPage(
+  () => import("@henna/storefront/content/rules-and-regulations-page.tsx"),
+);
 const Placeholder = lazyPage(() => import("../features/placeholder/placeholder-page"));
+const Checkout = lazyPage(() => import("@henna/storefront/checkout/checkout-page.tsx"));
+const OrderSuccess = lazyPage(() => import("@henna/storefront/payment-result/order-success-page.tsx"));
+const OrderFailed = lazyPage(() => import("@henna/storefront/payment-result/order-failed-page.tsx"));
 const NotFound = lazyPage(() => import("./not-found-page"));
 
 function guarded(Page: LazyPage) {
@@ -38,16 +45,9 @@ function guarded(Page: LazyPage) {
 }
 
 /** Routes the next issues fill (checkout, account, academy, content pages). */
-const PLACEHOLDER_PATHS = [
-  "/invoice",
-];
+const PLACEHOLDER_PATHS: string[] = [];
 
-const GUARDED_PLACEHOLDER_PATHS = [
-  "/checkout",
-  "/payment-success/:orderId",
-  "/payment-failed/:orderId",
-  "/track/:id",
-];
+const GUARDED_PLACEHOLDER_PATHS: string[] = [];
 
 /** The academy app's routes (@henna/domain/app-routes): the server answers them with the academy. */
 const ACADEMY_PATHS = [
@@ -70,6 +70,12 @@ const ROUTES = (
     <Route path="/register" element={<Register />} />
     <Route path="/reset" element={<Reset />} />
     <Route path="/my-account" element={guarded(Account)} />
+    <Route path="/track/:id" element={guarded(Track)} />
+    {/* Guarded too: an invoice is only ever the logged-in customer's own (the spec leaves it open). */}
+    <Route path="/invoice" element={guarded(Invoice)} />
+    <Route path="/checkout" element={guarded(Checkout)} />
+    <Route path="/payment-success/:orderId" element={guarded(OrderSuccess)} />
+    <Route path="/payment-failed/:orderId" element={guarded(OrderFailed)} />
     <Route path="/demo-shop" element={<DemoShop />} />
     <Route path="/product-single-page" element={<ProductSingle />} />
     <Route path="/contact" element={<Contact />} />

@@ -1,0 +1,423 @@
+// /checkout (spec §2 Checkout, §4, §5, §8): billing and shipping address, contact info, payment method
+// and the order summary, for what checkout_data hands over (the cart, Buy Now, or a course from the
+// academy). Place order creates the order with one Idempotency-Key per attempt, then the lazily loaded
+// payment step collects the online share; a course is paid through the admission payment calls.
+import type { ApiSchemas } from "@henna/api";
+import { parseCartLines } from "@henna/domain/cart";
+import { checkoutBill } from "@henna/domain/checkout-bill";
+import { formatRupees } from "@henna/domain/money";
+import { couponMinimumMessage } from "@henna/domain/order-pricing";
+import type { PaymentMode } from "@henna/domain/pay-buttons";
+import { payOnDeliverySplit } from "@henna/domain/pay-on-delivery";
+import { placeOrderPincodeError, selectShippingPincodeError } from "@henna/domain/pincode";
+import { type CheckoutField, validateCheckout } from "@henna/domain/validate-checkout";
+import { normalizeMobile } from "@henna/domain/validate-mobile";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { AddressBook, addressLines } from "../addresses/address-book";
+import type { Address } from "../addresses/address-calls";
+import { useAddressChoice } from "../addresses/use-address-choice";
+import { AppLink } from "../navigation/app-link";
+import { useAppNavigate } from "../navigation/use-app-navigate";
+import type { PaymentDone } from "../payment/payment-step";
+import { useServicesCall } from "../payment/with-services";
+import { useAppSelector } from "../state/hooks";
+import { payButtons, pincodes as pincodesResource } from "../state/resources";
+import { selectUser } from "../state/session-slice";
+import { skip, useResource } from "../state/use-resource";
+import { readCheckoutData } from "../storage/checkout-data-storage";
+import { toast } from "../ui/toast";
+import styles from "./checkout.module.css";
+import { CheckoutAttempts } from "./checkout-attempt";
+import {
+  advancePercentage,
+  contactRecord,
+  couponCheck,
+  deliveryBands,
+  officeLocation,
+  ownAdmission,
+} from "./checkout-resources";
+import { CheckoutEmpty, CheckoutSkeleton } from "./checkout-states";
+import { ContactInfo } from "./contact-info";
+import { OrderSummary, type ServerAmounts } from "./order-summary";
+import { PaymentMethod } from "./payment-method";
+import { type OrderRequest, orderBody, type PlacedOrder, placeOrder } from "./place-order";
+
+const PaymentStep = lazy(() => import("../payment/payment-step"));
+
+/** Not in the spec: a course is paid against the shopper's admission form. */
+export const ADMISSION_NEEDED = "Please fill in the admission form before paying for the course.";
+/** Not in the spec: closing the payment dialog keeps the order waiting for payment. */
+export const PAYMENT_NOT_COMPLETED = "Payment not completed. Your order is saved: place it again to pay.";
+
+type Errors = Partial<Record<CheckoutField | "pincode" | "admission", string>>;
+
+const NO_PINCODES: ApiSchemas["Pincode"][] = [];
+
+function AddressSlot({
+  title,
+  address,
+  problem,
+}: {
+  title: string;
+  address: Address | null;
+  problem: string | null;
+}) {
+  return (
+    <div className={styles.slot}>
+      <h3 className={styles.slotTitle}>{title}</h3>
+      {address ? (
+        <address className={styles.slotLines}>
+          <span className={styles.slotType}>{address.location_user}</span>
+          {addressLines(address).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      ) : (
+        <p className="muted">Choose one from your addresses below.</p>
+      )}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function CheckoutPage() {
+  const user = useAppSelector(selectUser);
+  const appNavigate = useAppNavigate();
+  const call = useServicesCall();
+  const [data] = useState(() => readCheckoutData());
+  const lines = useMemo(() => parseCartLines(data?.products ?? []), [data]);
+  const course = data?.course === true;
+  const userId = user?.user_id ?? null;
+
+  const buttons = useResource(payButtons, undefined);
+  const served = useResource(pincodesResource, undefined);
+  const office = useResource(officeLocation, course ? skip : undefined);
+  const bands = useResource(deliveryBands, course ? skip : undefined);
+  const advance = useResource(advancePercentage, undefined);
+  const contact = useResource(contactRecord, userId ?? skip);
+  const admission = useResource(ownAdmission, course && userId !== null ? userId : skip);
+  const couponCode = data?.isCouponApplied && data.coupon.trim() !== "" ? data.coupon.trim() : null;
+  const coupon = useResource(couponCheck, couponCode ?? skip);
+  const choice = useAddressChoice();
+
+  const offered = useMemo(() => (buttons.data ?? []).map((button) => button.payment_mode), [buttons.data]);
+  const [mode, setMode] = useState<PaymentMode | null>(null);
+  useEffect(() => {
+    if (mode === null && buttons.data && buttons.data.length > 0) {
+      setMode((buttons.data.find((button) => button.default) ?? buttons.data[0])?.payment_mode ?? null);
+    }
+  }, [buttons.data, mode]);
+
+  const [errors, setErrors] = useState<Errors>({});
+  const [placing, setPlacing] = useState(false);
+  const placingNow = useRef(false);
+  const [paying, setPaying] = useState<PlacedOrder | null>(null);
+  const [server, setServer] = useState<ServerAmounts | null>(null);
+  const attempts = useRef(new CheckoutAttempts());
+
+  const pincodeList = served.data ?? NO_PINCODES;
+  const shipping = course ? null : choice.shipping;
+  const billing = course ? null : choice.billing;
+  const deliveryKnown = !course && shipping !== null && office.data !== undefined && bands.data !== undefined;
+  const percentage = advance.data ?? 0;
+
+  const bill = useMemo(
+    () =>
+      checkoutBill({
+        lines,
+        coupon: coupon.data ?? null,
+        delivery:
+          deliveryKnown && shipping && bands.data
+            ? {
+                office: office.data ?? null,
+                address: shipping,
+                freeDeliveryBands: bands.data.free,
+                deliveryPriceBands: bands.data.price,
+              }
+            : null,
+        mode: mode ?? "Pay now",
+        advancePercentage: percentage,
+      }),
+    [lines, coupon.data, deliveryKnown, shipping, office.data, bands.data, mode, percentage],
+  );
+
+  // A changed choice makes the server's earlier figures stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
+  useEffect(() => setServer(null), [mode, shipping?.id, billing?.id]);
+
+  if (!data || lines.length === 0) return <CheckoutEmpty />;
+  if (!user) return null;
+  const loading =
+    buttons.isLoading ||
+    contact.isLoading ||
+    (!course && choice.isLoading) ||
+    (course && admission.isLoading);
+  if (loading) return <CheckoutSkeleton />;
+
+  const mobile = contact.data?.mobile ?? user.mobile ?? "";
+  const gstNumber = contact.data?.user_gstNo ?? user.user_gstNo ?? "";
+  const couponUsable = couponCode !== null && coupon.data !== undefined && bill.couponApplies;
+  const couponNote =
+    couponCode === null
+      ? null
+      : coupon.error
+        ? `${coupon.error.message} (${couponCode})`
+        : coupon.data && !bill.couponApplies
+          ? couponMinimumMessage(coupon.data.min_amount)
+          : null;
+  const shippingProblem = shipping ? selectShippingPincodeError(shipping.pincode, pincodeList) : null;
+  const podSplit = payOnDeliverySplit(bill.total, percentage);
+
+  function validate(): Errors {
+    // A course is not delivered: no address is asked for.
+    const found: Errors = validateCheckout({
+      itemCount: lines.length,
+      billingAddressId: course ? "none needed" : billing?.id,
+      shippingAddressId: course ? "none needed" : shipping?.id,
+      mobile,
+      paymentMethod: mode ?? "",
+    });
+    if (!course && shipping) {
+      const pincode = placeOrderPincodeError(shipping.pincode, pincodeList);
+      if (pincode) found.pincode = pincode;
+    }
+    if (course && !admission.data) found.admission = ADMISSION_NEEDED;
+    return found;
+  }
+
+  function request(): OrderRequest | null {
+    if (!user || !mode) return null;
+    const code = couponUsable ? couponCode : null;
+    if (course) {
+      const first = lines[0];
+      if (!first || !admission.data) return null;
+      return {
+        kind: "admission",
+        mode,
+        courseProductId: first.product_id,
+        admissionId: admission.data.id,
+        couponCode: code,
+        userId: user.user_id,
+      };
+    }
+    if (!billing || !shipping) return null;
+    return {
+      kind: "order",
+      mode,
+      lines,
+      couponCode: code,
+      billingAddressId: billing.id,
+      shippingAddressId: shipping.id,
+      mobile: normalizeMobile(mobile),
+      gstNumber: gstNumber.trim() === "" ? null : gstNumber.trim(),
+      userId: user.user_id,
+    };
+  }
+
+  function release() {
+    placingNow.current = false;
+    setPlacing(false);
+  }
+
+  function resultPath(
+    kind: PlacedOrder["kind"],
+    outcome: "success" | "failed",
+    orderId: string,
+    receiptId: string,
+  ) {
+    return kind === "order"
+      ? `/payment-${outcome}/${encodeURIComponent(orderId)}`
+      : `/payment-${outcome}ad/${encodeURIComponent(receiptId)}`;
+  }
+
+  async function place() {
+    // A second click while the first is under way does nothing (and would reuse the key anyway).
+    if (placingNow.current) return;
+    const found = validate();
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    const order = request();
+    if (!order) return;
+    placingNow.current = true;
+    setPlacing(true);
+    const key = attempts.current.keyFor(JSON.stringify(orderBody(order)));
+    const result = await call((services) => placeOrder(services, order, key));
+    if (!result.ok) {
+      toast.error(result.message);
+      release();
+      return;
+    }
+    const placed = result.order;
+    const serverTotal = placed.payNow + placed.payLater;
+    if (Math.abs(serverTotal - bill.total) >= 0.01 || Math.abs(placed.payNow - bill.payNow) >= 0.01) {
+      setServer({ payNow: placed.payNow, payLater: placed.payLater });
+    }
+    if (!placed.gatewayOrder) {
+      // Pay on delivery without an advance: the order is confirmed, nothing to pay online.
+      attempts.current.finish();
+      appNavigate(resultPath(placed.kind, "success", placed.orderId, placed.receiptId), { replace: true });
+      return;
+    }
+    setPaying(placed);
+  }
+
+  function paymentDone(placed: PlacedOrder, done: PaymentDone) {
+    setPaying(null);
+    if (done.kind === "paid" || done.kind === "failed") {
+      attempts.current.finish();
+      const outcome = done.kind === "paid" ? "success" : "failed";
+      appNavigate(resultPath(placed.kind, outcome, done.orderId, done.receiptId), { replace: true });
+      return;
+    }
+    if (done.kind === "dismissed") toast.info(PAYMENT_NOT_COMPLETED);
+    else toast.error(done.message);
+    release();
+  }
+
+  const placeLabel =
+    mode === "Pay on delivery" && podSplit.advance > 0
+      ? `Place order and pay ${formatRupees(server?.payNow ?? podSplit.advance)}`
+      : mode === "Pay on delivery"
+        ? "Place order"
+        : `Place order and pay ${formatRupees(server?.payNow ?? bill.total)}`;
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <h1 className={styles.heading}>{course ? "Course checkout" : "Checkout"}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={`card ${styles.section}`} aria-labelledby="checkout-contact">
+            <h2 id="checkout-contact" className={styles.sectionTitle}>
+              Contact info
+            </h2>
+            <ContactInfo
+              key={`${mobile}|${gstNumber}`}
+              mobile={mobile}
+              gstNumber={gstNumber}
+              email={user.email}
+            />
+            {errors.mobile && (
+              <p className="error-text" role="alert">
+                {errors.mobile}
+              </p>
+            )}
+          </section>
+
+          {course ? (
+            <section className={`card ${styles.section}`} aria-labelledby="checkout-admission">
+              <h2 id="checkout-admission" className={styles.sectionTitle}>
+                Admission
+              </h2>
+              {admission.data ? (
+                <dl className={styles.facts}>
+                  <dt>Student</dt>
+                  <dd>{admission.data.name}</dd>
+                  <dt>Center</dt>
+                  <dd>{admission.data.center}</dd>
+                </dl>
+              ) : (
+                <>
+                  <p className={errors.admission ? "error-text" : "muted"}>{ADMISSION_NEEDED}</p>
+                  <AppLink to="/admission-form" className="btn btn-secondary">
+                    Fill in the admission form
+                  </AppLink>
+                </>
+              )}
+            </section>
+          ) : (
+            <section className={`card ${styles.section}`} aria-labelledby="checkout-addresses">
+              <h2 id="checkout-addresses" className={styles.sectionTitle}>
+                Addresses
+              </h2>
+              <div className={styles.slots}>
+                <AddressSlot
+                  title="Billing address"
+                  address={billing}
+                  problem={errors.billingAddressId ?? null}
+                />
+                <AddressSlot
+                  title="Shipping address"
+                  address={shipping}
+                  problem={errors.pincode ?? shippingProblem ?? errors.shippingAddressId ?? null}
+                />
+              </div>
+              <AddressBook mode="checkout" title="Your addresses" />
+            </section>
+          )}
+
+          <section className={`card ${styles.section}`} aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className={styles.sectionTitle}>
+              Payment method
+            </h2>
+            {buttons.error && !buttons.data ? (
+              <div role="alert">
+                <p className="error-text">{buttons.error.message}</p>
+                <button type="button" className="btn btn-secondary" onClick={buttons.refetch}>
+                  Retry
+                </button>
+              </div>
+            ) : (
+              <PaymentMethod
+                offered={offered}
+                value={mode}
+                onChange={setMode}
+                advance={{
+                  percentage: podSplit.percentage,
+                  payNow: podSplit.advance,
+                  payLater: podSplit.remaining,
+                }}
+                error={errors.paymentMethod}
+                course={course}
+              />
+            )}
+          </section>
+        </div>
+
+        <OrderSummary
+          lines={lines}
+          bill={bill}
+          couponCode={couponUsable ? couponCode : null}
+          couponNote={couponNote}
+          deliveryKnown={deliveryKnown}
+          course={course}
+          server={server}
+        >
+          {errors.cart && (
+            <p className="error-text" role="alert">
+              {errors.cart}
+            </p>
+          )}
+          <button
+            type="button"
+            className={`btn btn-block ${styles.place}`}
+            onClick={() => void place()}
+            disabled={placing || coupon.isFetching}
+            aria-busy={placing}
+          >
+            {placing ? "Placing order…" : placeLabel}
+          </button>
+          <p className={`muted ${styles.secure}`}>
+            Prices, delivery and totals are confirmed by the shop when you place the order.
+          </p>
+        </OrderSummary>
+      </div>
+      {paying && (
+        <Suspense fallback={null}>
+          <PaymentStep
+            placed={paying}
+            payer={{ name: user.full_name || user.name, email: user.email, mobile: normalizeMobile(mobile) }}
+            onDone={(done) => paymentDone(paying, done)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

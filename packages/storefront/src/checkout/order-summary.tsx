@@ -1,0 +1,129 @@
+// The order summary (spec §2 Checkout): the lines, the coupon from checkout_data, the delivery charge,
+// the fixed 'Gst Tax (10%)' line, the fee, the total, and what is paid now and later. The figures are
+// the domain's checkout bill; once the server has answered an order, its amounts are shown instead.
+import type { CartLine } from "@henna/domain/cart";
+import type { CheckoutBill } from "@henna/domain/checkout-bill";
+import { formatRupees } from "@henna/domain/money";
+import { SUMMARY_LABELS } from "@henna/domain/order-pricing";
+import type { ReactNode } from "react";
+import styles from "./checkout.module.css";
+
+export interface ServerAmounts {
+  payNow: number;
+  payLater: number;
+}
+
+export interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  bill: CheckoutBill;
+  couponCode: string | null;
+  /** Shown instead of the coupon line when the coupon cannot be used. */
+  couponNote: string | null;
+  /** False while the delivery charge's inputs load, or without a shipping address. */
+  deliveryKnown: boolean;
+  course: boolean;
+  /** The server's amounts for the order placed, when they differ from the bill. */
+  server: ServerAmounts | null;
+  children?: ReactNode;
+}
+
+function Row({ label, amount, strong }: { label: ReactNode; amount: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`${styles.row} ${strong ? styles.rowStrong : ""}`}>
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  );
+}
+
+export function OrderSummary({
+  lines,
+  bill,
+  couponCode,
+  couponNote,
+  deliveryKnown,
+  course,
+  server,
+  children,
+}: OrderSummaryProps) {
+  const payNow = server?.payNow ?? bill.payNow;
+  const payLater = server?.payLater ?? bill.payLater;
+  const total = server ? server.payNow + server.payLater : bill.total;
+  return (
+    <aside className={`card ${styles.summary}`} aria-label="Order summary">
+      <h2 className={styles.sectionTitle}>Order summary</h2>
+      <ul className={styles.items} aria-label="Items">
+        {lines.map((line) => (
+          <li key={line.product_sku || line.product_id} className={styles.item}>
+            <img
+              src={line.product_image}
+              alt=""
+              width={56}
+              height={56}
+              className={styles.itemImage}
+              loading="lazy"
+            />
+            <span className={styles.itemText}>
+              <span className={styles.itemName}>{line.product_name}</span>
+              {Object.keys(line.variation_attributes).length > 0 && (
+                <span className="muted">{Object.values(line.variation_attributes).join(" / ")}</span>
+              )}
+              <span className="muted">Qty {line.quantity}</span>
+            </span>
+            <span className={styles.itemPrice}>
+              {formatRupees(
+                (line.product_saleprice > 0 ? line.product_saleprice : line.product_price) * line.quantity,
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.bill}>
+        <Row label={SUMMARY_LABELS.subtotal} amount={formatRupees(bill.subtotal)} />
+        {couponCode && bill.couponApplies && (
+          <Row
+            label={`${SUMMARY_LABELS.coupon} (${couponCode})`}
+            amount={<span className={styles.saving}>−{formatRupees(bill.discount)}</span>}
+          />
+        )}
+        {!course && (
+          <Row
+            label={SUMMARY_LABELS.delivery}
+            amount={
+              !deliveryKnown ? (
+                <span className="muted">Calculated at order</span>
+              ) : bill.deliveryCharge === 0 ? (
+                <span className={styles.saving}>Free</span>
+              ) : (
+                formatRupees(bill.deliveryCharge)
+              )
+            }
+          />
+        )}
+        <Row label={SUMMARY_LABELS.tax} amount={formatRupees(bill.tax)} />
+        <Row label={SUMMARY_LABELS.fee} amount={formatRupees(bill.fee)} />
+        <Row label={SUMMARY_LABELS.total} amount={formatRupees(total)} strong />
+        {payLater > 0 && (
+          <>
+            <Row label="To pay now" amount={formatRupees(payNow)} />
+            <Row
+              label={course ? "Remaining (at the center)" : "Remaining (on delivery)"}
+              amount={formatRupees(payLater)}
+            />
+          </>
+        )}
+      </dl>
+      {couponNote && (
+        <p className="error-text" role="note">
+          {couponNote}
+        </p>
+      )}
+      {server && (
+        <p className={styles.serverNote} role="status">
+          The shop worked out the final amount: {formatRupees(total)}.
+        </p>
+      )}
+      {children}
+    </aside>
+  );
+}

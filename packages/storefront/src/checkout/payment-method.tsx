@@ -1,0 +1,63 @@
+// Payment method (spec §2 Checkout, §4): only the methods the store offers (GET /paybutton), Pay now
+// first by default. With an advance percentage, Pay on delivery says what is paid now and what later.
+
+import { formatRupees } from "@henna/domain/money";
+import type { PaymentMode } from "@henna/domain/pay-buttons";
+import styles from "./checkout.module.css";
+
+export interface PaymentMethodProps {
+  offered: readonly PaymentMode[];
+  value: PaymentMode | null;
+  onChange: (mode: PaymentMode) => void;
+  /** The advance share for pay on delivery and the resulting split of the shown total. */
+  advance: { percentage: number; payNow: number; payLater: number } | null;
+  error?: string | undefined;
+  /** Course fees are paid at the center, not on delivery. */
+  course: boolean;
+}
+
+const HINTS: Record<PaymentMode, string> = {
+  "Pay now": "UPI, cards, net banking or wallets, paid securely online.",
+  "Pay on delivery": "Pay when your order arrives.",
+};
+
+export function PaymentMethod({ offered, value, onChange, advance, error, course }: PaymentMethodProps) {
+  if (offered.length === 0) {
+    return <p className="muted">Online payment is not available right now. Please contact us to order.</p>;
+  }
+  return (
+    <fieldset className={styles.methods} aria-describedby={error ? "payment-method-error" : undefined}>
+      <legend className="visually-hidden">Payment method</legend>
+      {offered.map((mode) => {
+        const label = course && mode === "Pay on delivery" ? "Pay at the center" : mode;
+        const splitHint =
+          mode === "Pay on delivery" && advance && advance.percentage > 0
+            ? `Pay ${formatRupees(advance.payNow)} now (${advance.percentage}% advance), ${formatRupees(advance.payLater)} ${course ? "at the center" : "on delivery"}.`
+            : null;
+        return (
+          <label key={mode} className={styles.method}>
+            <input
+              type="radio"
+              name="payment_mode"
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+            />
+            <span className={styles.methodText}>
+              <span className={styles.methodName}>{label}</span>
+              <span className="muted">
+                {course && mode === "Pay on delivery" ? "Pay the rest at the center." : HINTS[mode]}
+              </span>
+              {splitHint && <span className={styles.split}>{splitHint}</span>}
+            </span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id="payment-method-error" className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

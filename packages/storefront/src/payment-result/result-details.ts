@@ -1,0 +1,73 @@
+// What the success page lists (spec §2 Payment result pages): order id, date and time in IST
+// (DD/MM/YY - HH:MM), reference number, payment method, sender name, amount and total, and for pay
+// on delivery the advance paid and the remaining amount. Orders and admission payments share it.
+import { formatPaymentTime } from "@henna/domain/dates";
+import { formatRupees } from "@henna/domain/money";
+import type { AdmissionPayment, Order } from "./result-resources";
+
+export interface ResultFact {
+  label: string;
+  value: string;
+}
+
+/** Shown where the gateway's reference is missing (nothing was paid online yet). */
+export const NO_REFERENCE = "Not applicable";
+
+interface PaymentFacts {
+  id: string;
+  createdAt: string;
+  reference: string | null | undefined;
+  mode: Order["payment_mode"];
+  sender: string;
+  /** Paid online. */
+  amount: number;
+  total: number;
+  remaining: number;
+}
+
+function facts(payment: PaymentFacts): ResultFact[] {
+  const list: ResultFact[] = [
+    { label: "Order ID", value: payment.id },
+    { label: "Date & Time", value: formatPaymentTime(payment.createdAt) ?? "—" },
+    { label: "Reference Number", value: payment.reference || NO_REFERENCE },
+    { label: "Payment Method", value: payment.mode },
+    { label: "Sender Name", value: payment.sender || "—" },
+    { label: "Amount", value: formatRupees(payment.amount) },
+  ];
+  if (payment.mode === "Pay on delivery") {
+    list.push(
+      { label: "Advance Paid", value: formatRupees(payment.amount) },
+      { label: "Remaining Amount", value: formatRupees(payment.remaining) },
+    );
+  }
+  list.push({ label: "Total", value: formatRupees(payment.total) });
+  return list;
+}
+
+/** The success facts of an order (GET /payment/order/{id}). */
+export function orderFacts(order: Order): ResultFact[] {
+  return facts({
+    id: order.order_id,
+    createdAt: order.createdAt,
+    reference: order.razorpay_payment_id,
+    mode: order.payment_mode,
+    sender: order.user_name,
+    amount: order.advance_amount,
+    total: order.totalAmountbeforePay,
+    remaining: order.remaining_amount,
+  });
+}
+
+/** The success facts of an admission payment (GET /admission-pay/single/{id}). */
+export function admissionFacts(payment: AdmissionPayment): ResultFact[] {
+  return facts({
+    id: payment.order_id,
+    createdAt: payment.createdAt,
+    reference: payment.razorpay_payment_id,
+    mode: payment.payment_mode,
+    sender: payment.user_name,
+    amount: payment.advance_amount,
+    total: payment.advance_amount + payment.remaining_amount,
+    remaining: payment.remaining_amount,
+  });
+}

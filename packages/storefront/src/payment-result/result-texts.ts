@@ -1,0 +1,7 @@
+// The result pages' texts (spec §2 Payment result pages), verbatim.
+export const PAYMENT_SUCCESSFUL = "Payment Successful";
+export const THANK_YOU_FOR_ORDER = "Thank you for your order!";
+export const PAYMENT_FAILED = "Payment failed";
+export const PAYMENT_NOT_PROCESSED = "Your payment could not be processed.";
+/** Not in the spec: a result page for an id the server does not know (or not the shopper's). */
+export const PAYMENT_NOT_FOUND = "We could not find this payment.";
