@@ -73,7 +73,6 @@ export const ACADEMY_CHROME: ChromeConfig = {
     { to: "/", label: "Home" },
     { to: "/course", label: "Our Courses" },
     { to: "/admission-form", label: "Admission" },
-    { to: "/products", label: "Shop" },
     { to: "/contact", label: "Contact" },
   ],
   quickLinks: [

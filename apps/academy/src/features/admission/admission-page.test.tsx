@@ -198,7 +198,7 @@ describe("AdmissionPage", () => {
 
   it("creates a new student's record, saves only the masked answer, and goes on to step 2", async () => {
     const server = admissionServer(null);
-    let answer = () => undefined as void;
+    let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });

@@ -1,0 +1,102 @@
+// A guest finds a course and fills in the admission form (spec §2 Our Courses, Admission form; §4 Buy
+// Now on the course page; §6 saving needs a login): from the shop's footer to Our Courses (only courses
+// listed), Buy Now into the form with the course's hand-off, the form typed in full, asked to log in on
+// submit, and back on the form with every answer kept (in memory only: never in browser storage).
+import { beforeAll, expect, it } from "vitest";
+import { journey } from "../harness/journey.js";
+import {
+  AADHAAR,
+  courseTitles,
+  expectAadhaarPrivate,
+  field,
+  fillAdmissionForm,
+  student,
+  submitButton,
+  watchTraffic,
+} from "./academy-steps.js";
+import {
+  type Account,
+  checkoutData,
+  expectNotStored,
+  expectToast,
+  pathOf,
+  registerThroughApi,
+} from "./account-steps.js";
+
+journey("academy-guest", (j) => {
+  let account: Account;
+  let traffic: ReturnType<typeof watchTraffic>;
+
+  beforeAll(async () => {
+    account = await registerThroughApi(j, "academy-guest", "Meera");
+  });
+
+  it("goes from the shop to Our Courses, which lists only courses", async () => {
+    const page = j.page;
+    traffic = watchTraffic(page);
+    await j.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Courses" }).click();
+    await page.waitForURL((url) => url.pathname === "/course");
+    await page.getByRole("heading", { level: 1, name: "Our Courses" }).waitFor();
+    await page
+      .getByRole("button", { name: /^Buy Now: / })
+      .first()
+      .waitFor();
+    const titles = await courseTitles(page);
+    expect(titles.length).toBeGreaterThanOrEqual(4);
+    expect(titles.every((title) => /course|class|workshop|mehendi|henna/i.test(title))).toBe(true);
+    // The academy's own build answers this route.
+    expect(await page.locator('script[src^="/academy/assets/"]').count()).toBe(1);
+    await j.shot("courses");
+    await j.expectAccessible();
+  });
+
+  it("Buy Now opens the admission form with the course's hand-off", async () => {
+    const page = j.page;
+    const first = (await courseTitles(page))[0] ?? "";
+    await page.getByRole("button", { name: `Buy Now: ${first}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admission-form");
+    await page.getByRole("heading", { level: 1, name: "Admission Form" }).waitFor();
+    const data = await checkoutData(page);
+    expect(data?.course).toBe(true);
+    expect((data?.products as Array<{ product_name: string }>)[0]?.product_name).toBe(first);
+    await j.shot("admission-form-guest", { fullPage: true });
+    await j.expectAccessible();
+  });
+
+  it("asks the guest to log in on submit, then keeps everything typed", async () => {
+    const page = j.page;
+    const s = student("meera.parent@example.com");
+    await fillAdmissionForm(page, s);
+    await submitButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Log in to submit your form" });
+    await dialog.waitFor();
+    await j.shot("asked-to-log-in");
+    await j.expectAccessible();
+    await expectAadhaarPrivate(page, traffic);
+
+    await dialog.getByLabel("Email", { exact: true }).fill(account.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+    await expectToast(page, "Login successful!", () =>
+      dialog.getByRole("button", { name: "Login", exact: true }).click(),
+    );
+    await dialog.waitFor({ state: "hidden" });
+    expect(pathOf(page)).toBe("/admission-form");
+    expect(await field(page, "Full Name").inputValue()).toBe(s.name);
+    expect(await field(page, "Mother Name").inputValue()).toBe(s.motherName);
+    expect(await field(page, "Aadhar Number").inputValue()).toBe(AADHAAR);
+    expect(await field(page, "Email ID").inputValue()).toBe(s.email);
+    expect(await field(page, "Select Center").inputValue()).toBe(s.center);
+    expect(await page.getByRole("checkbox", { name: /agree to the Rules/ }).isChecked()).toBe(true);
+    // Logged in now: the header greets the student (on a phone, in the menu).
+    if (j.viewport === "phone") await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("link", { name: `Hi, ${account.firstName}` })
+      .first()
+      .waitFor();
+    if (j.viewport === "phone") await page.getByRole("button", { name: "Close menu" }).click();
+    await j.shot("back-on-form-logged-in", { fullPage: true });
+    await expectAadhaarPrivate(page, traffic);
+    await expectNotStored(page, s.name);
+  });
+});
