@@ -17,6 +17,8 @@ const Reset = lazyPage(() => import("@henna/storefront/auth/reset-page.tsx"));
 const DemoShop = lazyPage(() => import("../features/demo-shop/demo-shop-page"));
 const ProductSingle = lazyPage(() => import("../features/demo-shop/product-single-page"));
 const Account = lazyPage(() => import("../features/account/account-page"));
+const Track = lazyPage(() => import("../features/track/track-page"));
+const Invoice = lazyPage(() => import("../features/invoice/invoice-page"));
 const Contact = lazyPage(() => import("../features/contact/contact-page"));
 const Enquiry = lazyPage(() => import("../features/enquiry/enquiry-page"));
 const About = lazyPage(() => import("../features/about/about-page"));
@@ -43,9 +45,9 @@ function guarded(Page: LazyPage) {
 }
 
 /** Routes the next issues fill (checkout, account, academy, content pages). */
-const PLACEHOLDER_PATHS = ["/invoice"];
+const PLACEHOLDER_PATHS: string[] = [];
 
-const GUARDED_PLACEHOLDER_PATHS = ["/track/:id"];
+const GUARDED_PLACEHOLDER_PATHS: string[] = [];
 
 /** The academy app's routes (@henna/domain/app-routes): the server answers them with the academy. */
 const ACADEMY_PATHS = [
@@ -68,6 +70,9 @@ const ROUTES = (
     <Route path="/register" element={<Register />} />
     <Route path="/reset" element={<Reset />} />
     <Route path="/my-account" element={guarded(Account)} />
+    <Route path="/track/:id" element={guarded(Track)} />
+    {/* Guarded too: an invoice is only ever the logged-in customer's own (the spec leaves it open). */}
+    <Route path="/invoice" element={guarded(Invoice)} />
     <Route path="/checkout" element={guarded(Checkout)} />
     <Route path="/payment-success/:orderId" element={guarded(OrderSuccess)} />
     <Route path="/payment-failed/:orderId" element={guarded(OrderFailed)} />

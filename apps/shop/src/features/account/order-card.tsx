@@ -1,0 +1,77 @@
+// One order of the Orders tab (spec §2 My Account, §4 orders list button, §9 delivery window).
+import { formatPaymentTime, orderDeliveryWindow } from "@henna/domain/dates";
+import { ordersListAction } from "@henna/domain/order-status";
+import { productPath } from "@henna/domain/product-route";
+import { Price } from "@henna/storefront/ui/price.tsx";
+import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
+import { Link } from "react-router";
+import type { AccountOrder } from "./account-resources";
+import styles from "./orders-tab.module.css";
+
+// Orders that have arrived, or will not, have no window to estimate.
+const NO_ESTIMATE = new Set(["Delivered", "Cancelled"]);
+
+export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
+  const action = ordersListAction(order);
+  const placed = formatPaymentTime(order.createdAt);
+  const window = orderDeliveryWindow(now, order.items);
+  const showsWindow = action === "Track Order" && !NO_ESTIMATE.has(order.orderStatus);
+  const headingId = `order-${order.order_id}`;
+  return (
+    <article className={`card ${styles.order}`} aria-labelledby={headingId}>
+      <header className={styles.head}>
+        <div>
+          <h3 id={headingId} className={styles.orderId}>
+            Order {order.order_id}
+          </h3>
+          {placed && <p className="muted">Placed {placed}</p>}
+        </div>
+        <span className={styles.status}>{order.orderStatus}</span>
+      </header>
+
+      {order.items.length === 0 ? (
+        <p className="muted">No products found in this order.</p>
+      ) : (
+        <ul className={styles.items}>
+          {order.items.map((item) => (
+            <li key={`${item.product_id}-${item.sku}`} className={styles.item}>
+              <SmartImage src={item.image} alt="" width={64} height={64} className={styles.thumb} />
+              <div className={styles.itemText}>
+                <p className={styles.itemTitle}>{item.title}</p>
+                <p className="muted">
+                  Qty {item.quantity} · <Price amount={item.line_total} />
+                </p>
+              </div>
+              <Link
+                className="btn btn-ghost"
+                to={productPath(item.title, item.product_id)}
+                aria-label={`View Product: ${item.title}`}
+              >
+                View Product
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {showsWindow && (
+        <p className={styles.delivery}>
+          {window.available ? `Estimated delivery: ${window.text}` : window.text}
+        </p>
+      )}
+
+      <footer className={styles.foot}>
+        <p className={styles.total}>
+          Total <Price amount={order.totalAmountbeforePay} />
+        </p>
+        {action === "Track Order" ? (
+          <Link className="btn" to={`/track/${encodeURIComponent(order.order_id)}`}>
+            Track Order
+          </Link>
+        ) : (
+          <span className={styles.failed}>Failed</span>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+// The four-step progress of spec §2 Order tracking with the labels and steps of §4.
+import { trackingLabels, trackingStep } from "@henna/domain/order-status";
+import styles from "./track-page.module.css";
+
+export function TrackingSteps({ orderStatus }: { orderStatus: string }) {
+  const step = trackingStep(orderStatus);
+  const labels = trackingLabels(orderStatus);
+  const cancelled = step === -1;
+  return (
+    <ol
+      className={cancelled ? `${styles.steps} ${styles.cancelled}` : styles.steps}
+      aria-label="Order progress"
+    >
+      {labels.map((label, index) => {
+        const number = index + 1;
+        const done = !cancelled && number <= step;
+        const current = !cancelled && number === step;
+        const state = cancelled ? "cancelled" : done ? "done" : "todo";
+        return (
+          <li
+            key={index}
+            className={styles.step}
+            data-state={state}
+            aria-current={current ? "step" : undefined}
+          >
+            <span className={styles.dot} aria-hidden="true">
+              {cancelled ? "×" : done ? "✓" : number}
+            </span>
+            <span className={styles.label}>{label}</span>
+            <span className="visually-hidden">
+              {cancelled ? "" : current ? " (current step)" : done ? " (done)" : " (not yet)"}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
