@@ -23,7 +23,16 @@ const HINTS: Record<PaymentMode, string> = {
 
 export function PaymentMethod({ offered, value, onChange, advance, error, course }: PaymentMethodProps) {
   if (offered.length === 0) {
-    return <p className="muted">Online payment is not available right now. Please contact us to order.</p>;
+    return (
+      <>
+        <p className="muted">No payment method is available right now. Please contact us to order.</p>
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+      </>
+    );
   }
   return (
     <fieldset className={styles.methods} aria-describedby={error ? "payment-method-error" : undefined}>
