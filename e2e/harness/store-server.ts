@@ -11,6 +11,8 @@ export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SERVER_MAIN = join(REPO_ROOT, "apps/server/dist/main.js");
 const SHOP_INDEX = join(REPO_ROOT, "apps/shop/dist/index.html");
 const START_TIMEOUT_MS = 90_000;
+/** The admin bearer token the journeys' server accepts (POST /api/admin/orders/{orderId}/status). */
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
 
 export interface RunningStore {
   /** http://127.0.0.1:PORT, without a trailing slash. */
@@ -61,6 +63,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       PUBLIC_DIR: "",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
