@@ -101,6 +101,8 @@ export async function registerThroughPages(j: Journey, email: string, password: 
     page.getByRole("button", { name: "Verify code" }).click(),
   );
   await page.getByLabel("Full name").fill("Meera Kulkarni");
+  // The checkout asks for a mobile number; the account gives it one.
+  await page.getByLabel("Phone (optional)").fill("9876543210");
   await page.getByLabel("Password", { exact: true }).fill(password);
   await expectToast(
     page,

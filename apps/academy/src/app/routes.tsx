@@ -5,6 +5,7 @@
 import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { ACADEMY_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
+import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from "react-router";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import { NavigationClearing } from "./navigation-clearing";
@@ -12,6 +13,17 @@ import { NavigationClearing } from "./navigation-clearing";
 const Courses = lazyPage(() => import("../features/courses/course-page"));
 const CourseStep = lazyPage(() => import("../features/courses/course-step-page"));
 const Admission = lazyPage(() => import("../features/admission/admission-page"));
+const PaymentSuccess = lazyPage(() => import("@henna/storefront/payment-result/admission-success-page.tsx"));
+const PaymentFailed = lazyPage(() => import("@henna/storefront/payment-result/admission-failed-page.tsx"));
+
+/** Spec §6: the admission payment results need a login (the guard remembers the page and opens /login). */
+function guarded(Page: LazyPage) {
+  return (
+    <RequireLogin>
+      <Page />
+    </RequireLogin>
+  );
+}
 
 const ROUTES = (
   <Route
@@ -25,6 +37,8 @@ const ROUTES = (
     <Route path="/course" element={<Courses />} />
     <Route path="/admission-form" element={<Admission />} />
     <Route path="/admission-form-step-2" element={<CourseStep />} />
+    <Route path="/payment-successad/:receiptId" element={guarded(PaymentSuccess)} />
+    <Route path="/payment-failedad/:receiptId" element={guarded(PaymentFailed)} />
     {/* The academy's own address (its assets' folder) opens the course list. */}
     <Route path="/academy/*" element={<Navigate to="/course" replace />} />
     <Route path="*" element={<CrossAppPage />} />
