@@ -1,0 +1,161 @@
+import type { ApiSchemas } from "@henna/api";
+import { json } from "@henna/storefront/test-support/fake-services.ts";
+import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
+import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import TrackPage from "./track-page";
+
+type Order = ApiSchemas["Order"];
+const ADDRESS = {
+  location_user: "Home" as const,
+  new_address: "Flat 4",
+  city: "Mumbai",
+  area: "",
+  pincode: "400097",
+  latitude: null,
+  longitude: null,
+};
+
+function order(over: Partial<Order>): Order {
+  return {
+    order_id: "ORD1",
+    createdAt: "2026-11-20T10:00:00Z",
+    payment_mode: "Pay now",
+    user_name: "Asha Rao",
+    amountbeforediscount: 120,
+    amountafterdiscount: 98,
+    totalAmountbeforePay: 298,
+    deliveryCharge: 0,
+    remaining_amount: 0,
+    advance_amount: 298,
+    user_gstNo: null,
+    customer_note: null,
+    cart_products: [],
+    couponapplied: false,
+    coupon_code: null,
+    discountprice: 0,
+    billing_address: ADDRESS,
+    shipping_address: ADDRESS,
+    user_id: 7,
+    main_id: "demo-store",
+    receipt_id: "RCP1",
+    status: "Success",
+    orderStatus: "Pending",
+    delivered: false,
+    processing_date: null,
+    shipped_date: null,
+    out_deliverydate: null,
+    delivery_date: null,
+    mobile: "9876543210",
+    items: [
+      {
+        product_id: 12,
+        sku: "MC-CONE",
+        title: "Organic Henna Cone",
+        image: "/images/products/cone.svg",
+        quantity: 2,
+        unit_price: 60,
+        sale_price: 49,
+        line_total: 98,
+        hsn_code: "3305",
+        gst_rate: 5,
+        delivery_days: 3,
+      },
+    ],
+    summary: [
+      { label: "Subtotal", amount: 98 },
+      { label: "Gst Tax (10%)", amount: 200 },
+      { label: "Total", amount: 298 },
+    ],
+    invoice: null,
+    delivery_window: null,
+    razorpay_payment_id: null,
+    ...over,
+  };
+}
+
+function renderTrack(answer: () => Response, id = "ORD1") {
+  const app = renderApp(<TrackPage />, {
+    path: `/track/${id}`,
+    routePath: "/track/:id",
+    preloaded: { session: { user: TEST_USER }, guestCart: { lines: [] } },
+  });
+  app.server.on("GET", `/payment/order/${id}`, answer);
+  return app;
+}
+
+const stepTexts = () =>
+  within(screen.getByRole("list", { name: "Order progress" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+
+describe("Order tracking", () => {
+  it.each([
+    { status: "Pending", labels: ["Order Placed", "Dispatch", "Out for delivery", "Delivered"], current: 0 },
+    {
+      status: "Processing",
+      labels: ["Order Processing", "Dispatch", "Out for delivery", "Delivered"],
+      current: 0,
+    },
+    { status: "Packed", labels: ["Packed", "Dispatch", "Out for delivery", "Delivered"], current: 0 },
+    { status: "Shipped", labels: ["Order Placed", "Dispatch", "Out for delivery", "Delivered"], current: 1 },
+    {
+      status: "Out for delivery",
+      labels: ["Order Placed", "Dispatch", "Out for delivery", "Delivered"],
+      current: 2,
+    },
+    {
+      status: "Delivered",
+      labels: ["Order Placed", "Dispatch", "Out for delivery", "Delivered"],
+      current: 3,
+    },
+    { status: "Cancelled", labels: ["Cancelled", "Cancelled", "Cancelled", "Cancelled"], current: -1 },
+  ] as const)(
+    "$status: §4 labels and step, Download Invoice only when Out for delivery",
+    async ({ status, labels, current }) => {
+      renderTrack(() => json({ data: order({ orderStatus: status }) }));
+      await screen.findByRole("heading", { level: 1, name: "Order ORD1" });
+      const items = within(screen.getByRole("list", { name: "Order progress" })).getAllByRole("listitem");
+      expect(
+        items.map((li) =>
+          li.textContent?.replace(/\s*\((current step|done|not yet)\)$/, "").replace(/^[✓×\d]/, ""),
+        ),
+      ).toEqual(labels);
+      expect(items.findIndex((li) => li.getAttribute("aria-current") === "step")).toBe(current);
+      const download = screen.queryByRole("link", { name: "Download Invoice" });
+      if (status === "Out for delivery") expect(download).toHaveAttribute("href", "/invoice?order=ORD1");
+      else expect(download).toBeNull();
+      expect(stepTexts()).toHaveLength(4);
+    },
+  );
+
+  it("shows the items and the bill; pay on delivery adds Paid Amount and Remaining Amount", async () => {
+    renderTrack(() =>
+      json({ data: order({ payment_mode: "Pay on delivery", advance_amount: 60, remaining_amount: 238 }) }),
+    );
+    const bill = await screen.findByRole("region", { name: "Bill details" });
+    expect(within(bill).getByText("Gst Tax (10%)")).toBeInTheDocument();
+    expect(within(bill).getByText("Paid Amount").nextElementSibling).toHaveTextContent("₹60");
+    expect(within(bill).getByText("Remaining Amount").nextElementSibling).toHaveTextContent("₹238");
+    const items = screen.getByRole("region", { name: "Ordered items" });
+    expect(within(items).getByRole("link", { name: "Organic Henna Cone" })).toBeInTheDocument();
+  });
+
+  it("reads someone else's (404) order as not found", async () => {
+    renderTrack(() =>
+      json(
+        {
+          isError: true,
+          success: false,
+          code: "NOT_FOUND",
+          message: "Order not found",
+          msg: "Order not found",
+        },
+        404,
+      ),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to My Account" })).toHaveAttribute("href", "/my-account");
+  });
+});
