@@ -102,7 +102,7 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
       <div className={styles.bookHeader}>
         {title !== null && <h2 className={styles.bookTitle}>{title}</h2>}
         <button type="button" className="btn btn-secondary" onClick={() => setEditing("new")}>
-          <span aria-hidden="true">＋</span> Add address
+          <span aria-hidden="true">+</span> Add address
         </button>
       </div>
 

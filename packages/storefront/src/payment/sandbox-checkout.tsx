@@ -19,7 +19,7 @@ export interface SandboxCheckoutProps {
 
 export function SandboxCheckout({ order, companyName, busy, onPay, onClose }: SandboxCheckoutProps) {
   const [choice, setChoice] = useState<"success" | "failure" | null>(null);
-  const amount = formatRupees(order.amount / 100, { paise: "always" });
+  const amount = formatRupees(order.amount / 100);
   const choose = (outcome: "success" | "failure") => {
     setChoice(outcome);
     onPay(outcome);
