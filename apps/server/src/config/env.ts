@@ -29,9 +29,26 @@ export interface Env {
   adminToken: string | null;
   sandboxKeySecret: string | null;
   firebaseServiceAccount: string | null;
+  /** OAuth client ids a Google ID token may be issued for (GOOGLE_CLIENT_IDS); empty: Google sign-in off. */
+  googleClientIds: string[];
+  /** Where Google's signing keys are published (a JWKS); tests point it at their own keys. */
+  googleJwksUrl: string;
+  /** Firebase's public web configuration for push in the browser (never a secret); null: push off. */
+  firebaseWeb: FirebaseWebConfig | null;
   trustProxy: boolean;
   publicDir: string | null;
 }
+
+/** What the browser needs to get a push token: public by design, written into the page. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  projectId: string;
+  messagingSenderId: string;
+  appId: string;
+  vapidKey: string;
+}
+
+export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs";
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -113,6 +130,43 @@ function serviceAccount(source: Source): string | null {
   return raw;
 }
 
+function googleClientIds(source: Source): string[] {
+  const ids = (str(source, "GOOGLE_CLIENT_IDS") ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
+  const bad = ids.find((id) => !/^[\w.-]+$/.test(id));
+  if (bad !== undefined)
+    throw new EnvError(`GOOGLE_CLIENT_IDS must be OAuth client ids separated by commas (got "${bad}")`);
+  return ids;
+}
+
+function firebaseWeb(source: Source): FirebaseWebConfig | null {
+  const raw = str(source, "FIREBASE_WEB_CONFIG");
+  const vapidKey = str(source, "FIREBASE_VAPID_KEY");
+  if (raw === null && vapidKey === null) return null;
+  if (raw === null || vapidKey === null)
+    throw new EnvError("Push in the browser needs both FIREBASE_WEB_CONFIG and FIREBASE_VAPID_KEY");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new EnvError("FIREBASE_WEB_CONFIG must be the web app's config as JSON");
+  }
+  const fields = (parsed && typeof parsed === "object" ? parsed : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === "string" ? fields[key].trim() : "");
+  const config = {
+    apiKey: text("apiKey"),
+    projectId: text("projectId"),
+    messagingSenderId: text("messagingSenderId"),
+    appId: text("appId"),
+  };
+  const missing = Object.entries(config).flatMap(([key, value]) => (value ? [] : [key]));
+  if (missing.length > 0) throw new EnvError(`FIREBASE_WEB_CONFIG must hold ${missing.join(", ")}`);
+  if (!/^[\w-]+$/.test(vapidKey)) throw new EnvError("FIREBASE_VAPID_KEY must be the base64url web push key");
+  return { ...config, vapidKey };
+}
+
 /** Reads the configuration from environment variables; throws EnvError naming the first bad one. */
 export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env {
   const nodeEnv = oneOf(source, "NODE_ENV", ["development", "production", "test"] as const, "development");
@@ -190,6 +244,10 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     adminToken,
     sandboxKeySecret: str(source, "SANDBOX_KEY_SECRET"),
     firebaseServiceAccount: serviceAccount(source),
+    googleClientIds: googleClientIds(source),
+    googleJwksUrl:
+      url(source, "GOOGLE_JWKS_URL", production ? ["https:"] : ["https:", "http:"]) ?? GOOGLE_JWKS_URL,
+    firebaseWeb: firebaseWeb(source),
     trustProxy: bool(source, "TRUST_PROXY", false),
     publicDir: str(source, "PUBLIC_DIR"),
   };

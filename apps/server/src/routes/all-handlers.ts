@@ -10,6 +10,7 @@ import { catalogueHandlers } from "./catalogue/handlers.js";
 import { checkoutSettingsHandlers } from "./checkout-settings/handlers.js";
 import { contentHandlers } from "./content/handlers.js";
 import { enquiriesHandlers } from "./enquiries/handlers.js";
+import { googleSignInHandlers } from "./google-sign-in/handlers.js";
 import { ordersHandlers } from "./orders/handlers.js";
 import { paymentsHandlers } from "./payments/handlers.js";
 import { settingsHandlers } from "./settings/handlers.js";
@@ -22,6 +23,7 @@ export function allHandlers(ctx: AppContext): Partial<Handlers> {
     ...checkoutSettingsHandlers(ctx),
     ...enquiriesHandlers(ctx),
     ...accountsHandlers(ctx),
+    ...googleSignInHandlers(ctx),
     ...cartHandlers(ctx),
     ...addressesHandlers(ctx),
     ...paymentsHandlers(ctx),

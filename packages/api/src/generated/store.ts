@@ -258,6 +258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with a Google ID token from the mobile wrapper
+         * @description Addition to the specification (spec §1 native wrapper, §3 Native sign-in result): the Android or iOS wrapper signs the shopper in with Google and hands the page a Google ID token, which this call exchanges for a session. The token must be signed by Google (its published keys), issued by accounts.google.com for one of the store's OAuth client ids (`GOOGLE_CLIENT_IDS`), unexpired, and carry a verified e-mail. The account with that e-mail in this store is signed in; without one, an account is created (no password: a password can be set later with the reset flow). Answers like `POST /loginuser`. A token that fails any check gives 401 (code `INVALID_GOOGLE_TOKEN`, or `GOOGLE_EMAIL_UNVERIFIED`); when Google sign-in is not configured, or Google's keys cannot be fetched, 503 (code `GOOGLE_SIGN_IN_OFF` or `GOOGLE_UNAVAILABLE`). Rate-limited per client address (429 with `Retry-After`).
+         */
+        post: operations["loginWithGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registeruser/api/send-otp": {
         parameters: {
             query?: never;
@@ -1244,7 +1264,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -1522,6 +1542,11 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: string;
+            main_id?: components["schemas"]["MainId"];
+        };
+        GoogleLoginRequest: {
+            /** @description The Google ID token (a signed JWT) the wrapper's sign-in answered with. */
+            idToken: string;
             main_id?: components["schemas"]["MainId"];
         };
         LoginResponse: {
@@ -2817,6 +2842,47 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    loginWithGoogle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Google sign-in is not configured, or Google's keys cannot be reached right now. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };
