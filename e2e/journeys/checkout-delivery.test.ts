@@ -51,7 +51,6 @@ journey("checkout-pay-on-delivery", (j) => {
     await placeOrderButton(page).click();
     const dialog = page.getByRole("dialog", { name: "Sandbox payment" });
     await dialog.getByRole("button", { name: `Pay ${payNow}`, exact: true }).waitFor();
-      .waitFor();
     await dialog.getByRole("button", { name: /^Pay ₹/ }).click();
     await expectPath(page, /^\/payment-success\/[\w-]+$/);
     await page.getByRole("heading", { level: 1, name: "Payment Successful" }).waitFor();
