@@ -8,6 +8,8 @@ import type { AdmissionPayment, Order } from "./result-resources";
 export interface ResultFact {
   label: string;
   value: string;
+  /** An identifier (order id, gateway reference): shown smaller so it fits a phone's line. */
+  code?: boolean;
 }
 
 /** Shown where the gateway's reference is missing (nothing was paid online yet). */
@@ -27,9 +29,9 @@ interface PaymentFacts {
 
 function facts(payment: PaymentFacts): ResultFact[] {
   const list: ResultFact[] = [
-    { label: "Order ID", value: payment.id },
+    { label: "Order ID", value: payment.id, code: true },
     { label: "Date & Time", value: formatPaymentTime(payment.createdAt) ?? "—" },
-    { label: "Reference Number", value: payment.reference || NO_REFERENCE },
+    { label: "Reference Number", value: payment.reference || NO_REFERENCE, code: Boolean(payment.reference) },
     { label: "Payment Method", value: payment.mode },
     { label: "Sender Name", value: payment.sender || "—" },
     { label: "Amount", value: formatRupees(payment.amount) },

@@ -15,6 +15,11 @@ export interface ResultViewProps {
   children?: ReactNode;
 }
 
+/** What the page says while it is about to move on by itself. */
+function movingOnText(to: string): string {
+  return to === "/cart" ? "Taking you back to your cart…" : "Taking you to My Account…";
+}
+
 export function ResultView({ outcome, title, message, facts, next, children }: ResultViewProps) {
   return (
     <div className={`page ${styles.page}`}>
@@ -34,7 +39,7 @@ export function ResultView({ outcome, title, message, facts, next, children }: R
             {facts.map((fact) => (
               <div key={fact.label} className={styles.fact}>
                 <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+                <dd className={fact.code ? styles.code : undefined}>{fact.value}</dd>
               </div>
             ))}
           </dl>
@@ -44,7 +49,7 @@ export function ResultView({ outcome, title, message, facts, next, children }: R
           <div className={styles.next}>
             {next.auto && (
               <p className="muted" role="status">
-                Taking you to {next.label.toLowerCase()}…
+                {movingOnText(next.to)}
               </p>
             )}
             <AppLink to={next.to} className="btn btn-block">
