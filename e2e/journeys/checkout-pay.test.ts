@@ -63,7 +63,10 @@ journey("checkout-pay-now", (j) => {
 
   it("adds a Mumbai address: it becomes the billing and shipping address and a delivery band applies", async () => {
     const page = j.page;
-    await addAddressThroughForm(page);
+    await addAddressThroughForm(page, async () => {
+      await j.shot("address-form");
+      await j.expectAccessible();
+    });
     const slots = page.getByRole("region", { name: "Addresses" });
     await expect.poll(() => slots.getByText("Malad West").count()).toBeGreaterThanOrEqual(2);
     await expect.poll(() => summaryAmount(page, "Delivery Charge")).toMatch(/^(₹\d+|Free)$/);

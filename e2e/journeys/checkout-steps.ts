@@ -2,7 +2,6 @@
 // address form, Place order, the sandbox dialog) and the store's own API to check what the server made
 // of it (orders, cart). Nothing here mocks the server.
 import type { Locator, Page } from "playwright-core";
-import { expect } from "vitest";
 import type { Journey } from "../harness/journey.js";
 import {
   type Account,
@@ -108,13 +107,16 @@ export function summary(page: Page): Locator {
 
 /** The amount on the summary line with this label. */
 export async function summaryAmount(page: Page, label: string | RegExp): Promise<string> {
-  const exact = typeof label === "string" ? new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`) : label;
+  const exact =
+    typeof label === "string"
+      ? new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`)
+      : label;
   const term = summary(page).locator("dt").filter({ hasText: exact }).first();
   return ((await term.locator("xpath=following-sibling::dd[1]").textContent()) ?? "").trim();
 }
 
 /** Add address in the checkout's address book, saved with 'Address added successfully'. */
-export async function addAddressThroughForm(page: Page): Promise<void> {
+export async function addAddressThroughForm(page: Page, beforeSave?: () => Promise<unknown>): Promise<void> {
   await page.getByRole("button", { name: "Add address" }).click();
   const dialog = page.getByRole("dialog", { name: "Add address" });
   await dialog.waitFor();
@@ -123,6 +125,7 @@ export async function addAddressThroughForm(page: Page): Promise<void> {
   await dialog.getByLabel("Area (optional)").fill(MALAD_ADDRESS.area);
   await dialog.getByLabel("City").fill(MALAD_ADDRESS.city);
   await dialog.getByLabel("Pincode").fill(MALAD_ADDRESS.pincode);
+  await beforeSave?.();
   await expectToast(
     page,
     "Address added successfully",

@@ -142,7 +142,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           onChange={(event) => change("pincode", sanitizePincodeInput(event.target.value))}
         />
       </div>
-      <p className="muted">We find the location from your pincode to work out the delivery charge.</p>
+      <p className="muted">We locate this address to work out the delivery charge.</p>
       <div className={styles.formActions}>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
           Cancel
