@@ -27,7 +27,9 @@ journey("track-invoice", (j) => {
     await j.goto(`/track/${order.orderId}`);
     await logInThroughForm(page, account, `/track/${order.orderId}`);
     await page.getByRole("heading", { level: 1, name: `Order ${order.orderId}` }).waitFor();
-    expect((await page.locator('[aria-current="step"]').textContent())?.trim()).toMatch(/Out for delivery \(current step\)$/);
+    expect((await page.locator('[aria-current="step"]').textContent())?.trim()).toMatch(
+      /Out for delivery \(current step\)$/,
+    );
     await page.getByRole("link", { name: "Download Invoice" }).waitFor();
     await j.shot("track-out-for-delivery", { fullPage: true });
     await j.expectAccessible();
