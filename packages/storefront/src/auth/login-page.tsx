@@ -1,11 +1,14 @@
 // /login (spec §2 Authentication, §4 Login, §5, §8): e-mail and password; on success the tokens are
-// kept, the guest cart moves to the server and the remembered page (or home) opens.
+// kept, the guest cart moves to the server and the remembered page (or home) opens. Inside the mobile
+// wrapper, 'Continue with Google' logs in the same way with the wrapper's Google sign-in.
 import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../forms/text-field";
 import { useYupForm } from "../forms/use-yup-form";
-import { logIn } from "../session/log-in";
+import { GoogleSignIn } from "../native/google-sign-in";
+import { nativePlatform } from "../native/native-bridge";
+import { type LogInOutcome, logIn, logInWithGoogle } from "../session/log-in";
 import { useLogOut } from "../session/use-log-out";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import { selectUser } from "../state/session-slice";
@@ -31,10 +34,11 @@ export default function LoginPage() {
     formState: { errors, isSubmitting },
   } = useYupForm(loginSchema, { email: "", password: "" });
 
-  const onSubmit = useSingleFlight(handleSubmit, async (values) => {
-    setFailure(null);
-    loggingIn.current = true;
-    const outcome = await dispatch(logIn(values)).unwrap();
+  // Read once: a wrapper does not come or go while the page is open.
+  const [inWrapper] = useState(() => nativePlatform() !== null);
+
+  /** Both ways of logging in end here: the spec's toast and the next page, or the server's message. */
+  const finish = (outcome: LogInOutcome) => {
     if (!outcome.ok) {
       loggingIn.current = false;
       setFailure(outcome.message);
@@ -42,8 +46,20 @@ export default function LoginPage() {
     }
     toast.success(LOGIN_SUCCESSFUL);
     navigate(outcome.next, { replace: true });
-    return "done";
+    return "done" as const;
+  };
+
+  const onSubmit = useSingleFlight(handleSubmit, async (values) => {
+    setFailure(null);
+    loggingIn.current = true;
+    return finish(await dispatch(logIn(values)).unwrap());
   });
+
+  const logInWithGoogleToken = async (idToken: string) => {
+    setFailure(null);
+    loggingIn.current = true;
+    finish(await dispatch(logInWithGoogle({ idToken })).unwrap());
+  };
 
   if (user && !loggingIn.current) {
     return (
@@ -97,6 +113,9 @@ export default function LoginPage() {
         <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
           Login
         </SubmitButton>
+        {inWrapper && (
+          <GoogleSignIn onToken={logInWithGoogleToken} onFailure={setFailure} disabled={isSubmitting} />
+        )}
         <p className={styles.terms}>
           By logging in you agree to our <Link to="/rules-and-regulations">Rules &amp; Regulations</Link> and{" "}
           <Link to="/privacy-policy">Privacy Policy</Link>.
