@@ -29,6 +29,7 @@ import { createMailer } from "./services/mailer.js";
 import { createPaymentGateway } from "./services/payments/create-gateway.js";
 import { createPushSender } from "./services/push.js";
 import { createRateLimiter } from "./services/rate-limiter.js";
+import { createSessionGate } from "./services/sessions.js";
 import { createStoreDirectory } from "./services/store-directory.js";
 import { constantTimeEqual } from "./services/tokens.js";
 
@@ -113,12 +114,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
 
   const db = database.db;
+  const clock = options.clock ?? (() => new Date());
   const ctx: AppContext = {
     env,
     secrets,
     database,
     db,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     log: app.log,
     mailer: await createMailer(env, db),
     geocoder: createGeocoder(env, options.fetch),
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     payments: createPaymentGateway(env, secrets, options.fetch),
     cache: createCatalogCache(db),
     rateLimiter: createRateLimiter(db),
+    sessions: createSessionGate(db, clock),
   };
   // Brotli or gzip for JSON answers, the API reference and files read from disk; the web apps' hashed
   // files and pages come compressed already. Request bodies stay as sent (the webhook signs raw bytes).
@@ -152,15 +155,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         requireAllHandlers: options.requireAllHandlers ?? true,
         defaultMainId: env.mainId,
         storeExists: (mainId) => stores.exists(mainId),
-        authenticate: (token) => {
-          const claims = verifyAccessToken(
+        authenticate: async (token) => {
+          const claims = await verifyAccessToken(
             token,
             secrets.jwtSecret,
             Math.floor(ctx.clock().getTime() / 1000),
           );
           if (!claims) return null;
           const userId = Number(claims.sub);
-          return Number.isInteger(userId) ? { userId, mainId: claims.store } : null;
+          if (!Number.isInteger(userId)) return null;
+          const live = await ctx.sessions.isLive({ sid: claims.sid, userId, mainId: claims.store });
+          return live ? { userId, mainId: claims.store } : null;
         },
         authenticateAdmin: (token) => constantTimeEqual(token, secrets.adminToken),
         cache: ctx.cache,

@@ -9,6 +9,7 @@ import type { Mailer } from "./services/mailer.js";
 import type { PaymentGateway } from "./services/payments/gateway.js";
 import type { PushSender } from "./services/push.js";
 import type { RateLimiter } from "./services/rate-limiter.js";
+import type { SessionGate } from "./services/sessions.js";
 
 export interface AppContext {
   env: Env;
@@ -25,4 +26,6 @@ export interface AppContext {
   payments: PaymentGateway;
   cache: CatalogCache;
   rateLimiter: RateLimiter;
+  /** Whether an access token's session is still live (logout and reset end sessions). */
+  sessions: SessionGate;
 }

@@ -198,12 +198,37 @@ export const refreshTokens = pgTable(
   ],
 );
 
+// One row per sign-in: the family of its rotated refresh tokens (the id is the family). Access tokens
+// name it (`sid`), and every request checks it, so logout, a password reset or a replayed refresh
+// token ends the sign-in's access tokens too, not only its refresh tokens.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    main_id: mainId(),
+    // No foreign key: a session outlives a deleted account until it expires, so that account's token
+    // still reaches the handlers, which answer 'User not found' (§4: the browser then drops its login).
+    user_id: integer("user_id").notNull(),
+    // Moves forward with each refresh; past it the session can only have been abandoned.
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.user_id), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
 // Not tied to a store: a key may count one client address across every store the server hosts.
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
-  count: integer("count").notNull().default(0),
-});
+// `hits` are the accepted hits still inside the window (sliding window, see services/rate-limiter.ts).
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: timestamp("hits", { withTimezone: true, mode: "date" }).array().notNull(),
+    // When the newest hit leaves the window: the row counts nothing after it and may be pruned.
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
 
 export const outboxMails = pgTable(
   "outbox_mails",

@@ -17,7 +17,8 @@ export interface BindOptions {
   requireAllHandlers: boolean;
   defaultMainId: string;
   storeExists: (mainId: string) => Promise<boolean>;
-  authenticate: (token: string) => Caller | null;
+  /** The caller a bearer token names, or null when it does not verify or its session has ended. */
+  authenticate: (token: string) => Promise<Caller | null>;
   authenticateAdmin: (token: string) => boolean;
   /** Optional response cache for public catalogue reads (ETag and 304 are handled here). */
   cache?: ResponseCache;
@@ -116,7 +117,7 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
           if (!token || !options.authenticateAdmin(token)) throw unauthorized("Admin token required.");
         } else if (op.auth !== "none") {
           const token = bearer(request);
-          caller = token ? options.authenticate(token) : null;
+          caller = token ? await options.authenticate(token) : null;
           // A token that does not verify is refused even where a guest is welcome, so the client refreshes
           // it instead of silently acting as a guest.
           if (token && !caller) throw unauthorized(SESSION_EXPIRED_MESSAGE);

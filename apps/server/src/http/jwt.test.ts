@@ -1,37 +1,62 @@
+import { generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signAccessToken, verifyAccessToken } from "./jwt.js";
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, signAccessToken, verifyAccessToken } from "./jwt.js";
 
 const secret = "s".repeat(32);
-const token = signAccessToken({ sub: "42", store: "demo-store" }, secret, 1000, 900);
+const key = new TextEncoder().encode(secret);
+const claims = { sub: "42", store: "demo-store", sid: "session-1" };
+const token = await signAccessToken(claims, secret, 1000, 900);
+
+/** A token like ours with one thing changed. */
+function forged(change: { alg?: string; iss?: string; aud?: string; sid?: string | null } = {}): SignJWT {
+  const { sid, ...rest } = { ...claims, sid: change.sid === undefined ? claims.sid : change.sid };
+  return new SignJWT({ store: rest.store, ...(sid === null ? {} : { sid }) })
+    .setProtectedHeader({ alg: change.alg ?? "HS256", typ: "JWT" })
+    .setSubject(rest.sub)
+    .setIssuer(change.iss ?? ACCESS_TOKEN_ISSUER)
+    .setAudience(change.aud ?? ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(1000)
+    .setExpirationTime(1900);
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString());
+const rsa = await generateKeyPair("RS256");
 
 describe("access tokens", () => {
-  it("round-trips the claims while valid", () => {
-    expect(verifyAccessToken(token, secret, 1899)).toEqual({
-      sub: "42",
-      store: "demo-store",
-      iat: 1000,
-      exp: 1900,
-    });
+  it("round-trip the claims while valid, with our issuer and audience", async () => {
+    expect(await verifyAccessToken(token, secret, 1899)).toEqual({ ...claims, iat: 1000, exp: 1900 });
+    expect(payloadOf(token)).toMatchObject({ iss: "henna-store", aud: "henna-store/api" });
   });
 
   it.each([
-    { name: "expired", given: token, now: 1900 },
-    { name: "wrong secret", given: token, now: 1000, secret: "t".repeat(32) },
+    { name: "expired", given: async () => token, now: 1900 },
+    { name: "signed with another secret", given: async () => token, now: 1000, secret: "t".repeat(32) },
     {
-      name: "tampered payload",
-      given: token.replace(
-        /\.[^.]+\./,
-        `.${Buffer.from('{"sub":"1","store":"demo-store","iat":1000,"exp":9999}').toString("base64url")}.`,
-      ),
+      name: "tampered (payload swapped, signature kept)",
+      given: async () => token.replace(/\.[^.]+\./, `.${b64({ ...payloadOf(token), sub: "1" })}.`),
       now: 1000,
     },
     {
       name: "alg none",
-      given: `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${token.split(".")[1]}.`,
+      given: async () => `${b64({ alg: "none", typ: "JWT" })}.${token.split(".")[1]}.`,
       now: 1000,
     },
-    { name: "garbage", given: "not-a-token", now: 1000 },
-  ])("refuses a token that is $name", ({ given, now, secret: other }) => {
-    expect(verifyAccessToken(given, other ?? secret, now)).toBeNull();
+    {
+      name: "RS256 (another algorithm)",
+      given: () => forged({ alg: "RS256" }).sign(rsa.privateKey),
+      now: 1000,
+    },
+    { name: "HS512 under the same secret", given: () => forged({ alg: "HS512" }).sign(key), now: 1000 },
+    { name: "from another issuer", given: () => forged({ iss: "someone-else" }).sign(key), now: 1000 },
+    { name: "for another audience", given: () => forged({ aud: "another-api" }).sign(key), now: 1000 },
+    { name: "without a session", given: () => forged({ sid: null }).sign(key), now: 1000 },
+    { name: "garbage", given: async () => "not-a-token", now: 1000 },
+  ])("refuses a token that is $name", async ({ given, now, secret: other }) => {
+    expect(await verifyAccessToken(await given(), other ?? secret, now)).toBeNull();
+  });
+
+  it("accepts the same forged shape when nothing is changed (the cases above fail for their change)", async () => {
+    expect(await verifyAccessToken(await forged().sign(key), secret, 1000)).not.toBeNull();
   });
 });

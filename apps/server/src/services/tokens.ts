@@ -1,12 +1,14 @@
 // Sessions: a short-lived access token (JWT) plus a long-lived refresh token. Refresh tokens are random,
-// stored only as SHA-256 hashes, rotated on every use; reusing a rotated token revokes its whole family
-// (it means the token was stolen).
+// stored only as SHA-256 hashes, rotated on every use; reusing a rotated token ends their whole family
+// (it means the token was stolen). A family is one session (services/sessions.ts): the access tokens
+// name it, so ending it refuses them too.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../db/database.js";
-import { refreshTokens } from "../db/schema.js";
+import type { Db, DbOrTransaction } from "../db/database.js";
+import { refreshTokens, sessions } from "../db/schema.js";
 import { SESSION_EXPIRED_MESSAGE, unauthorized } from "../http/api-error.js";
 import { signAccessToken } from "../http/jwt.js";
+import { endSession, startSession } from "./sessions.js";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -25,36 +27,63 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export async function issueTokens(
-  db: Db,
+type Account = { user_id: number; main_id: string };
+
+/** A new refresh token in the session's family, and an access token naming the session. */
+async function issuePair(
+  db: DbOrTransaction,
   jwtSecret: string,
-  user: { user_id: number; main_id: string },
+  user: Account,
+  family: string,
   now: Date,
-  family: string = randomUUID(),
-): Promise<TokenPair> {
+): Promise<TokenPair & { refreshId: number }> {
   const refreshToken = randomBytes(32).toString("base64url");
-  await db.insert(refreshTokens).values({
-    main_id: user.main_id,
-    user_id: user.user_id,
-    tokenHash: sha256(refreshToken),
-    family,
-    expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
-  });
-  const accessToken = signAccessToken(
-    { sub: String(user.user_id), store: user.main_id },
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      main_id: user.main_id,
+      user_id: user.user_id,
+      tokenHash: sha256(refreshToken),
+      family,
+      expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+    })
+    .returning({ id: refreshTokens.id });
+  if (!row) throw new Error("refresh token insert returned no row");
+  const accessToken = await signAccessToken(
+    { sub: String(user.user_id), store: user.main_id, sid: family },
     jwtSecret,
     Math.floor(now.getTime() / 1000),
     ACCESS_TTL_SECONDS,
   );
-  return { accessToken, refreshToken };
+  return { accessToken, refreshToken, refreshId: row.id };
 }
 
+/** Signs in: a new session and its first token pair. */
+export async function issueTokens(db: Db, jwtSecret: string, user: Account, now: Date): Promise<TokenPair> {
+  return db.transaction(async (tx) => {
+    const family = randomUUID();
+    await startSession(
+      tx,
+      { id: family, main_id: user.main_id, user_id: user.user_id },
+      new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+    );
+    const { accessToken, refreshToken } = await issuePair(tx, jwtSecret, user, family, now);
+    return { accessToken, refreshToken };
+  });
+}
+
+/**
+ * Swaps a refresh token for a new pair in the same session. A token that was already swapped means a
+ * copy is in someone else's hands: the whole session ends (`onEnded` hears which, so the caller can
+ * forget it at once), and the call is refused like any other bad token.
+ */
 export async function rotateRefreshToken(
   db: Db,
   jwtSecret: string,
   mainId: string,
   token: string,
   now: Date,
+  onEnded: (sids: string[]) => void,
 ) {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -65,42 +94,50 @@ export async function rotateRefreshToken(
     if (!row) return null;
     if (row.revokedAt) {
       // Returned, not thrown: a throw would roll this revocation back along with the transaction.
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
-      return null;
+      return { kind: "reused" as const, ended: await endSession(tx, row.family, now) };
     }
     if (row.expiresAt.getTime() <= now.getTime()) return null;
-    const pair = await issueTokens(
-      tx as unknown as Db,
+    // The session moves forward with its newest refresh token; an ended one cannot be refreshed.
+    const live = await tx
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000) })
+      .where(and(eq(sessions.id, row.family), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    if (live.length === 0) return null;
+    const pair = await issuePair(
+      tx,
       jwtSecret,
       { user_id: row.user_id, main_id: row.main_id },
-      now,
       row.family,
+      now,
     );
-    const [next] = await tx
-      .select({ id: refreshTokens.id })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)));
     await tx
       .update(refreshTokens)
-      .set({ revokedAt: now, replacedBy: next?.id ?? null })
+      .set({ revokedAt: now, replacedBy: pair.refreshId })
       .where(eq(refreshTokens.id, row.id));
-    return { ...pair, userId: row.user_id };
+    return {
+      kind: "rotated" as const,
+      accessToken: pair.accessToken,
+      refreshToken: pair.refreshToken,
+      userId: row.user_id,
+    };
   });
-  if (!result) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-  return result;
+  if (result?.kind === "reused") onEnded(result.ended);
+  if (result?.kind !== "rotated") throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  return { accessToken: result.accessToken, refreshToken: result.refreshToken, userId: result.userId };
 }
 
-export async function revokeRefreshToken(db: Db, mainId: string, token: string, now: Date): Promise<void> {
+/** Logout: ends the refresh token's session; an unknown token ends nothing. Returns the ended ids. */
+export async function revokeRefreshToken(
+  db: Db,
+  mainId: string,
+  token: string,
+  now: Date,
+): Promise<string[]> {
   const [row] = await db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.main_id, mainId)));
-  if (!row) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+  if (!row) return [];
+  return db.transaction((tx) => endSession(tx, row.family, now));
 }

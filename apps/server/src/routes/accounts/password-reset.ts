@@ -2,12 +2,13 @@
 // by a reset OTP within 30 minutes; the new password ends every session of the account.
 import { PASSWORD_RESET_SUCCESSFUL } from "@henna/domain/messages";
 import { validateResetEmail, validateResetPassword } from "@henna/domain/validate-auth";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { refreshTokens, users } from "../../db/schema.js";
+import { users } from "../../db/schema.js";
 import { badRequest } from "../../http/api-error.js";
 import { consumeVerifiedOtp, hasVerifiedOtp } from "../../services/otp.js";
 import { hashPassword } from "../../services/passwords.js";
+import { endUserSessions } from "../../services/sessions.js";
 import { findUserByEmail, normalizeEmail } from "./account-record.js";
 import { rejectInvalid } from "./field-rules.js";
 import type { AccountsHandlers } from "./handlers.js";
@@ -30,7 +31,7 @@ export function passwordResetHandlers(ctx: AppContext): Pick<AccountsHandlers, "
       // An address without an account only ever gets a code nobody was sent, so it lands here too.
       if (!(await hasVerifiedOtp(ctx.db, scope, now))) throw otpNotVerified();
       const passwordHash = await hashPassword(req.body.newPassword);
-      await ctx.db.transaction(async (tx) => {
+      const ended = await ctx.db.transaction(async (tx) => {
         if (!(await consumeVerifiedOtp(tx, scope, now))) throw otpNotVerified();
         const account = await findUserByEmail(tx, req.mainId, email);
         if (!account) throw otpNotVerified();
@@ -38,12 +39,11 @@ export function passwordResetHandlers(ctx: AppContext): Pick<AccountsHandlers, "
           .update(users)
           .set({ passwordHash, updatedAt: now })
           .where(eq(users.user_id, account.user_id));
-        // Whoever knew the old password may hold a session; every refresh token of the account ends.
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.user_id, account.user_id), isNull(refreshTokens.revokedAt)));
+        // Whoever knew the old password may hold a session; every session of the account ends, and
+        // their access tokens are refused from the next request on.
+        return endUserSessions(tx, account.user_id, now);
       });
+      ctx.sessions.forget(ended);
       return { success: true, message: PASSWORD_RESET_SUCCESSFUL };
     },
   };

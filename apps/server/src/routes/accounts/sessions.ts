@@ -16,6 +16,7 @@ export function sessionHandlers(ctx: AppContext): Pick<AccountsHandlers, "refres
           req.mainId,
           req.body.refreshToken,
           ctx.clock(),
+          (ended) => ctx.sessions.forget(ended),
         );
         return { accessToken, refreshToken };
       } catch (error) {
@@ -28,7 +29,8 @@ export function sessionHandlers(ctx: AppContext): Pick<AccountsHandlers, "refres
     },
 
     async logout(req) {
-      await revokeRefreshToken(ctx.db, req.mainId, req.body.refreshToken, ctx.clock());
+      // The session's access tokens are refused from the next request on, not only its refresh tokens.
+      ctx.sessions.forget(await revokeRefreshToken(ctx.db, req.mainId, req.body.refreshToken, ctx.clock()));
       return { message: LOGGED_OUT_MESSAGE };
     },
   };
