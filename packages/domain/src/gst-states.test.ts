@@ -65,7 +65,7 @@ describe("gstStateOfPincode", () => {
     expect(gstStateOfPincode(given)?.code).toBe(want);
   });
 
-  it.each(["40009", "4000971", "040009", "900001", "abcdef", "", null, undefined])(
+  it.each(["40009", "4000971", "040009", "900001", "100001", "550001", "abcdef", "", null, undefined])(
     "%s has no state",
     (given) => {
       expect(gstStateOfPincode(given)).toBeNull();
