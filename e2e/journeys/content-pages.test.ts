@@ -90,7 +90,7 @@ journey("content-contact", (j) => {
     const message = page.getByRole("textbox", { name: "Message" });
     await message.fill("x".repeat(600));
     expect(await message.inputValue()).toHaveLength(500);
-    await page.getByText("500/500").waitFor();
+    await page.getByText("500/500").scrollIntoViewIfNeeded();
     await j.shot("contact-at-limit");
     await message.fill("Do you make bridal cones to order for 40 guests?");
     await expectToast(

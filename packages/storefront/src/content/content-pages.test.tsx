@@ -58,7 +58,7 @@ const PAGES: Array<{ path: string; Page: ComponentType; title: string; facts: Re
     title: "Shipping and Delivery",
     facts: [
       /1-2 business days/,
-      /Sunday or a public holiday are processed on the next working day/,
+      /weekend or a public holiday are processed on the next working day/,
       /across India only/,
       /refunded in full/,
       /order value, the weight of the parcel and the delivery location/,

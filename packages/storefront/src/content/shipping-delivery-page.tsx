@@ -16,8 +16,9 @@ const SECTIONS: ContentSection[] = [
           payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.
         </p>
         <p>
-          Orders placed on a Sunday or a public holiday are processed on the next working day. Henna cones are
-          rolled fresh, so during the wedding season we may take the full two days to send the freshest batch.
+          Orders placed on a weekend or a public holiday are processed on the next working day. Henna cones
+          are rolled fresh, so during the wedding season we may take the full two days to send the freshest
+          batch.
         </p>
       </>
     ),

@@ -160,7 +160,7 @@ describe("ContactPage", () => {
     const panel = screen.getByRole("complementary", { name: "Contact details" });
     expect(await within(panel).findByText("Mumbai")).toBeInTheDocument();
     expect(within(panel).getByText("Shop 4, Daftary Road, Malad East, Mumbai 400097")).toBeInTheDocument();
-    expect(await within(panel).findByRole("link", { name: "9820012345" })).toHaveAttribute(
+    expect(await within(panel).findByRole("link", { name: "+91 98200 12345" })).toHaveAttribute(
       "href",
       "tel:9820012345",
     );

@@ -13,6 +13,13 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/** An Indian mobile as people write it (+91 98200 12345); anything else as the store typed it. */
+function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const local = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
+  return local.length === 10 ? `+91 ${local.slice(0, 5)} ${local.slice(5)}` : phone;
+}
+
 /** wa.me wants the full international number, digits only. */
 function whatsappHref(number: string): string {
   const digits = number.replace(/\D/g, "");
@@ -79,7 +86,7 @@ export function ContactPanel() {
               <LineSkeleton />
             ) : phone ? (
               <a href={telHref(phone)} className={styles.panelLink}>
-                {phone}
+                {displayPhone(phone)}
               </a>
             ) : (
               <span className="muted">Phone not available</span>
