@@ -28,7 +28,7 @@ export const PAGE_SOURCES = {
   privacy: "../../packages/storefront/src/content/privacy-policy-page.tsx",
   refund: "../../packages/storefront/src/content/refund-policy-page.tsx",
   terms: "../../packages/storefront/src/content/terms-page.tsx",
-  shipping: "../../packages/storefront/src/content/shipping-delivery-page.tsx",
+  shipping: "../../packages/storefront/src/content/shipping-page.tsx",
   rules: "../../packages/storefront/src/content/rules-and-regulations-page.tsx",
 } as const;
 

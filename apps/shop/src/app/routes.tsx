@@ -26,7 +26,7 @@ const Centers = lazyPage(() => import("@henna/storefront/content/centers-page.ts
 const PrivacyPolicy = lazyPage(() => import("@henna/storefront/content/privacy-policy-page.tsx"));
 const RefundPolicy = lazyPage(() => import("@henna/storefront/content/refund-policy-page.tsx"));
 const Terms = lazyPage(() => import("@henna/storefront/content/terms-page.tsx"));
-const ShippingDelivery = lazyPage(() => import("@henna/storefront/content/shipping-delivery-page.tsx"));
+const ShippingDelivery = lazyPage(() => import("@henna/storefront/content/shipping-page.tsx"));
 const RulesAndRegulations = lazyPage(
   () => import("@henna/storefront/content/rules-and-regulations-page.tsx"),
 );

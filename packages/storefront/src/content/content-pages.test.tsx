@@ -9,7 +9,7 @@ import { ACADEMY_RULE_GROUPS, AcademyRules } from "./academy-rules";
 import PrivacyPolicyPage from "./privacy-policy-page";
 import RefundPolicyPage from "./refund-policy-page";
 import RulesAndRegulationsPage from "./rules-and-regulations-page";
-import ShippingDeliveryPage from "./shipping-delivery-page";
+import ShippingDeliveryPage from "./shipping-page";
 import TermsPage from "./terms-page";
 
 const SUPPORT = "help@example-shop.in";
