@@ -101,4 +101,12 @@ journey("checkout-double-click", (j) => {
     await expectPath(page, /^\/payment-success\/[\w-]+$/);
     expect((await ordersOf(j)).map((o) => o.status)).toEqual(["Success"]);
   });
+
+  it("with the order paid, /checkout has nothing left: 'Your cart is empty!'", async () => {
+    const page = j.page;
+    await j.goto("/checkout");
+    await page.getByText("Your cart is empty!").waitFor();
+    await j.shot("empty");
+    await j.expectAccessible();
+  });
 });
