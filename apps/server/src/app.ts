@@ -96,9 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    // No other site may frame a page (clickjacking): frame-ancestors for today's browsers,
+    // X-Frame-Options for older ones.
+    reply.header("x-frame-options", "DENY");
     if (!reply.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", contentSecurityPolicy());
     }
+    // Production is served over HTTPS (behind TLS or a load balancer): browsers then refuse plain HTTP.
+    if (env.production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -146,7 +151,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(
     async (api) => {
       await api.register(fastifySwagger, { mode: "static", specification: { document: document as never } });
-      await api.register(fastifySwaggerUi, { routePrefix: "/docs", staticCSP: true });
+      await api.register(fastifySwaggerUi, {
+        routePrefix: "/docs",
+        staticCSP: true,
+        // Its policy lets its own origin frame it; ours lets nobody (its header is set after our hooks).
+        transformStaticCSP: denyFraming,
+      });
       bindOperations(api, {
         operations,
         handlers: allHandlers(ctx),
@@ -185,6 +195,15 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   }
   await serveWebApps(app, ctx);
   return { app, ctx };
+}
+
+/** A policy with its frame-ancestors directive (if any) replaced by 'none'. */
+function denyFraming(policy: string): string {
+  const directives = policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !/^frame-ancestors\b/i.test(part));
+  return [...directives, "frame-ancestors 'none'"].join("; ");
 }
 
 // Tests hold failure answers to the contract's Error schema as well: a body that strays from it is

@@ -1,0 +1,55 @@
+// No other site may frame our pages (frame-ancestors 'none' and X-Frame-Options: DENY on every answer:
+// pages, the API reference, API answers, pictures), and production answers tell browsers to use HTTPS
+// only (Strict-Transport-Security), while development over plain http://127.0.0.1 does not.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../test-support/http-app.js";
+
+const PRODUCTION = {
+  NODE_ENV: "production",
+  PAYMENT_GATEWAY: "razorpay",
+  RAZORPAY_KEY_ID: "rzp_live_test",
+  RAZORPAY_KEY_SECRET: "not-a-real-secret",
+  RAZORPAY_WEBHOOK_SECRET: "not-a-real-webhook-secret",
+  JWT_SECRET: "j".repeat(40),
+  AADHAAR_KEY: "ab".repeat(32),
+};
+
+const URLS = [
+  { name: "the shop's page", url: "/" },
+  { name: "a client route", url: "/products" },
+  { name: "the academy's page", url: "/academy/" },
+  { name: "the API reference", url: "/api/docs" },
+  { name: "an API answer", url: "/api/health" },
+  { name: "an API failure", url: "/api/registeruser/single/1" },
+  { name: "a missing file", url: "/images/no-such-picture.svg" },
+];
+
+function frameAncestors(csp: unknown): string | undefined {
+  return String(csp ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("frame-ancestors"));
+}
+
+describe.each([
+  { env: "development", overrides: {}, hsts: false },
+  { env: "production", overrides: PRODUCTION, hsts: true },
+])("security headers in $env", ({ overrides, hsts }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp("pglite", { env: overrides });
+  });
+  afterAll(() => t.close());
+
+  it.each(URLS)("$name cannot be framed by another site", async ({ url }) => {
+    const res = await t.request({ method: "GET", url });
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(frameAncestors(res.headers["content-security-policy"])).toBe("frame-ancestors 'none'");
+  });
+
+  it.each(URLS)(`$name ${hsts ? "carries" : "does not carry"} Strict-Transport-Security`, async ({ url }) => {
+    const res = await t.request({ method: "GET", url });
+    if (hsts) expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    else expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
