@@ -24,6 +24,11 @@ journey("track-invoice", (j) => {
 
   it("shows Out for delivery as the current step, and Download Invoice", async () => {
     const page = j.page;
+    // The customer's own order answers at every step: no request of the page is refused.
+    const refused: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+    });
     await j.goto(`/track/${order.orderId}`);
     await logInThroughForm(page, account, `/track/${order.orderId}`);
     await page.getByRole("heading", { level: 1, name: `Order ${order.orderId}` }).waitFor();
@@ -33,6 +38,7 @@ journey("track-invoice", (j) => {
     await page.getByRole("link", { name: "Download Invoice" }).waitFor();
     await j.shot("track-out-for-delivery", { fullPage: true });
     await j.expectAccessible();
+    expect(refused).toEqual([]);
   });
 
   it("opens the invoice: CGST + SGST within Maharashtra, totals equal to the charge", async () => {
