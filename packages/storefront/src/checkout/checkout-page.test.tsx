@@ -25,7 +25,7 @@ import {
   handOff,
   payNowAnswer,
 } from "./checkout-fixtures";
-import CheckoutPage, { PAYMENT_NOT_COMPLETED } from "./checkout-page";
+import CheckoutPage, { ADMISSION_NEEDED, PAYMENT_NOT_COMPLETED } from "./checkout-page";
 
 vi.mock("../ui/toast", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -277,6 +277,36 @@ describe("CheckoutPage", () => {
     await screen.findByRole("dialog", { name: "Sandbox payment" });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows a skeleton while loading, then says why the payment methods are missing with a way to retry", async () => {
+    handOff();
+    const server = checkoutServer();
+    let fail = true;
+    server.on("GET", "/paybutton/demo-store", () =>
+      fail ? apiError(503, "UNAVAILABLE", "The shop is busy. Please try again.") : json({ data: [] }),
+    );
+    const { user } = renderCheckout(server);
+    expect(screen.getByText("Loading checkout…")).toBeInTheDocument();
+    const retry = await screen.findByRole("button", { name: "Retry" });
+    expect(screen.getByText("The shop is busy. Please try again.")).toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText(/No payment method is available right now/)).toBeInTheDocument();
+  });
+
+  it("asks for the admission form before a course can be paid", async () => {
+    handOff({ course: true });
+    const server = checkoutServer();
+    server.on("GET", "/admission/single/7", () => json({ user: null }));
+    const { user } = renderCheckout(server);
+    await user.click(await placeButton());
+    expect(toast.error).toHaveBeenCalledWith(ADMISSION_NEEDED);
+    expect(screen.getByRole("link", { name: "Fill in the admission form" })).toHaveAttribute(
+      "href",
+      "/admission-form",
+    );
+    expect(server.calls.some((call) => call.startsWith("POST"))).toBe(false);
   });
 
   it("pays a course through the admission calls and opens the admission result", async () => {
