@@ -36,6 +36,7 @@ export default function PaymentStep({ placed, payer, onDone }: PaymentStepProps)
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const finished = useRef(false);
+  const widgetOpened = useRef(false);
   const gatewayOrder = placed.gatewayOrder;
 
   const finish = (done: PaymentDone) => {
@@ -71,7 +72,8 @@ export default function PaymentStep({ placed, payer, onDone }: PaymentStepProps)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens the widget once, when the gateway is known
   useEffect(() => {
-    if (gateway !== "razorpay" || !gatewayOrder) return;
+    if (gateway !== "razorpay" || !gatewayOrder || widgetOpened.current) return;
+    widgetOpened.current = true;
     if (!keyId) {
       finish({ kind: "error", message: PAYMENT_NOT_STARTED });
       return;
