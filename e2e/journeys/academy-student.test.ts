@@ -66,7 +66,7 @@ journey("academy-student", (j) => {
     const page = j.page;
     const alerts = page.getByRole("alert");
     const required = () => alerts.filter({ hasText: exactly(REQUIRED) }).count();
-    const steps: Array<[string, () => Promise<void>]> = [
+    const steps: Array<[string, () => Promise<unknown>]> = [
       ["Full Name", () => field(page, "Full Name").fill(s.name)],
       ["Father Name", () => field(page, "Father Name").fill(s.fatherName)],
       ["Mother Name", () => field(page, "Mother Name").fill(s.motherName)],
