@@ -4,14 +4,14 @@
 import { LEAD_THANK_YOU, SOMETHING_WENT_WRONG_TRY_AGAIN } from "@henna/domain/messages";
 import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { usePlainForm } from "@henna/storefront/content/use-plain-form.ts";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
-import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 import styles from "./contact.module.css";
-import { type ContactValues, contactSchema } from "./contact-schema";
+import { CONTACT_RULES, type ContactValues } from "./contact-rules";
 import { MessageField } from "./message-field";
 import { sendContact } from "./send-contact";
 
@@ -25,13 +25,7 @@ export function ContactForm() {
     phone: user?.mobile ?? "",
     message: "",
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useYupForm(contactSchema, empty);
+  const { field, values, errors, submitting, handleSubmit, reset } = usePlainForm(CONTACT_RULES, empty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -60,14 +54,14 @@ export function ContactForm() {
         Send us a message
       </h2>
       <p className={styles.required}>All fields except the message are required.</p>
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <TextField label="Name" autoComplete="name" error={errors.name} {...field("name")} />
       <TextField
         label="Email"
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
+        error={errors.email}
+        {...field("email")}
       />
       <TextField
         label="Phone"
@@ -75,24 +69,24 @@ export function ContactForm() {
         inputMode="tel"
         autoComplete="tel"
         hint="10-digit mobile number"
-        error={errors.phone?.message}
-        {...register("phone")}
+        error={errors.phone}
+        {...field("phone")}
       />
       <MessageField
         label="Message"
         rows={5}
         placeholder="How can we help?"
-        text={watch("message")}
-        error={errors.message?.message}
-        {...register("message")}
+        text={values.message}
+        error={errors.message}
+        {...field("message")}
       />
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Sending…" : "Send Message"}
+      <button type="submit" className="btn btn-block" disabled={submitting} aria-busy={submitting}>
+        {submitting ? "Sending…" : "Send Message"}
       </button>
     </form>
   );

@@ -102,6 +102,20 @@ describe("ContactPage", () => {
     expect(server.calls.filter((call) => call.startsWith("POST"))).toEqual([]);
   });
 
+  it("checks nothing before the first submit, then every change, and focuses the first field in error", async () => {
+    const { user } = renderContact();
+    await user.type(field("Email"), "asha@");
+    expect(screen.queryByText("Please enter a valid email address.")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(field("Name")).toHaveFocus());
+    expect(field("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+    await user.type(field("Email"), "example.com");
+    expect(field("Email")).not.toHaveAccessibleDescription();
+    await user.type(field("Name"), "Asha");
+    expect(field("Name")).not.toHaveAccessibleDescription();
+    expect(field("Phone")).toHaveAccessibleDescription(expect.stringContaining(REQUIRED));
+  });
+
   it.each([
     { name: "Email", typed: "asha@example", want: "Please enter a valid email address." },
     { name: "Phone", typed: "12345", want: INVALID_MOBILE },

@@ -4,16 +4,16 @@
 import { ENQUIRY_SENT } from "@henna/domain/messages";
 import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { usePlainForm } from "@henna/storefront/content/use-plain-form.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
-import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 import styles from "./enquiry.module.css";
-import { type EnquiryValues, enquirySchema } from "./enquiry-schema";
+import { ENQUIRY_RULES, type EnquiryValues } from "./enquiry-rules";
 import { ENQUIRY_NOT_SENT, sendEnquiry } from "./send-enquiry";
 
 export default function EnquiryPage() {
@@ -27,12 +27,7 @@ export default function EnquiryPage() {
     email: user?.email ?? "",
     message: "",
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useYupForm(enquirySchema, empty);
+  const { field, errors, submitting, handleSubmit, reset } = usePlainForm(ENQUIRY_RULES, empty);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,31 +66,31 @@ export default function EnquiryPage() {
             Your details
           </h2>
           <form onSubmit={onSubmit} noValidate className={styles.form}>
-            <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+            <TextField label="Name" autoComplete="name" error={errors.name} {...field("name")} />
             <TextField
               label="Mobile"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               hint="10-digit mobile number"
-              error={errors.mobile?.message}
-              {...register("mobile")}
+              error={errors.mobile}
+              {...field("mobile")}
             />
             <TextField
               label="Email (optional)"
               type="email"
               inputMode="email"
               autoComplete="email"
-              error={errors.email?.message}
-              {...register("email")}
+              error={errors.email}
+              {...field("email")}
             />
             <TextAreaField
               label="Message (optional)"
               rows={4}
               maxLength={500}
               placeholder="Which course, which center, preferred days…"
-              error={errors.message?.message}
-              {...register("message")}
+              error={errors.message}
+              {...field("message")}
             />
             {failure && (
               <p className={styles.failure} role="alert">
@@ -107,8 +102,8 @@ export default function EnquiryPage() {
                 {ENQUIRY_SENT}. We will call you within two working days.
               </p>
             )}
-            <button type="submit" className="btn btn-block" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? "Submitting…" : "Submit"}
+            <button type="submit" className="btn btn-block" disabled={submitting} aria-busy={submitting}>
+              {submitting ? "Submitting…" : "Submit"}
             </button>
           </form>
         </section>
