@@ -9,6 +9,7 @@ import {
   hasVerifiedOtp,
   issueOtp,
   OTP_TTL_MS,
+  pruneOtps,
   VERIFIED_WINDOW_MS,
   verifyOtp,
 } from "./otp.js";
@@ -66,12 +67,26 @@ describe.each(await testDatabaseKinds())("otp service on %s", (kind) => {
     expect(await verify(s, code, at(given))).toBe(want);
   });
 
-  it("4 wrong tries are 'wrong', the 5th 'burnt', then the code is gone even when right", async () => {
+  it("4 wrong tries are 'wrong'; the 5th and every try after it, right or wrong, are 'spent' until a new code", async () => {
     const s = scope();
     const code = await issueOtp(db(), SECRET, s, T0);
     for (let i = 0; i < 4; i++) expect(await verify(s, wrong(code), T0)).toBe("wrong");
-    expect(await verify(s, wrong(code), T0)).toBe("burnt");
-    expect(await verify(s, code, T0)).toBe("none");
+    expect(await verify(s, wrong(code), T0)).toBe("spent");
+    expect(await verify(s, code, T0)).toBe("spent");
+    expect(await verify(s, wrong(code), at(1000))).toBe("spent");
+    expect(await hasVerifiedOtp(db(), s, T0)).toBe(false);
+    const next = await issueOtp(db(), SECRET, s, at(2000));
+    expect(await verify(s, next, at(3000))).toBe("ok");
+  });
+
+  it("pruning removes a code once its expiry and the verification window after it have passed", async () => {
+    const s = scope();
+    await issueOtp(db(), SECRET, s, T0);
+    const rows = () => db().select().from(otps).where(eq(otps.email, s.email));
+    await pruneOtps(db(), at(OTP_TTL_MS + VERIFIED_WINDOW_MS - 1));
+    expect(await rows()).toHaveLength(1);
+    expect(await pruneOtps(db(), at(OTP_TTL_MS + VERIFIED_WINDOW_MS))).toBeGreaterThanOrEqual(1);
+    expect(await rows()).toHaveLength(0);
   });
 
   it("a code is checked against the address it was sent to and its store", async () => {

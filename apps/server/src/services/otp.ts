@@ -1,9 +1,10 @@
 // One-time codes for sign-up and password reset: 6 random digits, stored only as an HMAC (a leaked
-// table does not reveal live codes), valid 10 minutes, single use, burnt after 5 wrong tries. A
-// verified code stays usable for VERIFIED_WINDOW_MS by the step that needs it (signup, reset); it
+// table does not reveal live codes), valid 10 minutes, single use, spent after 5 wrong tries (from
+// the 5th wrong try on, every try, right or wrong, is told the code is spent until a new one is sent).
+// A verified code stays usable for VERIFIED_WINDOW_MS by the step that needs it (signup, reset); it
 // cannot be verified a second time.
 import { createHmac, randomInt } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../db/database.js";
 import { otps } from "../db/schema.js";
 import { constantTimeEqual } from "./tokens.js";
@@ -15,10 +16,11 @@ export const VERIFIED_WINDOW_MS = 30 * 60 * 1000;
 type Purpose = "signup" | "reset";
 
 /**
- * `wrong`: attempts remain; `burnt`: this wrong try was the last one allowed; `expired`: past its
- * 10 minutes; `used`: already verified once; `none`: no live code (never sent, consumed or burnt).
+ * `wrong`: attempts remain; `spent`: the allowed wrong tries are used up (by this try or earlier
+ * ones); `expired`: past its 10 minutes; `used`: already verified once; `none`: no code to check
+ * (never sent, or used by its step).
  */
-export type OtpCheck = "ok" | "wrong" | "burnt" | "expired" | "used" | "none";
+export type OtpCheck = "ok" | "wrong" | "spent" | "expired" | "used" | "none";
 
 function hmac(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}\u0000${code}`).digest("hex");
@@ -70,7 +72,17 @@ export async function verifyOtp(
       .orderBy(desc(otps.createdAt), desc(otps.id))
       .limit(1)
       .for("update");
-    if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return "none";
+    if (!row) {
+      // A code spent by wrong tries stays spent, for the right code too, until a new one is sent.
+      const [newest] = await tx
+        .select({ attempts: otps.attempts })
+        .from(otps)
+        .where(and(eq(otps.main_id, input.mainId), eq(otps.email, input.email)))
+        .orderBy(desc(otps.createdAt), desc(otps.id))
+        .limit(1);
+      return newest && newest.attempts >= OTP_MAX_ATTEMPTS ? "spent" : "none";
+    }
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return "spent";
     // Single use: a verified code is waiting for its step; verifying it again (or guessing at it,
     // which would count attempts against it) must not work.
     if (row.verifiedAt) return "used";
@@ -81,7 +93,7 @@ export async function verifyOtp(
         .update(otps)
         .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: now } : {}) })
         .where(eq(otps.id, row.id));
-      return attempts >= OTP_MAX_ATTEMPTS ? "burnt" : "wrong";
+      return attempts >= OTP_MAX_ATTEMPTS ? "spent" : "wrong";
     }
     await tx.update(otps).set({ verifiedAt: now }).where(eq(otps.id, row.id));
     return "ok";
@@ -124,4 +136,14 @@ export async function consumeVerifiedOtp(
     .where(verifiedWithinWindow(input, now))
     .returning({ id: otps.id });
   return used.length > 0;
+}
+
+/**
+ * For the pruning job: deletes codes past their expiry and the verification window after it (a code
+ * verified just before expiring is still usable by its step until then). Returns how many.
+ */
+export async function pruneOtps(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - VERIFIED_WINDOW_MS);
+  const gone = await db.delete(otps).where(lte(otps.expiresAt, before)).returning({ id: otps.id });
+  return gone.length;
 }

@@ -309,7 +309,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the OTP last sent to an e-mail
-         * @description Verifies the OTP most recently sent to the e-mail (by send-otp or resetsend-otp). Success marks the e-mail as verified for that OTP's purpose (registration or reset) for 30 minutes, which `signup` or `reset-password` then consume. A wrong OTP gives 400 (code `INVALID_OTP`), an expired or used one 400 (code `OTP_EXPIRED`); after 5 wrong attempts the OTP is burnt and the call gives 429. Rate-limited (429 with `Retry-After`).
+         * @description Verifies the OTP most recently sent to the e-mail (by send-otp or resetsend-otp). Success marks the e-mail as verified for that OTP's purpose (registration or reset) for 30 minutes, which `signup` or `reset-password` then consume. A wrong OTP gives 400 (code `INVALID_OTP`), an expired or used one 400 (code `OTP_EXPIRED`). The 5th wrong attempt spends the OTP: it and every later try, with the right code or a wrong one, give the same 400 (code `OTP_SPENT`, 'Too many wrong attempts. Please request a new OTP.') until a new OTP is sent. Rate-limited per e-mail and per client address over a sliding 15-minute window (429 with `Retry-After`).
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account
-         * @description Requires a successful `verify-otp` for the same e-mail (registration purpose) within the last 30 minutes; otherwise 400 (code `OTP_NOT_VERIFIED`). An e-mail that already has an account gives 409 (code `EMAIL_TAKEN`). The password is stored as an argon2id/scrypt hash. Does not log in.
+         * @description Requires a successful `verify-otp` for the same e-mail (registration purpose) within the last 30 minutes; otherwise 400 (code `OTP_NOT_VERIFIED`). An e-mail that already has an account gives 409 (code `EMAIL_TAKEN`). The password is stored as an argon2id/scrypt hash. Does not log in. Rate-limited per e-mail and per client address over a sliding 15-minute window (429 with `Retry-After`).
          */
         post: operations["signup"];
         delete?: never;
@@ -1264,7 +1264,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -2099,7 +2099,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             fatherName: components["schemas"]["PersonName"];
             motherName: components["schemas"]["PersonName"];
-            /** @description Optional date of birth `YYYY-MM-DD`; empty string when not given. */
+            /** @description Optional date of birth `YYYY-MM-DD`; empty string when not given. When given it must be a real date from 1900-01-01 up to today in Asia/Kolkata, else 400 (code `VALIDATION_FAILED`) on field `dob`: 'Please enter a valid date of birth.' (not a real date, or before 1900) or 'Date of birth cannot be in the future.'. */
             dob?: string;
             /** @description 12 digits, or (PUT only) the masked value the server returned, which keeps the stored number. */
             aadhar: string;
@@ -2330,7 +2330,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit reached (code `RATE_LIMITED`); try again after `Retry-After` seconds. */
+        /** @description Rate limit reached (code `RATE_LIMITED`); try again after `Retry-After` seconds. Limits count the accepted calls of a sliding window (never more than the limit in any window); a refused call does not count. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -2977,6 +2977,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { OTP_SENT_SUCCESSFULLY, OTP_SENT_TO_EMAIL, OTP_VERIFIED } from "@henna/domain/messages";
 import { validateOtp, validateRegisterEmail, validateResetEmail } from "@henna/domain/validate-auth";
 import type { AppContext } from "../../context.js";
-import { ApiError, badRequest, conflict } from "../../http/api-error.js";
+import { badRequest, conflict } from "../../http/api-error.js";
 import { issueOtp, verifyOtp } from "../../services/otp.js";
 import { findUserByEmail, normalizeEmail } from "./account-record.js";
 import { rejectInvalid } from "./field-rules.js";
@@ -14,7 +14,8 @@ import { limitsFor } from "./rate-limits.js";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const INVALID_OTP_MESSAGE = "Invalid OTP.";
 export const OTP_EXPIRED_MESSAGE = "OTP expired. Please request a new one.";
-export const OTP_BURNT_MESSAGE = "Too many wrong attempts. Please request a new OTP.";
+/** From the last allowed wrong try on, every try of that code (right or wrong) gets this, with 400 OTP_SPENT. */
+export const OTP_SPENT_MESSAGE = "Too many wrong attempts. Please request a new OTP.";
 
 /** Codes are stored as HMACs under a key of their own, derived so that no new secret must be configured. */
 export function otpSecret(ctx: AppContext): string {
@@ -77,10 +78,9 @@ export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
           return { success: true, message: OTP_VERIFIED };
         case "wrong":
           throw badRequest(INVALID_OTP_MESSAGE, [], "INVALID_OTP");
-        case "burnt":
-          // The contract answers the burning attempt with 429; waiting does not revive the code, a new
-          // one must be requested, so the wait asked for is the shortest possible.
-          throw new ApiError(429, "RATE_LIMITED", OTP_BURNT_MESSAGE, [], { "retry-after": "1" });
+        case "spent":
+          // Not a 429: waiting does not revive the code, only a new one helps, and the message says so.
+          throw badRequest(OTP_SPENT_MESSAGE, [], "OTP_SPENT");
         case "expired":
         case "used":
         case "none":

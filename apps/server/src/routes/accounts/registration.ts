@@ -12,6 +12,7 @@ import { findUserByEmail, normalizeEmail, toUserRecord } from "./account-record.
 import { rejectInvalid } from "./field-rules.js";
 import type { AccountsHandlers } from "./handlers.js";
 import { EMAIL_TAKEN_MESSAGE } from "./otp-flow.js";
+import { limitsFor } from "./rate-limits.js";
 
 export const OTP_NOT_VERIFIED_MESSAGE = "Please verify your email with the OTP first.";
 
@@ -33,6 +34,7 @@ export function registrationHandlers(ctx: AppContext): Pick<AccountsHandlers, "s
       rejectInvalid(
         validateSignup({ email, full_name: req.body.full_name, mobile, password: req.body.password }),
       );
+      await ctx.rateLimiter.hit(limitsFor("signup", req.mainId, email, req.raw), ctx.clock());
       const now = ctx.clock();
       const scope = { mainId: req.mainId, email, purpose: "signup" as const };
       if (await findUserByEmail(ctx.db, req.mainId, email))
