@@ -527,3 +527,29 @@ describe("pickEncoding", () => {
     expect(pickEncoding(header as string | string[] | undefined)).toBe(want);
   });
 });
+
+describe("web apps without the academy's build", () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "web-apps-shop-only-"));
+    writeFixture(dir);
+    rmSync(join(dir, "academy"), { recursive: true, force: true });
+    t = await startTestApp("pglite", { env: { PUBLIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("says the academy is unavailable on its routes instead of a shop page that would hand it on again", async () => {
+    const res = await t.request({ method: "GET", url: "/admission-form" });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("The academy is not available right now.");
+    expect(res.body).not.toContain('<div id="root">');
+    // The shop's own routes are untouched.
+    expect((await t.request({ method: "GET", url: "/products" })).statusCode).toBe(200);
+  });
+});
