@@ -2,8 +2,9 @@ import { CENTER_CHOICES } from "@henna/domain/validate-admission";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../test-support/render-app";
-import { directionsUrl, LOCATIONS } from "./centers";
+import { LOCATIONS } from "./centers";
 import CentersPage from "./centers-page";
+import { directionsUrl } from "./directions-url";
 
 describe("LOCATIONS", () => {
   it("are one office and the admission form's four centers", () => {

@@ -1,8 +1,9 @@
 // Our Centers (spec §2): the office and the four centers, each with its address, its type and a
 // View Directions link to a maps search for the address (new tab).
 import { AppLink } from "../navigation/app-link";
-import { directionsUrl, LOCATIONS } from "./centers";
+import { LOCATIONS } from "./centers";
 import styles from "./centers-page.module.css";
+import { directionsUrl } from "./directions-url";
 
 const IMAGE_WIDTH = 320;
 const IMAGE_HEIGHT = 180;

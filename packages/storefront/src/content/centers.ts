@@ -38,8 +38,3 @@ export const LOCATIONS: readonly Location[] = [
   center("Malad (W)", "malad-west", "1st Floor, Palm Spring Plaza, Marve Road, Malad West, Mumbai 400064"),
   center("Andheri", "andheri", "Office 7, Shree Sai Complex, J.P. Road, Andheri West, Mumbai 400058"),
 ];
-
-/** A Google Maps search for the address (opens the app on a phone, the site elsewhere). */
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}

@@ -2,7 +2,7 @@
 // /register/officesingle), the phone and WhatsApp numbers (GET /help/single) and the support e-mail
 // (the store profile the chrome has already read). Each part shows what has loaded; a part that failed
 // to load says so and offers to try again, while the form beside it still works.
-import { directionsUrl } from "@henna/storefront/content/centers.ts";
+import { directionsUrl } from "@henna/storefront/content/directions-url.ts";
 import { help, storeProfile } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import styles from "./contact.module.css";
