@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refreshTokens } from "../../db/schema.js";
+import { refreshTokens, sessions } from "../../db/schema.js";
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../http/jwt.js";
+import { SESSION_CHECK_CACHE_MS } from "../../services/sessions.js";
 import { sha256 } from "../../services/tokens.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
+import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
-import { login, post } from "./account-test-kit.js";
+import { lastOtp, login, newClientIp, post, register } from "./account-test-kit.js";
 
 const REFRESH = "/api/auth/refresh";
 const LOGOUT = "/api/auth/logout";
@@ -129,5 +132,123 @@ describe.each(await testDatabaseKinds())("sessions on %s", (kind) => {
     });
     expect(res.statusCode).toBe(404);
     expect((await post(t, REFRESH, { refreshToken: session.refreshToken })).statusCode).toBe(200);
+  });
+
+  describe("ending a session refuses its access tokens on the next request", () => {
+    const expectRefused = async (userId: number, token: string) => {
+      const res = await me(userId, token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: "UNAUTHORIZED",
+        message: "Your session has expired. Please log in again.",
+      });
+    };
+
+    it("logout: the access token in use a moment ago is refused; another sign-in of the user is not", async () => {
+      const session = await freshSession();
+      const other = await login(t, session.user.email, session.user.password);
+      expect((await me(session.user.user_id, session.accessToken)).statusCode).toBe(200);
+      expect((await post(t, LOGOUT, { refreshToken: session.refreshToken })).statusCode).toBe(200);
+      await expectRefused(session.user.user_id, session.accessToken);
+      expect((await me(session.user.user_id, other.accessToken)).statusCode).toBe(200);
+    });
+
+    it("logout with a rotated refresh token refuses the access tokens of every rotation of the session", async () => {
+      const session = await freshSession();
+      const rotated = (await post(t, REFRESH, { refreshToken: session.refreshToken })).json();
+      expect((await post(t, LOGOUT, { refreshToken: rotated.refreshToken })).statusCode).toBe(200);
+      await expectRefused(session.user.user_id, session.accessToken);
+      await expectRefused(session.user.user_id, rotated.accessToken);
+    });
+
+    it("a password reset refuses the access tokens of every session of the account", async () => {
+      const { email, password, user } = await register(t);
+      const phone = await login(t, email, password);
+      const laptop = await login(t, email, password);
+      expect((await me(user.user_id, phone.accessToken)).statusCode).toBe(200);
+      const ip = newClientIp();
+      await post(t, "/api/registeruser/api/resetsend-otp", { email }, { ip });
+      const otp = await lastOtp(t, email);
+      expect((await post(t, "/api/registeruser/api/verify-otp", { email, otp }, { ip })).statusCode).toBe(
+        200,
+      );
+      const reset = await post(
+        t,
+        "/api/registeruser/api/reset-password",
+        { email, newPassword: "fresh-456" },
+        { ip },
+      );
+      expect(reset.statusCode).toBe(200);
+      await expectRefused(user.user_id, phone.accessToken);
+      await expectRefused(user.user_id, laptop.accessToken);
+      expect((await post(t, REFRESH, { refreshToken: laptop.refreshToken })).statusCode).toBe(401);
+      // Signing in with the new password starts a session that works.
+      const fresh = await login(t, email, "fresh-456");
+      expect((await me(user.user_id, fresh.accessToken)).statusCode).toBe(200);
+    });
+
+    it("a replayed refresh token refuses the access tokens of the whole session (the thief's and the owner's)", async () => {
+      const session = await freshSession();
+      const other = await login(t, session.user.email, session.user.password);
+      // The thief refreshes first with a copied token; the owner's later refresh is the replay.
+      const thief = (await post(t, REFRESH, { refreshToken: session.refreshToken })).json();
+      expect((await me(session.user.user_id, thief.accessToken)).statusCode).toBe(200);
+      expect((await post(t, REFRESH, { refreshToken: session.refreshToken })).statusCode).toBe(401);
+      await expectRefused(session.user.user_id, thief.accessToken);
+      await expectRefused(session.user.user_id, session.accessToken);
+      expect((await me(session.user.user_id, other.accessToken)).statusCode).toBe(200);
+    });
+
+    it(`a session ended by another server instance is refused here within ${SESSION_CHECK_CACHE_MS} ms`, async () => {
+      const session = await freshSession();
+      expect((await me(session.user.user_id, session.accessToken)).statusCode).toBe(200);
+      // What another instance's logout writes; this process's cache does not hear of it.
+      const sid = (
+        await t.ctx.db
+          .select({ family: refreshTokens.family })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(session.refreshToken)))
+      )[0]?.family;
+      expect(sid).toBeDefined();
+      await t.ctx.db
+        .update(sessions)
+        .set({ endedAt: t.now() })
+        .where(eq(sessions.id, sid ?? ""));
+      t.advance(SESSION_CHECK_CACHE_MS - 1);
+      expect((await me(session.user.user_id, session.accessToken)).statusCode).toBe(200);
+      t.advance(1);
+      await expectRefused(session.user.user_id, session.accessToken);
+    });
+
+    it("a well-signed token naming no session, or another user's session, is refused", async () => {
+      const session = await freshSession();
+      const sid = (
+        await t.ctx.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(eq(sessions.user_id, session.user.user_id))
+      )[0]?.id;
+      const now = Math.floor(t.now().getTime() / 1000);
+      const mint = (claims: { sub: string; sid: string }) =>
+        new SignJWT({ store: "demo-store", sid: claims.sid })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setSubject(claims.sub)
+          .setIssuer(ACCESS_TOKEN_ISSUER)
+          .setAudience(ACCESS_TOKEN_AUDIENCE)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60)
+          .sign(new TextEncoder().encode(TEST_SECRETS.jwtSecret));
+      const victim = await createTestUser(t);
+      await expectRefused(
+        session.user.user_id,
+        await mint({ sub: String(session.user.user_id), sid: "no-such-session" }),
+      );
+      await expectRefused(victim.user_id, await mint({ sub: String(victim.user_id), sid: sid ?? "" }));
+      // The same minting with the real pair is accepted, so the refusals above are about the session.
+      expect(
+        (await me(session.user.user_id, await mint({ sub: String(session.user.user_id), sid: sid ?? "" })))
+          .statusCode,
+      ).toBe(200);
+    });
   });
 });
