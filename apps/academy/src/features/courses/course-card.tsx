@@ -97,3 +97,20 @@ export function CourseCard({ course, priority = false, deferPicture = false, onB
     </article>
   );
 }
+
+/** A course-card-sized placeholder: the card's box with its one button, so nothing moves as courses arrive. */
+export function CourseCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`skeleton ${styles.imageSkeleton}`} />
+      <div className={styles.body}>
+        <span className={`skeleton ${styles.line}`} />
+        <span className={`skeleton ${styles.lineShort}`} />
+        <span className={`skeleton ${styles.line}`} />
+        <div className={styles.actions}>
+          <span className={`skeleton ${styles.buttonSkeleton}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -5,7 +5,6 @@ import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
 import { parseSortKey, type SortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, visibleOnCoursePages } from "@henna/domain/visibility";
 import { ListImagesScope } from "@henna/storefront/catalogue/list-images.tsx";
-import { ProductCardSkeleton } from "@henna/storefront/catalogue/product-card.tsx";
 import grid from "@henna/storefront/catalogue/product-grid.module.css";
 import { placeholderKeys } from "@henna/storefront/catalogue/product-grid.tsx";
 import styles from "@henna/storefront/catalogue/product-listing.module.css";
@@ -16,7 +15,7 @@ import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { PRODUCTS_PAGE_SIZE, type Product } from "@henna/storefront/state/resources.ts";
 import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { CourseCard } from "./course-card";
+import { CourseCard, CourseCardSkeleton } from "./course-card";
 
 export interface CourseListingProps {
   title: string;
@@ -90,7 +89,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
             ))}
             {placeholderKeys(skeletons).map((key) => (
               <li key={key} className={grid.cell} aria-hidden="true" data-testid="card-skeleton">
-                <ProductCardSkeleton />
+                <CourseCardSkeleton />
               </li>
             ))}
           </ul>
