@@ -127,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     db,
     clock,
     log: app.log,
-    mailer: await createMailer(env, db),
+    mailer: createMailer(env, db),
     geocoder: createGeocoder(env, options.fetch),
     push: await createPushSender(env, app.log),
     payments: createPaymentGateway(env, secrets, options.fetch),

@@ -1,6 +1,7 @@
 // Shop-owner and operator commands, run against the same database as the server:
 //   node apps/server/dist/cli.js seed-catalogue --count 100000    bulk products (benchmarks, demos)
 //   node apps/server/dist/cli.js order-status ORD... Shipped       move an order (as the admin route does)
+//   node apps/server/dist/cli.js jobs dead                          background work that ran out of retries
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 import { parseArgs } from "node:util";
 import { isOrderStatus, ORDER_STATUSES } from "@henna/domain/order-status";
@@ -9,16 +10,19 @@ import { type Env, EnvError, loadEnv } from "./config/env.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
 import { ApiError } from "./http/api-error.js";
+import { listDeadJobs, retryDeadJob } from "./jobs/runner.js";
 import { seedDemoStore } from "./seed/demo-store.js";
 import { seedCatalogue } from "./seed/seed-catalogue.js";
-import { createCatalogCache } from "./services/catalog-cache.js";
 import { changeOrderStatus } from "./services/orders/status-change.js";
-import { createPushSender } from "./services/push.js";
+import { listDeadMessages, retryDeadMessage } from "./services/outbox/dead.js";
 
 const USAGE = `usage:
   cli seed-catalogue --count N [--store MAIN_ID]
   cli order-status ORDER_ID STATUS [--note TEXT] [--store MAIN_ID]
-      STATUS: ${ORDER_STATUSES.filter((s) => s !== "Pending").join(", ")} (quote names with spaces)`;
+      STATUS: ${ORDER_STATUSES.filter((s) => s !== "Pending").join(", ")} (quote names with spaces)
+  cli jobs dead                    jobs and outbox messages that ran out of retries (JSON)
+  cli jobs retry JOB_ID            run a dead job again with fresh attempts
+  cli jobs retry-message ID        deliver a dead outbox message again`;
 
 type Command = (database: Database, args: string[], mainId: string, env: Env) => Promise<unknown>;
 
@@ -49,17 +53,35 @@ const commands: Record<string, Command> = {
     }
     // Logs go to stderr so stdout stays the command's one JSON line.
     const log = Fastify({ logger: { level: env.logLevel, stream: process.stderr } }).log;
+    // The push message and e-mail go to the outbox with the move; a running server delivers them.
     const moved = await changeOrderStatus(
-      {
-        db: database.db,
-        push: await createPushSender(env, log),
-        log,
-        clock: () => new Date(),
-        cache: createCatalogCache(database.db),
-      },
+      { db: database.db, log, clock: () => new Date() },
       { mainId, orderId, to: status, note: values.note, actor: "cli" },
     );
     return { order_id: moved.order_id, orderStatus: moved.orderStatus, status: moved.status };
+  },
+  // Background work that ran out of retries: jobs and outbox messages, never dropped silently.
+  jobs: async (database, args) => {
+    const [action, id, ...extra] = args;
+    if (action === "dead" && id === undefined) {
+      return { jobs: await listDeadJobs(database.db), messages: await listDeadMessages(database.db) };
+    }
+    const n = Number(id);
+    if ((action !== "retry" && action !== "retry-message") || !Number.isInteger(n) || extra.length > 0) {
+      throw new UsageError(USAGE);
+    }
+    const retried =
+      action === "retry"
+        ? await retryDeadJob(database.db, n, new Date())
+        : await retryDeadMessage(database.db, n, new Date());
+    if (!retried) {
+      throw new UsageError(
+        action === "retry"
+          ? `No dead job ${n} to retry (a recurring job's next run may already be queued).`
+          : `No dead outbox message ${n} to retry.`,
+      );
+    }
+    return { retried: n };
   },
 };
 

@@ -1,10 +1,12 @@
 // `npm start`: read the configuration, open and migrate the database, seed the demo store on first
-// start, then serve until SIGTERM/SIGINT, finishing in-flight requests before closing the database.
+// start, then serve and run the background jobs until SIGTERM/SIGINT, finishing in-flight requests and
+// the job under way before closing the database.
 import { buildApp } from "./app.js";
 import { EnvError, loadEnv } from "./config/env.js";
 import { resolveSecrets } from "./config/secrets.js";
 import { createDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { createStoreJobRunner } from "./jobs/start.js";
 import { seedDemoStore } from "./seed/demo-store.js";
 
 async function main() {
@@ -26,7 +28,9 @@ async function main() {
   });
   await migrate(database.db);
   if (env.seedDemo) await seedDemoStore(database.db, { mainId: env.mainId });
-  const { app } = await buildApp({ env, secrets, database });
+  const { app, ctx } = await buildApp({ env, secrets, database });
+  // Background jobs and outbox delivery; safe to run on every instance (see jobs/runner.ts).
+  const jobs = await createStoreJobRunner(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +40,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
@@ -43,6 +48,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.host, port: env.port });
+  await jobs.start();
   app.log.info(
     { database: database.kind, store: env.mainId, gateway: env.paymentGateway },
     `store ready on http://${env.host}:${env.port}`,

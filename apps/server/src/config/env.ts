@@ -37,6 +37,10 @@ export interface Env {
   firebaseWeb: FirebaseWebConfig | null;
   trustProxy: boolean;
   publicDir: string | null;
+  /** How often the job runner looks for due jobs and outbox messages (JOBS_POLL_MS). */
+  jobsPollMs: number;
+  /** How often unpaid orders are expired (JOBS_EXPIRE_EVERY_MS, a minute; tests shorten it). */
+  jobsExpireEveryMs: number;
 }
 
 /** What the browser needs to get a push token: public by design, written into the page. */
@@ -250,5 +254,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     firebaseWeb: firebaseWeb(source),
     trustProxy: bool(source, "TRUST_PROXY", false),
     publicDir: str(source, "PUBLIC_DIR"),
+    jobsPollMs: int(source, "JOBS_POLL_MS", 1000, 50, 60_000),
+    jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
   };
 }

@@ -230,17 +230,64 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
 );
 
+// The transactional outbox: every e-mail and push message, written in the transaction of the change
+// that causes it and delivered by the job runner (services/outbox). Without SMTP the mail rows are the
+// dev mailbox (GET /api/dev/outbox). A push row's `to` is `user:<id>`; title and body ride in subject
+// and text, its data in `payload`.
 export const outboxMails = pgTable(
   "outbox_mails",
   {
     id: serial("id").primaryKey(),
     main_id: mainId(),
+    kind: text("kind").$type<"mail" | "push">().notNull().default("mail"),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    // A deliverer's claim: past it another instance may take the row (a crash mid-send: one duplicate).
+    claimedUntil: timestamp("claimed_until", { withTimezone: true, mode: "date" }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true, mode: "date" }),
+    deadAt: timestamp("dead_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_mails_to_idx").on(t.main_id, t.to, t.createdAt)],
+  (t) => [
+    index("outbox_mails_to_idx").on(t.main_id, t.to, t.createdAt),
+    index("outbox_mails_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.deadAt} is null`),
+    check("outbox_mails_kind_check", sql`${t.kind} in ('mail', 'push')`),
+  ],
+);
+
+// Background work (src/jobs): one row per run. A `singleton` job has at most one queued or running row,
+// so a recurring job runs on one instance at a time however many instances poll.
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    state: text("state").$type<"queued" | "running" | "done" | "dead">().notNull().default("queued"),
+    singleton: text("singleton"),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    startedAt: timestamp("started_at", { withTimezone: true, mode: "date" }),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_singleton_key").on(t.singleton).where(sql`${t.state} in ('queued', 'running')`),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} = 'queued'`),
+    index("jobs_state_idx").on(t.state, t.finishedAt),
+    check("jobs_state_check", sql`${t.state} in ('queued', 'running', 'done', 'dead')`),
+  ],
 );
 
 export const categories = pgTable(

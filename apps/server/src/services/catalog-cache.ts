@@ -1,13 +1,15 @@
 // Public catalogue reads are served from memory. Each store has a catalogue version in the database;
 // every write to catalogue data bumps it, and cached answers of an older version are dropped. Other
 // server instances notice a bump within VERSION_RECHECK_MS, so the cache stays a cache: correctness
-// never depends on one process's memory.
+// never depends on one process's memory. Orders do not bump it: stock is read fresh on every serve of
+// an answer that shows products (services/catalog-stock.ts), while the product data stays cached.
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { stores } from "../db/schema.js";
 import type { ResponseCache } from "../http/bind-operations.js";
 import type { ContractOperation } from "../http/contract.js";
+import { applyFreshStock, productsIn, readFreshStock } from "./catalog-stock.js";
 
 const VERSION_RECHECK_MS = 2000;
 const MAX_ENTRIES = 20_000;
@@ -17,9 +19,19 @@ const NEVER_CACHED = new Set(["getHealth", "checkCoupon"]);
 
 interface Entry {
   version: number;
-  /** Kept as bytes: a hit is written to the socket as is, with no encoding on each request. */
+  /** Kept as bytes: a hit whose stock has not moved is written to the socket as is. */
   body: Buffer;
   etag: string;
+  /** The answer's product objects (inside `value`), whose stock is refreshed on each serve. */
+  shown: Record<string, unknown>[];
+  value: unknown;
+}
+
+function entryFor(version: number, value: unknown): Entry {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
+  const shown = productsIn(value);
+  return { version, body, etag, shown, value: shown.length > 0 ? value : null };
 }
 
 export interface CatalogCache extends ResponseCache {
@@ -57,21 +69,26 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
     async get(mainId, key, produce) {
       const version = await currentVersion(mainId);
       const cacheKey = `${mainId}\u0000${key}`;
-      const hit = entries.get(cacheKey);
-      if (hit && hit.version === version) {
+      let entry = entries.get(cacheKey);
+      if (entry && entry.version === version) {
         // Refresh recency so the Map's insertion order works as an LRU.
         entries.delete(cacheKey);
-        entries.set(cacheKey, hit);
-        return { body: hit.body, etag: hit.etag, maxAge: 0 };
+        if (entry.shown.length > 0) {
+          const ids = [...new Set(entry.shown.map((product) => product.product_id as number))];
+          if (applyFreshStock(entry.shown, await readFreshStock(db, mainId, ids))) {
+            entry = entryFor(version, entry.value);
+          }
+        }
+        entries.set(cacheKey, entry);
+        return { body: entry.body, etag: entry.etag, maxAge: 0 };
       }
-      const body = Buffer.from(JSON.stringify(await produce()));
-      const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
-      entries.set(cacheKey, { version, body, etag });
+      entry = entryFor(version, await produce());
+      entries.set(cacheKey, entry);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      return { body, etag, maxAge: 0 };
+      return { body: entry.body, etag: entry.etag, maxAge: 0 };
     },
     async invalidate(mainId, writer = db) {
       const [row] = await writer

@@ -1,10 +1,12 @@
-// One mailer for every e-mail the store sends (OTP codes, order confirmations). With SMTP_URL it sends
-// through nodemailer; without it every message goes to the dev outbox table, readable at
-// GET /api/dev/outbox, so the whole flow works on a developer's machine.
+// Every e-mail the store sends (OTP codes, order confirmations, status changes, quote requests) is a
+// row in the outbox table (services/outbox), delivered by the job runner. With SMTP_URL the transport
+// is nodemailer; without it the rows themselves are the dev mailbox, readable at GET /api/dev/outbox,
+// so the whole flow works on a developer's machine.
 import { and, desc, eq } from "drizzle-orm";
 import type { Env } from "../config/env.js";
-import type { Db } from "../db/database.js";
+import type { Db, DbOrTransaction } from "../db/database.js";
 import { outboxMails } from "../db/schema.js";
+import { enqueueMail } from "./outbox/enqueue.js";
 
 export interface Mail {
   to: string;
@@ -12,29 +14,35 @@ export interface Mail {
   text: string;
 }
 
-export interface Mailer {
-  readonly kind: "smtp" | "outbox";
-  send(mainId: string, mail: Mail): Promise<void>;
+/** Hands one message to the mail server (called only by the outbox deliverer). */
+export interface MailTransport {
+  send(mail: Mail): Promise<void>;
 }
 
-export async function createMailer(env: Env, db: Db): Promise<Mailer> {
-  if (env.smtpUrl) {
-    const nodemailer = await import("nodemailer");
-    const transport = nodemailer.createTransport(env.smtpUrl);
-    return {
-      kind: "smtp",
-      async send(_mainId, mail) {
-        await transport.sendMail({ from: env.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
-      },
-    };
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  /** Writes the mail to the outbox, in the caller's transaction when one is given. */
+  send(mainId: string, mail: Mail, tx?: DbOrTransaction): Promise<void>;
+}
+
+export async function createMailTransport(env: Env): Promise<MailTransport> {
+  if (!env.smtpUrl) {
+    // The outbox row is the delivered message: nothing leaves the machine.
+    return { send: async () => undefined };
   }
+  const nodemailer = await import("nodemailer");
+  const transport = nodemailer.createTransport(env.smtpUrl);
   return {
-    kind: "outbox",
-    async send(mainId, mail) {
-      await db
-        .insert(outboxMails)
-        .values({ main_id: mainId, to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text });
+    async send(mail) {
+      await transport.sendMail({ from: env.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
     },
+  };
+}
+
+export function createMailer(env: Env, db: Db): Mailer {
+  return {
+    kind: env.smtpUrl ? "smtp" : "outbox",
+    send: (mainId, mail, tx) => enqueueMail(tx ?? db, mainId, mail),
   };
 }
 
@@ -42,7 +50,13 @@ export async function readOutbox(db: Db, mainId: string, to: string, limit = 50)
   const rows = await db
     .select()
     .from(outboxMails)
-    .where(and(eq(outboxMails.main_id, mainId), eq(outboxMails.to, to.toLowerCase())))
+    .where(
+      and(
+        eq(outboxMails.main_id, mainId),
+        eq(outboxMails.kind, "mail"),
+        eq(outboxMails.to, to.toLowerCase()),
+      ),
+    )
     .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -2,6 +2,7 @@
 // long a code lasts. Nothing here is logged: the text carries the code.
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import type { DbOrTransaction } from "../../db/database.js";
 import { stores } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import type { Mail } from "../../services/mailer.js";
@@ -45,17 +46,22 @@ function compose(kind: OtpMailKind, store: string, to: string, code: string): Ma
   }
 }
 
-/** Sends one OTP-flow e-mail; a mail failure answers 503 with a readable message, never the code. */
+/**
+ * Writes one OTP-flow e-mail to the outbox (in `tx`, the transaction that stores the code, when the
+ * caller has one); the job runner delivers it within a second or so and retries a failed send. When
+ * the outbox cannot be written the answer is a 503 with a readable message, never the code.
+ */
 export async function sendOtpMail(
   ctx: AppContext,
   mainId: string,
   kind: OtpMailKind,
   to: string,
   code = "",
+  tx?: DbOrTransaction,
 ): Promise<void> {
   const mail = compose(kind, await storeName(ctx, mainId), to, code);
   try {
-    await ctx.mailer.send(mainId, mail);
+    await ctx.mailer.send(mainId, mail, tx);
   } catch (error) {
     const { name, message } = error instanceof Error ? error : { name: "Error", message: String(error) };
     ctx.log.error({ mail: { kind, mailer: ctx.mailer.kind }, err: { name, message } }, "OTP e-mail failed");

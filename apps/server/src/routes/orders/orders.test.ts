@@ -2,7 +2,8 @@
 // status moves (one step forward or cancel, dates stamped, stock given back once, a push per move).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderEvents, orders, pushTokens } from "../../db/schema.js";
+import { orderEvents, orders, outboxMails, pushTokens } from "../../db/schema.js";
+import { runStoreJobsOnce } from "../../jobs/start.js";
 import type { PushMessage, PushSender } from "../../services/push.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
@@ -77,6 +78,8 @@ describe.each(await testDatabaseKinds())("orders on %s", (kind) => {
       const data = res.json().data as Json;
       expect(data.orderStatus).toBe(step.to);
       if (step.date) expect(data[step.date]).toBe(t.now().toISOString());
+      // The push went to the outbox with the move; the job runner delivers it.
+      await runStoreJobsOnce(t.ctx);
     }
     const order = (await getOrder(user, orderId)).json().data as Json;
     expect(order).toMatchObject({ orderStatus: "Delivered", delivered: true, status: "Success" });
@@ -86,6 +89,11 @@ describe.each(await testDatabaseKinds())("orders on %s", (kind) => {
     // The device the push service called stale is forgotten after the first push.
     expect(pushed[0]?.tokens).toHaveLength(2);
     expect(pushed[1]?.tokens).toEqual([`device-${orderId}`]);
+    // The moves a shopper wants in the inbox are mailed too, each once.
+    const mails = await t.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, user.email));
+    expect(mails.map((m) => m.subject.replace(/^.*: order \S+ /, "")).sort()).toEqual(
+      ["confirmed", "delivered", "out for delivery", "shipped"].sort(),
+    );
 
     // Delivered is final.
     expect((await move(orderId, { status: "Cancelled" })).json()).toMatchObject({

@@ -1,6 +1,6 @@
 import { scriptUrls } from "@henna/domain/page-meta";
 import { payButtonConfigs } from "@henna/domain/pay-buttons";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { buttons, outboxMails, payButtons } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
@@ -64,14 +64,14 @@ export function settingsHandlers(ctx: AppContext): SettingsHandlers {
     },
 
     async listDevOutbox(req) {
-      // With SMTP_URL set mail really goes out and nothing is kept here.
+      // With SMTP_URL set mail really goes out: the outbox rows are then a delivery queue, not a mailbox.
       if (ctx.mailer.kind !== "outbox") return { data: [] };
       const to = req.query.to;
       if (to !== undefined) return { data: await readOutbox(db, req.mainId, to, OUTBOX_LIMIT) };
       const rows = await db
         .select()
         .from(outboxMails)
-        .where(eq(outboxMails.main_id, req.mainId))
+        .where(and(eq(outboxMails.main_id, req.mainId), eq(outboxMails.kind, "mail")))
         .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
         .limit(OUTBOX_LIMIT);
       return {

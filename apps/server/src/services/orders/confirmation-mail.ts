@@ -2,9 +2,29 @@
 // what is still due and when to expect the parcel.
 import { formatPaymentTime } from "@henna/domain/dates";
 import { formatRupees } from "@henna/domain/money";
+import { eq } from "drizzle-orm";
+import type { Transaction } from "../../db/database.js";
+import { stores, users } from "../../db/schema.js";
 import type { Mail } from "../mailer.js";
+import { enqueueMail } from "../outbox/enqueue.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
-import { addressText, deliveryWindowText } from "./order-view.js";
+import { addressText, deliveryWindowText, loadItems } from "./order-view.js";
+
+/**
+ * Writes the confirmation mail to the outbox inside the transaction that confirms the order, so a
+ * crash right after the payment commits cannot lose it, and a retried payment cannot send it twice.
+ */
+export async function queueConfirmation(tx: Transaction, order: OrderRow): Promise<void> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.user_id, order.user_id));
+  if (!user) return;
+  const [store] = await tx
+    .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
+    .from(stores)
+    .where(eq(stores.main_id, order.main_id));
+  const items = (await loadItems(tx, [order.id])).get(order.id) ?? [];
+  const shopName = store?.company_name || store?.orignal_logoname || "our store";
+  await enqueueMail(tx, order.main_id, confirmationMail(order, items, shopName, user.email));
+}
 
 export function confirmationMail(
   order: OrderRow,

@@ -24,8 +24,8 @@ import {
 } from "../../db/schema.js";
 import { ApiError, conflict, notFound, unauthorized } from "../../http/api-error.js";
 import { GatewayError } from "../payments/gateway.js";
+import { queueConfirmation } from "./confirmation-mail.js";
 import { takeCouponUse } from "./coupon-use.js";
-import { expireUnpaidOrders } from "./expire-unpaid.js";
 import {
   claimKey,
   completeKey,
@@ -40,7 +40,7 @@ import { allocateInvoiceNumber } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import { newOrderId, newReceiptId } from "./order-ids.js";
 import type { OrderCreated, OrderDeps, OrderRequest, OrderRow } from "./order-types.js";
-import { clearOrderedCartLines, failPendingOrder, sendConfirmation } from "./payment-outcome.js";
+import { clearOrderedCartLines, failPendingOrder } from "./payment-outcome.js";
 import { priceOrder } from "./price-order.js";
 import { reserveStock } from "./stock.js";
 
@@ -219,6 +219,7 @@ async function createInTransaction(
   if (confirmedNow) {
     await clearOrderedCartLines(tx, order);
     await completeKey(tx, keyId, 201, answerFor(deps, order));
+    await queueConfirmation(tx, order);
   }
   return { order, keyId };
 }
@@ -291,7 +292,7 @@ async function finish(deps: OrderDeps, orderRef: number, keyId: number): Promise
 
 /** The gateway would not take the order: fail it, give its stock and coupon back, forget the key. */
 async function abandon(deps: OrderDeps, order: OrderRow, keyId: number): Promise<void> {
-  const failed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // A concurrent finisher that did store a gateway order wins: that order stays payable.
     const failed = await failPendingOrder(tx, order, {
       actor: "gateway",
@@ -300,9 +301,7 @@ async function abandon(deps: OrderDeps, order: OrderRow, keyId: number): Promise
       guard: isNull(orders.gateway_order_id),
     });
     if (failed) await forgetKey(tx, keyId);
-    return failed;
   });
-  if (failed) await deps.cache.invalidate(order.main_id).catch(() => undefined);
 }
 
 /**
@@ -332,10 +331,8 @@ export async function placeOrder(
       if (existing.order_ref !== null)
         return { body: await finish(deps, existing.order_ref, existing.id), replayed: true };
     }
-    if (round === 0) {
-      await pruneKeys(deps.db, request.mainId, request.userId, now);
-      await expireUnpaidOrders(deps, request.mainId, now);
-    }
+    // Unpaid orders past their time are failed by the expire-unpaid-orders job (src/jobs), not here.
+    if (round === 0) await pruneKeys(deps.db, request.mainId, request.userId, now);
     let created: { order: OrderRow; keyId: number };
     try {
       created = await deps.db.transaction((tx) => createInTransaction(tx, deps, request, options, hash, now));
@@ -343,9 +340,7 @@ export async function placeOrder(
       if (error instanceof KeyTaken) continue;
       throw error;
     }
-    await deps.cache.invalidate(request.mainId).catch(() => undefined);
     const body = await finish(deps, created.order.id, created.keyId);
-    if (!needsGatewayOrder(created.order)) await sendConfirmation(deps, created.order);
     return { body, replayed: false };
   }
   throw new ApiError(503, "INTERNAL", "Please try again.");

@@ -13,8 +13,10 @@ export type PayOnDeliveryCreated = components["schemas"]["PayOnDeliveryOrderResp
 export type OrderCreated = PayNowCreated | PayOnDeliveryCreated;
 
 /** What the order services need from the application (the CLI builds the same pieces). */
-export type OrderDeps = Pick<AppContext, "db" | "payments" | "mailer" | "log" | "clock" | "cache">;
-export type StatusDeps = Pick<AppContext, "db" | "push" | "log" | "clock" | "cache">;
+// Mails and push messages go through the outbox in the order's transaction, and stock is read fresh
+// by the catalogue, so no mailer, push sender or cache is needed here.
+export type OrderDeps = Pick<AppContext, "db" | "payments" | "log" | "clock">;
+export type StatusDeps = Pick<AppContext, "db" | "log" | "clock">;
 
 export interface OrderLineRequest {
   product_id: number;

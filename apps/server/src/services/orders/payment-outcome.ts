@@ -4,13 +4,12 @@
 // and coupon use given back once).
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { cartItems, orderItems, orders, stores, users } from "../../db/schema.js";
-import { confirmationMail } from "./confirmation-mail.js";
+import { cartItems, orderItems, orders } from "../../db/schema.js";
+import { queueConfirmation } from "./confirmation-mail.js";
 import { releaseCouponUse } from "./coupon-use.js";
 import { allocateInvoiceNumber } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import type { OrderDeps, OrderRow } from "./order-types.js";
-import { loadItems } from "./order-view.js";
 import { releaseStock } from "./stock.js";
 
 export interface PaymentOutcome {
@@ -54,26 +53,6 @@ export async function clearOrderedCartLines(tx: Transaction, order: OrderRow): P
         inArray(cartItems.sku, skus),
       ),
     );
-}
-
-/** Sends the confirmation mail; a mail failure is logged and never undoes the payment. */
-export async function sendConfirmation(deps: OrderDeps, order: OrderRow): Promise<void> {
-  try {
-    const [user] = await deps.db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.user_id, order.user_id));
-    const [store] = await deps.db
-      .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
-      .from(stores)
-      .where(eq(stores.main_id, order.main_id));
-    if (!user) return;
-    const items = (await loadItems(deps.db, [order.id])).get(order.id) ?? [];
-    const shopName = store?.company_name || store?.orignal_logoname || "our store";
-    await deps.mailer.send(order.main_id, confirmationMail(order, items, shopName, user.email));
-  } catch (error) {
-    deps.log.error({ err: error, order_id: order.order_id }, "order confirmation mail failed");
-  }
 }
 
 /** A verified payment: Pending → Success once, with an invoice number, the cart lines cleared and a mail. */
@@ -127,11 +106,11 @@ export async function recordPaymentSuccess(
       at: now,
     });
     await clearOrderedCartLines(tx, paid);
+    await queueConfirmation(tx, paid);
     return { order: paid, changed: true };
   });
   if (outcome.changed) {
     deps.log.info({ order_id: outcome.order.order_id, actor }, "order paid");
-    await sendConfirmation(deps, outcome.order);
   } else if (outcome.order.status === "Failed") {
     deps.log.warn(
       { order_id: outcome.order.order_id, payment: paymentId },
@@ -198,6 +177,5 @@ export async function recordPaymentFailure(
     if (!failed) throw new Error(`order ${order.id} vanished`);
     return { order: failed, changed: true };
   });
-  if (outcome.changed) await deps.cache.invalidate(outcome.order.main_id).catch(() => undefined);
   return outcome;
 }

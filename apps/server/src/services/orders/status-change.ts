@@ -7,9 +7,11 @@ import {
   moveOrder,
   type OrderStatus,
 } from "@henna/domain/order-status";
-import { and, eq, inArray } from "drizzle-orm";
-import { orders, pushTokens } from "../../db/schema.js";
+import { and, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/database.js";
+import { orders, stores, users } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
+import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
 import { allocateInvoiceNumber } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import type { OrderRow, StatusDeps } from "./order-types.js";
@@ -105,10 +107,9 @@ export async function changeOrderStatus(deps: StatusDeps, change: StatusChange):
       });
     }
     if (to === "Cancelled") await releaseReservation(tx, updated);
+    await queueStatusMessages(tx, updated);
     return updated;
   });
-  if (to === "Cancelled") await deps.cache.invalidate(moved.main_id).catch(() => undefined);
-  await notifyStatus(deps, moved);
   return moved;
 }
 
@@ -122,26 +123,31 @@ const PUSH_TEXT: Record<OrderStatus, string> = {
   Cancelled: "Your order has been cancelled.",
 };
 
-/** Tells the user's registered devices; a push failure is logged and never undoes the move. */
-export async function notifyStatus(deps: StatusDeps, order: OrderRow): Promise<void> {
-  try {
-    const devices = await deps.db
-      .select({ device_token: pushTokens.device_token })
-      .from(pushTokens)
-      .where(and(eq(pushTokens.main_id, order.main_id), eq(pushTokens.user_id, order.user_id)));
-    if (devices.length === 0) return;
-    const result = await deps.push.send(
-      devices.map((d) => d.device_token),
-      {
-        title: `Order ${order.order_id}: ${order.orderStatus}`,
-        body: PUSH_TEXT[order.orderStatus],
-        data: { order_id: order.order_id, orderStatus: order.orderStatus },
-      },
-    );
-    if (result.invalidTokens.length > 0) {
-      await deps.db.delete(pushTokens).where(inArray(pushTokens.device_token, result.invalidTokens));
-    }
-  } catch (error) {
-    deps.log.error({ err: error, order_id: order.order_id }, "order push failed");
-  }
+// Moves a shopper wants in the inbox as well as on the phone.
+const MAILED: ReadonlySet<OrderStatus> = new Set(["Shipped", "Out for delivery", "Delivered", "Cancelled"]);
+
+/**
+ * The push message (to every device the user has when it is delivered) and, for the moves in MAILED,
+ * an e-mail: both written to the outbox in the transaction of the move, so neither is lost nor sent
+ * for a move that rolled back.
+ */
+export async function queueStatusMessages(tx: Transaction, order: OrderRow): Promise<void> {
+  await enqueuePush(tx, order.main_id, order.user_id, {
+    title: `Order ${order.order_id}: ${order.orderStatus}`,
+    body: PUSH_TEXT[order.orderStatus],
+    data: { order_id: order.order_id, orderStatus: order.orderStatus },
+  });
+  if (!MAILED.has(order.orderStatus)) return;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.user_id, order.user_id));
+  if (!user) return;
+  const [store] = await tx
+    .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
+    .from(stores)
+    .where(eq(stores.main_id, order.main_id));
+  const shopName = store?.company_name || store?.orignal_logoname || "our store";
+  await enqueueMail(tx, order.main_id, {
+    to: user.email,
+    subject: `${shopName}: order ${order.order_id} ${order.orderStatus.toLowerCase()}`,
+    text: `Hello ${order.user_name || "there"},\n\n${PUSH_TEXT[order.orderStatus]}\n\nOrder id: ${order.order_id}\n\nThank you for shopping with ${shopName}.\n`,
+  });
 }

@@ -1,0 +1,281 @@
+// The server's one job runner, on the store's own database (PGlite or PostgreSQL): no extra service and
+// safe with several instances. pg-boss was the alternative; it needs its own `pg` connection and so
+// cannot run on PGlite (embedded, no socket), which is the default `npm start`.
+//
+// Each run of a job is a row in `jobs`. An instance claims a due row with FOR UPDATE SKIP LOCKED and a
+// lease (locked_until), runs it outside the claim's transaction, and records the end: done; or, on a
+// failure, queued again after an exponential backoff; after max_attempts, dead (never silently: the
+// error is kept and `cli jobs dead` lists it). A process that dies mid-run leaves its lease to expire,
+// and the row is queued again (or dead, if that was its last attempt). Recurring jobs are singletons
+// (a unique index allows one queued or running row per name), so they run on one instance at a time;
+// the next run is queued in the transaction that ends the current one.
+//
+// Each tick also delivers the outbox (services/outbox/deliver.ts), which has its own claims and retries.
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/database.js";
+import { jobs } from "../db/schema.js";
+import { deliverOutbox, type OutboxDeps } from "../services/outbox/deliver.js";
+
+export const JOB_LEASE_MS = 5 * 60_000;
+const BACKOFF_BASE_MS = 10_000;
+const BACKOFF_MAX_MS = 60 * 60_000;
+const JOBS_PER_TICK = 10;
+
+export interface JobDefinition {
+  name: string;
+  /** Recurring jobs run every `everyMs`, on one instance at a time. */
+  everyMs?: number;
+  maxAttempts?: number;
+  run(payload: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  definitions: readonly JobDefinition[];
+  /** Mail transport and push sender for the outbox; without it the runner leaves the outbox alone. */
+  outbox?: Omit<OutboxDeps, "db" | "log" | "clock">;
+  pollMs?: number;
+  instanceId?: string;
+}
+
+export interface JobRunner {
+  readonly instanceId: string;
+  /** Polls every pollMs until stop(). */
+  start(): Promise<void>;
+  /** Waits for the tick under way, then stops. */
+  stop(): Promise<void>;
+  /** One round: requeue expired leases, run due jobs, deliver the outbox. Tests call it directly. */
+  tick(): Promise<{ ran: number; delivered: number }>;
+  enqueue(name: string, payload?: Record<string, unknown>, runAt?: Date): Promise<void>;
+}
+
+export function jobBackoffMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+type ClaimedJob = {
+  id: number;
+  name: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+  singleton: string | null;
+};
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, log, clock } = options;
+  const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const byName = new Map(options.definitions.map((d) => [d.name, d]));
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  /** Queues each recurring job unless a run of it is already queued or running (any instance). */
+  async function ensureRecurring(): Promise<void> {
+    const now = clock();
+    for (const definition of options.definitions) {
+      if (!definition.everyMs) continue;
+      await db.execute(sql`
+        insert into jobs (name, singleton, run_at, max_attempts)
+        values (${definition.name}, ${definition.name}, ${now.toISOString()}::timestamptz, ${definition.maxAttempts ?? 5})
+        on conflict (singleton) where state in ('queued', 'running') do nothing`);
+    }
+  }
+
+  /** Runs whose instance died: queued again, or dead when that was their last attempt. */
+  async function requeueExpired(now: Date): Promise<void> {
+    await db.execute(sql`
+      update jobs set
+        state = case when attempts >= max_attempts then 'dead' else 'queued' end,
+        finished_at = case when attempts >= max_attempts then ${now.toISOString()}::timestamptz else null end,
+        last_error = coalesce(last_error, '') || 'lease expired on ' || coalesce(locked_by, '?'),
+        locked_by = null, locked_until = null
+      where state = 'running' and locked_until <= ${now.toISOString()}::timestamptz`);
+  }
+
+  async function claim(now: Date): Promise<ClaimedJob | null> {
+    const result = await db.execute<ClaimedJob>(sql`
+      update jobs set state = 'running', attempts = attempts + 1, locked_by = ${instanceId},
+        locked_until = ${new Date(now.getTime() + JOB_LEASE_MS).toISOString()}::timestamptz,
+        started_at = ${now.toISOString()}::timestamptz
+      where id = (
+        select id from jobs where state = 'queued' and run_at <= ${now.toISOString()}::timestamptz
+        order by run_at, id limit 1 for update skip locked)
+      returning id, name, payload, attempts, max_attempts, singleton`);
+    return result.rows[0] ?? null;
+  }
+
+  async function queueNext(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], job: ClaimedJob, now: Date) {
+    const definition = byName.get(job.name);
+    if (!definition?.everyMs || job.singleton === null) return;
+    await tx.execute(sql`
+      insert into jobs (name, singleton, run_at, max_attempts)
+      values (${job.name}, ${job.singleton}, ${new Date(now.getTime() + definition.everyMs).toISOString()}::timestamptz, ${job.max_attempts})
+      on conflict (singleton) where state in ('queued', 'running') do nothing`);
+  }
+
+  async function finish(job: ClaimedJob, error: unknown): Promise<void> {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      // Only the holder of the lease may end the run (a run that outlived its lease was taken over).
+      const mine = and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.lockedBy, instanceId));
+      if (error === undefined) {
+        const [done] = await tx
+          .update(jobs)
+          .set({ state: "done", finishedAt: now, lockedBy: null, lockedUntil: null, lastError: null })
+          .where(mine)
+          .returning({ id: jobs.id });
+        if (done) await queueNext(tx, job, now);
+        return;
+      }
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const dead = job.attempts >= job.max_attempts;
+      const [ended] = await tx
+        .update(jobs)
+        .set({
+          state: dead ? "dead" : "queued",
+          runAt: new Date(now.getTime() + jobBackoffMs(job.attempts)),
+          finishedAt: dead ? now : null,
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: message,
+        })
+        .where(mine)
+        .returning({ id: jobs.id });
+      // A dead recurring job keeps its schedule: the next run may well succeed.
+      if (ended && dead) await queueNext(tx, job, now);
+    });
+    if (error !== undefined) {
+      log.error(
+        { job: { id: job.id, name: job.name, attempts: job.attempts }, err: error },
+        job.attempts >= job.max_attempts ? "job dead after its last attempt" : "job failed, will retry",
+      );
+    }
+  }
+
+  async function runJobs(): Promise<number> {
+    let ran = 0;
+    for (; ran < JOBS_PER_TICK; ran++) {
+      const job = await claim(clock());
+      if (!job) break;
+      const definition = byName.get(job.name);
+      let failure: unknown;
+      try {
+        if (!definition) throw new Error(`no job named ${job.name} on this instance`);
+        const result = await definition.run(job.payload);
+        if (result !== undefined) log.info({ job: { id: job.id, name: job.name }, result }, "job done");
+      } catch (error) {
+        failure = error ?? new Error("job failed");
+      }
+      await finish(job, failure);
+    }
+    return ran;
+  }
+
+  async function deliver(): Promise<number> {
+    if (!options.outbox) return 0;
+    let delivered = 0;
+    for (let round = 0; round < 20; round++) {
+      const batch = await deliverOutbox({ db, log, clock, ...options.outbox });
+      delivered += batch.delivered;
+      if (batch.delivered + batch.failed === 0) break;
+    }
+    return delivered;
+  }
+
+  async function tick() {
+    await requeueExpired(clock());
+    const ran = await runJobs();
+    const delivered = await deliver();
+    return { ran, delivered };
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((error: unknown) => log.error({ err: error }, "job runner tick failed"))
+        .finally(schedule);
+    }, options.pollMs ?? 1000);
+    timer.unref();
+  }
+
+  return {
+    instanceId,
+    async start() {
+      if (!stopped) return;
+      stopped = false;
+      await ensureRecurring();
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    async tick() {
+      await ensureRecurring();
+      return tick();
+    },
+    async enqueue(name, payload = {}, runAt = clock()) {
+      const definition = byName.get(name);
+      await db.insert(jobs).values({
+        name,
+        payload,
+        runAt,
+        maxAttempts: definition?.maxAttempts ?? 5,
+      });
+    },
+  };
+}
+
+/** Jobs past their retries, for the owner (`cli jobs dead`). */
+export async function listDeadJobs(db: Db, limit = 100) {
+  return db
+    .select({
+      id: jobs.id,
+      name: jobs.name,
+      attempts: jobs.attempts,
+      finishedAt: jobs.finishedAt,
+      lastError: jobs.lastError,
+    })
+    .from(jobs)
+    .where(eq(jobs.state, "dead"))
+    .orderBy(jobs.id)
+    .limit(limit);
+}
+
+/** Gives a dead job a fresh set of attempts (`cli jobs retry ID`); false when no dead job has that id. */
+export async function retryDeadJob(db: Db, id: number, now: Date): Promise<boolean> {
+  try {
+    const revived = await db
+      .update(jobs)
+      .set({ state: "queued", attempts: 0, runAt: now, finishedAt: null })
+      .where(and(eq(jobs.id, id), eq(jobs.state, "dead")))
+      .returning({ id: jobs.id });
+    return revived.length > 0;
+  } catch (error) {
+    // A recurring job's singleton slot is taken by its next run: that run does the same work.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Finished runs older than `keepMs` (the prune job keeps a week of history). */
+export async function pruneFinishedJobs(db: Db, now: Date, keepMs: number): Promise<number> {
+  const gone = await db
+    .delete(jobs)
+    .where(and(eq(jobs.state, "done"), lte(jobs.finishedAt, new Date(now.getTime() - keepMs))))
+    .returning({ id: jobs.id });
+  return gone.length;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && "cause" in error ? error.cause : error;
+  return typeof cause === "object" && cause !== null && "code" in cause && cause.code === "23505";
+}

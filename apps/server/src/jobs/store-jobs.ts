@@ -1,0 +1,51 @@
+// The store's background jobs. Each is idempotent: running it twice, or on a second instance after a
+// crash, does no harm (expiry moves only Pending orders, each under its row lock; pruning deletes
+// what is past its time).
+import { lt } from "drizzle-orm";
+import type { AppContext } from "../context.js";
+import { idempotencyKeys } from "../db/schema.js";
+import { expireUnpaidOrders } from "../services/orders/expire-unpaid.js";
+import { KEY_TTL_MS } from "../services/orders/idempotency.js";
+import { pruneOtps } from "../services/otp.js";
+import { pruneRateLimits } from "../services/rate-limiter.js";
+import { pruneSessions } from "../services/sessions.js";
+import { type JobDefinition, pruneFinishedJobs } from "./runner.js";
+
+export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
+export const PRUNE_EXPIRED = "prune-expired";
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60_000;
+
+export type JobContext = Pick<AppContext, "db" | "payments" | "log" | "clock">;
+
+export function storeJobs(ctx: JobContext, options: { expireEveryMs: number }): JobDefinition[] {
+  return [
+    {
+      name: EXPIRE_UNPAID_ORDERS,
+      everyMs: options.expireEveryMs,
+      run: async () => {
+        const expired = await expireUnpaidOrders(ctx, ctx.clock());
+        return expired > 0 ? { expired } : undefined;
+      },
+    },
+    {
+      name: PRUNE_EXPIRED,
+      everyMs: PRUNE_EVERY_MS,
+      run: async () => {
+        const now = ctx.clock();
+        const keys = await ctx.db
+          .delete(idempotencyKeys)
+          .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)))
+          .returning({ id: idempotencyKeys.id });
+        return {
+          idempotencyKeys: keys.length,
+          rateLimits: await pruneRateLimits(ctx.db, now),
+          otps: await pruneOtps(ctx.db, now),
+          ...(await pruneSessions(ctx.db, now)),
+          finishedJobs: await pruneFinishedJobs(ctx.db, now, KEEP_FINISHED_JOBS_MS),
+        };
+      },
+    },
+  ];
+}
