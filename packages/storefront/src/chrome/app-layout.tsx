@@ -1,7 +1,8 @@
 // The page frame every route renders in: skip link, header, the routed page, footer, the phone's
-// bottom bar and the floating cart; plus the app-start sync and the session watch.
+// bottom bar and the floating cart; plus the app-start sync, the session watch and push messages.
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { PushSync } from "../push/push-sync";
 import { ScrollToTop } from "../session/scroll-to-top";
 import { SessionSync } from "../session/session-sync";
 import { ErrorBoundary } from "../ui/error-boundary";
@@ -20,6 +21,7 @@ export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
     <>
       <ScrollToTop />
       <SessionSync />
+      <PushSync />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

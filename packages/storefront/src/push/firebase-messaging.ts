@@ -1,0 +1,51 @@
+// The only module that touches Firebase, itself loaded only when push is configured and the shopper has
+// allowed notifications: firebase/app and firebase/messaging (firebase 12) are imported on demand, so
+// they are never part of a page's first render.
+import type { PushConfig } from "./push-config";
+
+export interface ForegroundMessage {
+  title: string;
+  body: string;
+}
+
+export interface MessagingClient {
+  /** This browser's FCM registration token (Firebase keeps it, so asking again is cheap). */
+  getToken(): Promise<string>;
+  /** Messages that arrive while a page of the store is open and visible. */
+  onForeground(listener: (message: ForegroundMessage) => void): () => void;
+  /** Ends this browser's registration: the server's copy of the token stops reaching anyone. */
+  deleteToken(): Promise<void>;
+}
+
+const APP_NAME = "henna-push";
+
+/** null when this browser cannot receive web push (no service workers, no Push API, a web view). */
+export async function loadMessaging(config: PushConfig): Promise<MessagingClient | null> {
+  const [app, messaging] = await Promise.all([import("firebase/app"), import("firebase/messaging")]);
+  if (!(await messaging.isSupported())) return null;
+  const firebaseApp =
+    app.getApps().find((candidate) => candidate.name === APP_NAME) ??
+    app.initializeApp(
+      {
+        apiKey: config.apiKey,
+        projectId: config.projectId,
+        messagingSenderId: config.messagingSenderId,
+        appId: config.appId,
+      },
+      APP_NAME,
+    );
+  const instance = messaging.getMessaging(firebaseApp);
+  return {
+    // Firebase registers its service worker itself: /firebase-messaging-sw.js (the shop's public file).
+    getToken: () => messaging.getToken(instance, { vapidKey: config.vapidKey }),
+    onForeground: (listener) =>
+      messaging.onMessage(instance, (payload) => {
+        const title = payload.notification?.title ?? payload.data?.title ?? "";
+        const body = payload.notification?.body ?? payload.data?.body ?? "";
+        if (title || body) listener({ title, body });
+      }),
+    deleteToken: async () => {
+      await messaging.deleteToken(instance);
+    },
+  };
+}
