@@ -16,6 +16,7 @@ import { PRODUCTS_PAGE_SIZE, type Product } from "@henna/storefront/state/resour
 import { type ReactNode, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { CourseCard, CourseCardSkeleton } from "./course-card";
+import own from "./courses.module.css";
 
 export interface CourseListingProps {
   title: string;
@@ -131,7 +132,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
           </h1>
           {intro}
         </div>
-        <div className={styles.toolbar}>
+        <div className={`${styles.toolbar} ${own.toolbar}`}>
           <p className={styles.count} aria-live="polite">
             {paged.isLoading ? (
               <span role="status">Loading products...</span>
