@@ -8,7 +8,8 @@
 // error is kept and `cli jobs dead` lists it). A process that dies mid-run leaves its lease to expire,
 // and the row is queued again (or dead, if that was its last attempt). Recurring jobs are singletons
 // (a unique index allows one queued or running row per name), so they run on one instance at a time;
-// the next run is queued in the transaction that ends the current one.
+// the next run is queued in the transaction that ends the current one. locked_by stays on a finished
+// row: the history says which instance ran what.
 //
 // Each tick also delivers the outbox (services/outbox/deliver.ts), which has its own claims and retries.
 import { randomBytes } from "node:crypto";
@@ -127,7 +128,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (error === undefined) {
         const [done] = await tx
           .update(jobs)
-          .set({ state: "done", finishedAt: now, lockedBy: null, lockedUntil: null, lastError: null })
+          .set({ state: "done", finishedAt: now, lockedUntil: null, lastError: null })
           .where(mine)
           .returning({ id: jobs.id });
         if (done) await queueNext(tx, job, now);
@@ -141,7 +142,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           state: dead ? "dead" : "queued",
           runAt: new Date(now.getTime() + jobBackoffMs(job.attempts)),
           finishedAt: dead ? now : null,
-          lockedBy: null,
           lockedUntil: null,
           lastError: message,
         })

@@ -1,0 +1,296 @@
+// Two BUILT server processes on one PostgreSQL schema, as two instances behind a load balancer would
+// run: checkouts for one product with stock 10 alternate between them (each Idempotency-Key sent to
+// both at once), login failures count against one shared limit, a catalogue change made through one
+// is served by the other within 2 s (stock at once), and the expire-unpaid-orders job, due every
+// 300 ms here, runs on exactly one instance at a time.
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Database } from "../db/database.js";
+import { addresses, jobs, orderEvents, orders, products, stores, users } from "../db/schema.js";
+import { hashPassword } from "../services/passwords.js";
+import { issueTokens } from "../services/tokens.js";
+import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
+import { type BuiltServer, requireBuild, startBuiltServer } from "./built-server.js";
+
+const postgresUp = await postgresAvailable();
+const title = postgresUp
+  ? "two server instances on one PostgreSQL"
+  : `two server instances on one PostgreSQL (skipped: ${testDatabaseUrl()} is unreachable)`;
+
+const JWT_SECRET = `two-instances-jwt-${randomBytes(16).toString("hex")}`;
+const STOCK = 10;
+const KEYS = 16;
+
+describe.skipIf(!postgresUp)(title, () => {
+  const schema = `scale_${randomBytes(5).toString("hex")}`;
+  let database: Database;
+  let a: BuiltServer;
+  let b: BuiltServer;
+  const env = {
+    JWT_SECRET,
+    SANDBOX_KEY_SECRET: `two-sandbox-${randomBytes(8).toString("hex")}`,
+    JOBS_EXPIRE_EVERY_MS: "300",
+    JOBS_POLL_MS: "100",
+  };
+
+  beforeAll(async () => {
+    requireBuild();
+    // The first start migrates and seeds; the second finds it done.
+    a = await startBuiltServer(schema, env);
+    b = await startBuiltServer(schema, env);
+    database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: "memory://", schema });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    if (database) {
+      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+      await database.close();
+    }
+  });
+
+  async function shopper(i: number) {
+    const db = database.db;
+    const [user] = await db
+      .insert(users)
+      .values({
+        main_id: "demo-store",
+        email: `two${i}-${schema}@example.com`,
+        full_name: `Shopper ${i}`,
+        passwordHash: await hashPassword("secret123"),
+      })
+      .returning();
+    if (!user) throw new Error("no user");
+    const [address] = await db
+      .insert(addresses)
+      .values({
+        main_id: "demo-store",
+        user_id: user.user_id,
+        new_address: "1 Test Road",
+        city: "Mumbai",
+        pincode: "400097",
+        latitude: 19.186,
+        longitude: 72.855,
+      })
+      .returning();
+    if (!address) throw new Error("no address");
+    return {
+      user,
+      address: address.id,
+      token: (await issueTokens(db, JWT_SECRET, user, new Date())).accessToken,
+    };
+  }
+
+  it("sells exactly the stock once per Idempotency-Key, whichever instance answers", async () => {
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        main_id: "demo-store",
+        title: "Two Instances Cone",
+        sku: `TWO-${schema}`,
+        originalPrice: 120,
+        stock: STOCK,
+        totalStock: STOCK,
+        category: "cones",
+      })
+      .returning();
+    if (!product) throw new Error("no product");
+    const shoppers = await Promise.all(Array.from({ length: KEYS }, (_, i) => shopper(i)));
+    const checkout = (server: BuiltServer, who: (typeof shoppers)[number], key: string) =>
+      fetch(`${server.base}/payment`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${who.token}`,
+          "idempotency-key": key,
+        },
+        body: JSON.stringify({
+          products: [{ product_id: product.product_id, quantity: 1 }],
+          billing_address_id: who.address,
+          shipping_address_id: who.address,
+          mobile: "9876543210",
+          payment_mode: "Pay now",
+        }),
+      }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { order_id?: string; code?: string },
+      }));
+    // Every key goes to both instances at the same moment, first to A for even keys, to B for odd ones.
+    const answers = await Promise.all(
+      shoppers.map(async (who, i) => {
+        const key = `two-${i}-${randomBytes(6).toString("hex")}`;
+        const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
+        return Promise.all([checkout(first, who, key), checkout(second, who, key)]);
+      }),
+    );
+    for (const [one, other] of answers) {
+      expect([201, 409]).toContain(one.status);
+      // Both instances give the key the same answer: one order, or the same refusal.
+      expect(other.status).toBe(one.status);
+      if (one.status === 201) expect(other.body.order_id).toBe(one.body.order_id);
+      else expect(one.body.code).toBe("OUT_OF_STOCK");
+    }
+    const sold = new Set(answers.filter(([one]) => one.status === 201).map(([one]) => one.body.order_id));
+    expect(sold.size).toBe(STOCK);
+
+    const placed = await database.db.execute<{ order_id: string; keys: number; quantity: number }>(sql`
+      SELECT o.order_id,
+        (SELECT count(*)::int FROM idempotency_keys k WHERE k.order_ref = o.id) AS keys,
+        (SELECT sum(i.quantity)::int FROM order_items i WHERE i.order_ref = o.id) AS quantity
+      FROM orders o JOIN order_items i ON i.order_ref = o.id
+      WHERE i.product_id = ${product.product_id}`);
+    expect(placed.rows.map((row) => row.order_id).sort()).toEqual([...sold].sort());
+    for (const row of placed.rows) expect(row).toMatchObject({ keys: 1, quantity: 1 });
+    const [after] = await database.db
+      .select({ stock: products.stock, totalSold: products.totalSold })
+      .from(products)
+      .where(eq(products.product_id, product.product_id));
+    expect(after).toEqual({ stock: 0, totalSold: STOCK });
+    // Stock is read fresh by both instances' catalogue caches.
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.base}/grouped-product/single/${product.product_id}`);
+      expect(((await res.json()) as { data: { stock: number } }).data.stock).toBe(0);
+    }
+  }, 60_000);
+
+  it("counts login failures against one limit shared by both instances", async () => {
+    const { user } = await shopper(100);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${(i % 2 === 0 ? a : b).base}/loginuser`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: user.email, password: "wrong-password" }),
+      });
+      statuses.push(res.status);
+    }
+    // 10 per e-mail in any 15 minutes: the 11th and 12th are refused, wherever they land.
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it("serves a catalogue change made through one instance from the other within 2 s", async () => {
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        main_id: "demo-store",
+        title: "Before",
+        sku: `CAT-${schema}`,
+        originalPrice: 99,
+        stock: 5,
+        totalStock: 5,
+        category: "cones",
+      })
+      .returning();
+    if (!product) throw new Error("no product");
+    const titleOn = async (server: BuiltServer) => {
+      const res = await fetch(`${server.base}/grouped-product/single/${product.product_id}`);
+      return ((await res.json()) as { data: { title: string } }).data.title;
+    };
+    // Both instances have the product cached.
+    expect(await titleOn(a)).toBe("Before");
+    expect(await titleOn(b)).toBe("Before");
+    // A catalogue write (as the owner's tools do it): the row and the store's catalogue version.
+    await database.db.transaction(async (tx) => {
+      await tx.update(products).set({ title: "After" }).where(eq(products.product_id, product.product_id));
+      await tx
+        .update(stores)
+        .set({ catalogVersion: sql`${stores.catalogVersion} + 1` })
+        .where(eq(stores.main_id, "demo-store"));
+    });
+    const changedAt = Date.now();
+    let seenAfter = -1;
+    while (Date.now() - changedAt < 5000) {
+      if ((await titleOn(b)) === "After") {
+        seenAfter = Date.now() - changedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
+    expect(seenAfter).toBeLessThanOrEqual(2000 + 250);
+  });
+
+  it("runs the expiry job on exactly one instance at a time, and expires an unpaid order once", async () => {
+    const who = await shopper(200);
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        main_id: "demo-store",
+        title: "Expiry Cone",
+        sku: `EXP-${schema}`,
+        originalPrice: 50,
+        stock: 3,
+        totalStock: 3,
+        category: "cones",
+      })
+      .returning();
+    if (!product) throw new Error("no product");
+    const res = await fetch(`${a.base}/payment`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${who.token}`,
+        "idempotency-key": `expiry-${schema}`,
+      },
+      body: JSON.stringify({
+        products: [{ product_id: product.product_id, quantity: 2 }],
+        billing_address_id: who.address,
+        shipping_address_id: who.address,
+        mobile: "9876543210",
+        payment_mode: "Pay now",
+      }),
+    });
+    expect(res.status).toBe(201);
+    const orderId = ((await res.json()) as { order_id: string }).order_id;
+    // Abandoned three hours ago.
+    await database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3 * 60 * 60_000) })
+      .where(eq(orders.order_id, orderId));
+    const deadline = Date.now() + 10_000;
+    let row: typeof orders.$inferSelect | undefined;
+    while (Date.now() < deadline) {
+      [row] = await database.db.select().from(orders).where(eq(orders.order_id, orderId));
+      if (row?.status === "Failed") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(row).toMatchObject({ status: "Failed", orderStatus: "Cancelled", stock_released: true });
+    const events = await database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.order_ref, row?.id ?? 0), eq(orderEvents.to_value, "Failed")));
+    expect(events).toHaveLength(1);
+    const [stock] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.product_id, product.product_id));
+    expect(stock?.stock).toBe(3);
+
+    // A few more seconds of runs, then the history: no two runs overlap, whichever instance ran them.
+    await new Promise((r) => setTimeout(r, 3000));
+    const runs = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, "expire-unpaid-orders"), eq(jobs.state, "done")))
+      .orderBy(jobs.startedAt);
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    for (let i = 1; i < runs.length; i++) {
+      const previous = runs[i - 1];
+      const current = runs[i];
+      expect(current?.startedAt?.getTime()).toBeGreaterThanOrEqual(
+        previous?.finishedAt?.getTime() ?? Infinity,
+      );
+    }
+    const live = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE name = 'expire-unpaid-orders' AND state IN ('queued', 'running')`,
+    );
+    expect(live.rows[0]?.n).toBe(1);
+    const instances = new Set(runs.map((run) => run.lockedBy));
+    expect(instances.size).toBeGreaterThanOrEqual(1);
+    expect(instances.size).toBeLessThanOrEqual(2);
+    if (process.env.SCALE_STATS) {
+      process.stdout.write(`expiry runs: ${runs.length} on ${instances.size} instance(s)\n`);
+    }
+  }, 30_000);
+});
