@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { readCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
+import { useFirstIdle } from "@henna/storefront/ui/first-idle.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { type ChangeEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { AadhaarField } from "./aadhaar-field";
@@ -68,6 +69,7 @@ export default function AdmissionPage() {
     setValue,
     setFocus,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -79,8 +81,23 @@ export default function AdmissionPage() {
     reset(stored ? recordValues(stored) : newStudentValues(email), { keepDirtyValues: true });
   }, [fulfilled, stored, email, reset]);
 
-  const aadhar = watch("aadhar");
-  const masked = stored !== null && aadhar === stored.aadhar ? stored.aadhar : null;
+  // The validation code loads in the page load's first idle moment, before anyone types or submits.
+  const idle = useFirstIdle();
+  useEffect(() => {
+    if (idle) warm();
+  }, [idle, warm]);
+
+  // Whether the Aadhaar field holds the masked number on record. Followed by subscription, not by
+  // watching in render: watching would render the whole form again on every keystroke of the number.
+  const [masked, setMasked] = useState<string | null>(null);
+  useEffect(() => {
+    const maskedOf = (value: unknown) => (stored !== null && value === stored.aadhar ? stored.aadhar : null);
+    setMasked(maskedOf(getValues("aadhar")));
+    const subscription = watch((values, { name }) => {
+      if (name === undefined || name === "aadhar") setMasked(maskedOf(values.aadhar));
+    });
+    return () => subscription.unsubscribe();
+  }, [stored, watch, getValues]);
   const [replacing, setReplacing] = useState(false);
   useEffect(() => {
     if (replacing && masked === null) {
