@@ -23,6 +23,7 @@ import { isScriptUrl, scriptUrls } from "@henna/domain/page-meta";
 import { visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FirebaseWebConfig } from "../config/env.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { sliders } from "../db/schema.js";
@@ -72,7 +73,9 @@ const PAGE_DATA_CACHE_KEY = "web:page-data";
 const MAX_RENDERED_PAGES = 200;
 
 /** The policy every answer carries; the HTML page widens script-src and img-src for the store's own URLs. */
-export function contentSecurityPolicy(extra: { scripts?: string[]; images?: string[] } = {}): string {
+export function contentSecurityPolicy(
+  extra: { scripts?: string[]; images?: string[]; connect?: string[] } = {},
+): string {
   const scripts = ["'self'", "https://checkout.razorpay.com", ...(extra.scripts ?? [])];
   const images = ["'self'", "data:", ...(extra.images ?? [])];
   return [
@@ -82,12 +85,18 @@ export function contentSecurityPolicy(extra: { scripts?: string[]; images?: stri
     `img-src ${[...new Set(images)].join(" ")}`,
     // Toasts and React's style props write inline styles.
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...(extra.connect ?? [])].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** Where firebase/messaging gets a browser's push token (Firebase installations, FCM registrations). */
+export const FIREBASE_MESSAGING_ORIGINS = [
+  "https://firebaseinstallations.googleapis.com",
+  "https://fcmregistrations.googleapis.com",
+];
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -221,11 +230,14 @@ export function renderDocument(
   meta: PageMeta | null,
   mainId: string,
   preloads: string[] = [],
+  push: FirebaseWebConfig | null = null,
 ): string {
   const scripts = scriptUrls(meta?.scripts);
   const icon = meta && isScriptUrl(meta.icon) ? meta.icon : "";
   const tags = [
     `<meta name="store-id" content="${escapeHtml(mainId)}" />`,
+    // Push in the browser (storefront push/push-config.ts): public values only, no secret.
+    ...(push ? [`<meta name="firebase-config" content="${escapeHtml(JSON.stringify(push))}" />`] : []),
     ...(meta?.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
     ...(meta?.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`] : []),
     ...(meta?.author ? [`<meta name="author" content="${escapeHtml(meta.author)}" />`] : []),
@@ -261,8 +273,9 @@ function renderedDocument(
   mainId: string,
   tag: string,
   preloads: string[],
+  push: FirebaseWebConfig | null,
 ) {
-  const html = Buffer.from(renderDocument(template, meta, mainId, preloads));
+  const html = Buffer.from(renderDocument(template, meta, mainId, preloads, push));
   const scripts = scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []);
   const icon = meta && isScriptUrl(meta.icon) ? httpsOrigin(meta.icon) : null;
   return {
@@ -270,7 +283,11 @@ function renderedDocument(
     // cost some 60 ms of CPU per page for 9% fewer bytes, all within a first round trip either way.
     bytes: new CompressedBytes(async () => html, PAGE_BROTLI_QUALITY),
     etag: `W/"${tag}"`,
-    csp: contentSecurityPolicy({ scripts, images: icon ? [icon] : [] }),
+    csp: contentSecurityPolicy({
+      scripts,
+      images: icon ? [icon] : [],
+      connect: push ? FIREBASE_MESSAGING_ORIGINS : [],
+    }),
   } satisfies RenderedDocument;
 }
 
@@ -407,7 +424,12 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     if (!root || !existsSync(join(root, "index.html"))) continue;
     const built = readFileSync(join(root, "index.html"), "utf8");
     const template = inlineStylesheets(built, root, prefix);
-    const templateTag = createHash("sha1").update(template).digest("base64url").slice(0, 12);
+    // The push configuration is written into every page, so a change of it is a new page too.
+    const templateTag = createHash("sha1")
+      .update(template)
+      .update(JSON.stringify(env.firebaseWeb))
+      .digest("base64url")
+      .slice(0, 12);
     const manifest = readManifest(root, sources, ctx);
     mounted.push({ name, prefix, root, template, templateTag, manifest, route, rendered: new Map() });
   }
@@ -489,6 +511,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         env.mainId,
         `${site.templateTag}-none-${digest(tags)}`,
         tags,
+        env.firebaseWeb,
       );
     }
     const variant = route ? `${route.page ?? ""} ${route.reads.join(" ")}` : "";
@@ -514,6 +537,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       env.mainId,
       `${site.templateTag}-${dataTag}-${digest(tags)}`,
       tags,
+      env.firebaseWeb,
     );
     site.rendered.delete(variant);
     site.rendered.set(variant, { dataTag: data.etag, doc });
