@@ -30,7 +30,7 @@ const PUSH = { ...WEB_CONFIG, vapidKey: VAPID };
 
 /** The config the page carries, read back as the browser reads the meta tag's content. */
 function pushMeta(html: string): unknown {
-  const content = /<meta name="firebase-config" content="([^"]*)"/.exec(html)?.[1];
+  const content = /<meta name="push-config" content="([^"]*)"/.exec(html)?.[1];
   if (content === undefined) return null;
   return JSON.parse(
     content
@@ -49,7 +49,7 @@ describe("renderDocument with push configuration", () => {
   });
 
   it("writes none without it", () => {
-    expect(renderDocument(TEMPLATE, null, "demo-store")).not.toContain("firebase-config");
+    expect(renderDocument(TEMPLATE, null, "demo-store")).not.toContain("push-config");
   });
 });
 

@@ -237,7 +237,7 @@ export function renderDocument(
   const tags = [
     `<meta name="store-id" content="${escapeHtml(mainId)}" />`,
     // Push in the browser (storefront push/push-config.ts): public values only, no secret.
-    ...(push ? [`<meta name="firebase-config" content="${escapeHtml(JSON.stringify(push))}" />`] : []),
+    ...(push ? [`<meta name="push-config" content="${escapeHtml(JSON.stringify(push))}" />`] : []),
     ...(meta?.description ? [`<meta name="description" content="${escapeHtml(meta.description)}" />`] : []),
     ...(meta?.keywords ? [`<meta name="keywords" content="${escapeHtml(meta.keywords)}" />`] : []),
     ...(meta?.author ? [`<meta name="author" content="${escapeHtml(meta.author)}" />`] : []),

@@ -2,7 +2,7 @@
 // bottom bar and the floating cart; plus the app-start sync, the session watch and push messages.
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { PushSync } from "../push/push-sync";
+import { PushGate } from "../push/push-gate";
 import { ScrollToTop } from "../session/scroll-to-top";
 import { SessionSync } from "../session/session-sync";
 import { ErrorBoundary } from "../ui/error-boundary";
@@ -21,7 +21,7 @@ export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
     <>
       <ScrollToTop />
       <SessionSync />
-      <PushSync />
+      <PushGate />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

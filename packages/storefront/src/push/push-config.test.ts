@@ -13,7 +13,7 @@ function page(content: string | null): Document {
   const doc = document.implementation.createHTMLDocument("store");
   if (content !== null) {
     const meta = doc.createElement("meta");
-    meta.name = "firebase-config";
+    meta.name = "push-config";
     meta.content = content;
     doc.head.append(meta);
   }
@@ -21,7 +21,7 @@ function page(content: string | null): Document {
 }
 
 afterEach(() => {
-  for (const meta of document.head.querySelectorAll('meta[name="firebase-config"]')) meta.remove();
+  for (const meta of document.head.querySelectorAll('meta[name="push-config"]')) meta.remove();
 });
 
 describe("readPushConfig", () => {

@@ -1,5 +1,5 @@
 // Push in the browser is on only when the server writes Firebase's public web configuration into the
-// page (<meta name="firebase-config">, from FIREBASE_WEB_CONFIG and FIREBASE_VAPID_KEY). Reading it
+// page (<meta name="push-config">, from FIREBASE_WEB_CONFIG and FIREBASE_VAPID_KEY). Reading it
 // costs nothing: without it no push code and no Firebase code is ever loaded.
 
 export interface PushConfig {
@@ -14,7 +14,7 @@ export interface PushConfig {
 const FIELDS = ["apiKey", "projectId", "messagingSenderId", "appId", "vapidKey"] as const;
 
 export function readPushConfig(doc: Document | undefined = globalThis.document): PushConfig | null {
-  const text = doc?.querySelector<HTMLMetaElement>('meta[name="firebase-config"]')?.content;
+  const text = doc?.querySelector<HTMLMetaElement>('meta[name="push-config"]')?.content;
   if (!text) return null;
   let parsed: unknown;
   try {

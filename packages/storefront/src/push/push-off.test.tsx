@@ -6,7 +6,7 @@ import { loggedIn, loggedOut } from "../state/session-slice";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
-import { PushSync } from "./push-sync";
+import { PushGate } from "./push-gate";
 
 const fake = vi.hoisted(() => ({ loaded: [] as string[] }));
 
@@ -43,14 +43,14 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  for (const meta of document.head.querySelectorAll('meta[name="firebase-config"]')) meta.remove();
+  for (const meta of document.head.querySelectorAll('meta[name="push-config"]')) meta.remove();
 });
 
 describe("push loads nothing", () => {
   it("when not configured, even for a logged-in shopper who allowed notifications, through login and logout", async () => {
     stubPermission("granted");
     const server = pushServer();
-    const { store } = renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
+    const { store } = renderApp(<PushGate />, { server, preloaded: { session: { user: TEST_USER } } });
     await settle();
     act(() => {
       store.dispatch(loggedOut());
@@ -70,7 +70,7 @@ describe("push loads nothing", () => {
     { given: "refused before", permission: "denied" as const },
   ])("when configured but the shopper $given: no prompt, no Firebase, no call", async ({ permission }) => {
     const meta = document.createElement("meta");
-    meta.name = "firebase-config";
+    meta.name = "push-config";
     meta.content = JSON.stringify({
       apiKey: "AIzaSyExample",
       projectId: "henna-store",
@@ -81,7 +81,7 @@ describe("push loads nothing", () => {
     document.head.append(meta);
     const notification = stubPermission(permission);
     const server = pushServer();
-    renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
+    renderApp(<PushGate />, { server, preloaded: { session: { user: TEST_USER } } });
     await settle();
     expect(notification.requestPermission).not.toHaveBeenCalled();
     expect(toast.info).not.toHaveBeenCalled();

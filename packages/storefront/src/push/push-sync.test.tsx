@@ -8,6 +8,7 @@ import { loggedIn, loggedOut } from "../state/session-slice";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { PushGate } from "./push-gate";
 import { PushSync } from "./push-sync";
 
 type Spy = Mock<(...args: unknown[]) => unknown>;
@@ -49,7 +50,7 @@ const CONFIG = {
 
 function writeConfigMeta() {
   const meta = document.createElement("meta");
-  meta.name = "firebase-config";
+  meta.name = "push-config";
   meta.content = JSON.stringify(CONFIG);
   document.head.append(meta);
 }
@@ -98,7 +99,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  for (const meta of document.head.querySelectorAll('meta[name="firebase-config"]')) meta.remove();
+  for (const meta of document.head.querySelectorAll('meta[name="push-config"]')) meta.remove();
 });
 
 describe("push when configured", () => {
@@ -107,7 +108,8 @@ describe("push when configured", () => {
   it("with notifications allowed, registers the token once per user: not again on the next page load, again for another user", async () => {
     stubPermission("granted");
     const server = pushServer();
-    const first = renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
+    // Through the app layout's gate, as on a page.
+    const first = renderApp(<PushGate />, { server, preloaded: { session: { user: TEST_USER } } });
     await eventually(() => expect(registrations(server)).toHaveLength(1));
     expect(server.bodies[server.calls.indexOf("POST /firebase/register-token")]).toEqual({
       user_id: 7,

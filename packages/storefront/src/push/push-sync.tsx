@@ -1,6 +1,6 @@
-// Mounted once by the app layout. Push stays entirely unloaded unless the page carries Firebase's web
-// configuration and someone is (or was just) logged in; then the push session is loaded after the
-// first render and registers, offers after a login, or ends after a logout (push-session.ts).
+// Mounted through PushGate by the app layout, on pages that carry Firebase's web configuration. Once
+// someone is (or was just) logged in, the push session is loaded after the first render and registers,
+// offers after a login, or ends after a logout (push-session.ts).
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { useEffect, useRef, useState } from "react";
 import type { Services } from "../api/browser-clients";
