@@ -1,8 +1,9 @@
 // Public catalogue reads are served from memory. Each store has a catalogue version in the database;
 // every write to catalogue data bumps it, and cached answers of an older version are dropped. Other
 // server instances notice a bump within VERSION_RECHECK_MS, so the cache stays a cache: correctness
-// never depends on one process's memory. Orders do not bump it: stock is read fresh on every serve of
-// an answer that shows products (services/catalog-stock.ts), while the product data stays cached.
+// never depends on one process's memory. Orders do not bump it: an answer that shows products reads
+// their stock again when served more than STOCK_RECHECK_MS after the last read (services/catalog-stock.ts),
+// while the product data stays cached.
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
@@ -12,6 +13,9 @@ import type { ContractOperation } from "../http/contract.js";
 import { applyFreshStock, productsIn, readFreshStock } from "./catalog-stock.js";
 
 const VERSION_RECHECK_MS = 2000;
+// A hot answer reads its products' stock at most this often (a query per serve would cost a cached
+// read most of its speed); the checkout itself always decides on the row's current stock.
+export const STOCK_RECHECK_MS = 250;
 const MAX_ENTRIES = 20_000;
 const CACHED_TAGS = new Set(["catalogue", "content", "settings"]);
 // Reads in those areas that are not the same for everyone, or change on every call.
@@ -25,13 +29,15 @@ interface Entry {
   /** The answer's product objects (inside `value`), whose stock is refreshed on each serve. */
   shown: Record<string, unknown>[];
   value: unknown;
+  /** When the shown products' stock was last read. */
+  stockAt: number;
 }
 
-function entryFor(version: number, value: unknown): Entry {
+function entryFor(version: number, value: unknown, stockAt: number): Entry {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
   const shown = productsIn(value);
-  return { version, body, etag, shown, value: shown.length > 0 ? value : null };
+  return { version, body, etag, shown, value: shown.length > 0 ? value : null, stockAt };
 }
 
 export interface CatalogCache extends ResponseCache {
@@ -73,16 +79,16 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
       if (entry && entry.version === version) {
         // Refresh recency so the Map's insertion order works as an LRU.
         entries.delete(cacheKey);
-        if (entry.shown.length > 0) {
+        if (entry.shown.length > 0 && now() - entry.stockAt >= STOCK_RECHECK_MS) {
           const ids = [...new Set(entry.shown.map((product) => product.product_id as number))];
-          if (applyFreshStock(entry.shown, await readFreshStock(db, mainId, ids))) {
-            entry = entryFor(version, entry.value);
-          }
+          const fresh = await readFreshStock(db, mainId, ids);
+          if (applyFreshStock(entry.shown, fresh)) entry = entryFor(version, entry.value, now());
+          else entry.stockAt = now();
         }
         entries.set(cacheKey, entry);
         return { body: entry.body, etag: entry.etag, maxAge: 0 };
       }
-      entry = entryFor(version, await produce());
+      entry = entryFor(version, await produce(), now());
       entries.set(cacheKey, entry);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;

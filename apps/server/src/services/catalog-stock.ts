@@ -1,8 +1,8 @@
 // Stock in cached catalogue answers, read fresh. Orders change stock all the time; emptying a store's
 // whole catalogue cache on each order (as before) made every order cost every shopper a cold read.
-// Instead a cached answer remembers which products it shows, and each time it is served their stock
-// (and units sold, and the variations' stock) is read in one small query and written over the cached
-// product data when it moved. Product data itself stays cached until the catalogue version changes.
+// Instead a cached answer remembers which products it shows, and when it is served their stock (and
+// units sold, and the variations' stock) is read in one small query (at most every 250 ms per answer)
+// and written over the cached product data when it moved. Product data itself stays cached until the catalogue version changes.
 import { isVariableProduct } from "@henna/domain/product-pricing";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.js";
