@@ -2,7 +2,8 @@
 // PostgreSQL schema; checkouts (with Idempotency-Keys) and payments are fired at it and the process is
 // killed with SIGKILL at random moments, then restarted, and the same keys retried. At the end every
 // attempt has a definite answer and the database must show no lost, duplicated or half-written order,
-// and stock + units held by live orders = the starting stock.
+// and stock + units held by live orders = the starting stock. Every paid order's confirmation mail is
+// in the outbox exactly once, and delivered once the restarted server's job runner has caught up.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
@@ -79,6 +80,7 @@ describe.skipIf(!postgresUp)(title, () => {
         JWT_SECRET,
         SANDBOX_KEY_SECRET: SANDBOX_SECRET,
         PAYMENT_GATEWAY: "sandbox",
+        JOBS_POLL_MS: "100",
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -86,7 +88,8 @@ describe.skipIf(!postgresUp)(title, () => {
     child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    const deadline = Date.now() + 20_000;
+    // Generous: the first start migrates and seeds, and CI machines are often busy.
+    const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
       try {
@@ -185,7 +188,7 @@ describe.skipIf(!postgresUp)(title, () => {
     // First start migrates the fresh schema and seeds the demo store.
     await startServer();
     database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: "memory://", schema });
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
     await kill("SIGTERM");
@@ -287,6 +290,17 @@ describe.skipIf(!postgresUp)(title, () => {
     for (let pass = 0; pass < 5 && open().length > 0; pass++) await Promise.all(open().map(attemptCheckout));
     expect(open()).toEqual([]);
     for (const attempt of attempts.filter((a) => a.status === 201 && !a.paid)) await attemptPayment(attempt);
+    // The job runner catches up with the outbox: every mail written is delivered.
+    const undelivered = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM outbox_mails WHERE delivered_at IS NULL AND dead_at IS NULL`,
+        )
+      ).rows[0]?.n ?? -1;
+    for (let wait = 0; wait < 100 && (await undelivered()) !== 0; wait++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await undelivered()).toBe(0);
     await kill("SIGTERM");
 
     expect(kills).toBeGreaterThanOrEqual(20);
@@ -336,10 +350,19 @@ describe.skipIf(!postgresUp)(title, () => {
         .sort(),
     );
 
+    // The outbox: every paid order's confirmation mail exactly once (written in the payment's
+    // transaction, so a kill right after the commit cannot lose it), none for an unpaid order.
+    const mails = await db.execute<{ subject: string; delivered: boolean }>(
+      sql`SELECT subject, delivered_at IS NOT NULL AS delivered FROM outbox_mails WHERE kind = 'mail' AND "to" LIKE 'crash%@example.com'`,
+    );
+    const confirmed = mails.rows.map((mail) => /order (\S+) confirmed/.exec(mail.subject)?.[1]);
+    expect(confirmed.sort()).toEqual(paid.map((o) => o.order_id).sort());
+    expect(mails.rows.every((mail) => mail.delivered)).toBe(true);
+
     const [after] = await db.select().from(products).where(eq(products.product_id, product.product_id));
     const held = orders.filter((o) => !o.stock_released).reduce((sum, o) => sum + o.quantity, 0);
     expect((after?.stock ?? -1) + held).toBe(START_STOCK);
     expect(after?.totalSold).toBe(held);
     expect(after?.stock).toBeGreaterThanOrEqual(0);
-  }, 90_000);
+  }, 120_000);
 });
