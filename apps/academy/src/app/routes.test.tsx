@@ -42,7 +42,10 @@ describe("AcademyRoutes", () => {
     ["/admission-form", "Admission Form"],
   ])("%s renders its page", async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    // Lazy pages: their code is loaded first.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -69,7 +72,7 @@ describe("AcademyRoutes", () => {
     localStorage.setItem("checkout_data", JSON.stringify({ products: [], course: true }));
     localStorage.setItem("admission_data", JSON.stringify({ id: 1, user_id: 7 }));
     renderAt("/admission-form");
-    await screen.findByRole("heading", { level: 1, name: "Admission Form" });
+    await screen.findByRole("heading", { level: 1, name: "Admission Form" }, { timeout: 5000 });
     expect(localStorage.getItem("checkout_data")).toBeNull();
     expect(localStorage.getItem("admission_data")).not.toBeNull();
   });
@@ -78,7 +81,7 @@ describe("AcademyRoutes", () => {
     localStorage.setItem("checkout_data", JSON.stringify({ products: [], course: true }));
     localStorage.setItem("admission_data", JSON.stringify({ id: 1, user_id: 7 }));
     renderAt("/course");
-    await screen.findByRole("heading", { level: 1, name: "Our Courses" });
+    await screen.findByRole("heading", { level: 1, name: "Our Courses" }, { timeout: 5000 });
     expect(localStorage.getItem("admission_data")).toBeNull();
     expect(localStorage.getItem("checkout_data")).not.toBeNull();
   });
