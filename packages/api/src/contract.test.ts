@@ -113,6 +113,8 @@ const ADDITIONS: [Method, string][] = [
   ["get", "/dev/outbox"],
   ["post", "/admin/orders/{orderId}/status"],
   ["get", "/health"],
+  ["post", "/auth/google"],
+  ["get", "/payment/order/{id}/invoice"],
 ];
 
 const TAGS = [
@@ -138,6 +140,7 @@ const RATE_LIMITED = [
   "/loginuser",
   "/registeruser/api/resetsend-otp",
   "/registeruser/api/reset-password",
+  "/registeruser/api/signup",
 ];
 const USER_ROUTE_PREFIXES = [
   "/cart",
