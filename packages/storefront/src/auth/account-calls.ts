@@ -27,8 +27,6 @@ type ThunkConfig = { state: RootState; extra: Services };
 export function failureMessage(failure: ApiFailure, exceptionText: string): string {
   if (failure.code === "NETWORK" || failure.code === "TIMEOUT" || failure.status === 0) return exceptionText;
   if (failure.status >= 500) return exceptionText;
-  // A burnt OTP answers 429 with a wait of 1 s: waiting does not help, the server's text says what does.
-  if (failure.status === 429 && (failure.retryAfter ?? 0) <= 1 && failure.message) return failure.message;
   return failureText(failure);
 }
 
