@@ -6,8 +6,8 @@ import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { ACADEMY_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
+import { type LazyPage, lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from "react-router";
-import { type LazyPage, lazyPage } from "./lazy-page";
 import { NavigationClearing } from "./navigation-clearing";
 
 const Courses = lazyPage(() => import("../features/courses/course-page"));

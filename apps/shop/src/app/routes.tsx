@@ -4,8 +4,8 @@
 import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
+import { type LazyPage, lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
 import { createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
-import { type LazyPage, lazyPage } from "./lazy-page";
 
 const Home = lazyPage(() => import("../features/home/home-page"));
 const Listing = lazyPage(() => import("@henna/storefront/catalogue/listing-page.tsx"));
