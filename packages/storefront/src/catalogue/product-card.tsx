@@ -2,16 +2,13 @@
 // title, price with the MRP struck through, and the buttons the product type and the store's default
 // button call for. Heavy dialogs (variation chooser, package) load only when first opened.
 import { type CardAction, productCardActions } from "@henna/domain/action-buttons";
-import { formatRupees } from "@henna/domain/money";
-import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
 import { productPath } from "@henna/domain/product-route";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useDefaultButton } from "../settings/use-default-button";
 import type { Product } from "../state/resources";
-import { SmartImage } from "../ui/smart-image";
+import { CardFace } from "./card-face";
 import type { CardProduct } from "./card-product";
-import { useListImages } from "./list-images";
 import styles from "./product-card.module.css";
 import { type ProductActionOptions, useProductActions } from "./use-product-actions";
 
@@ -36,14 +33,11 @@ export function ProductCard({
   onBuyNow,
 }: ProductCardProps) {
   const { defaultButton, isLoading: buttonsLoading } = useDefaultButton();
-  const images = useListImages();
   const actions = useProductActions({ course, onBuyNow });
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const path = productPath(product.title, product.product_id);
-  const pricing = productPricing(product);
-  const showMrp = pricing.mrp !== null && pricing.price !== null && pricing.mrp > pricing.price;
   const cardActions = productCardActions(product, defaultButton);
 
   async function run(kind: CardAction["kind"]) {
@@ -100,48 +94,21 @@ export function ProductCard({
   const closeDialog = () => setDialog((current) => (current ? { ...current, open: false } : null));
 
   return (
-    <article className={styles.card}>
-      <Link to={path} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <SmartImage
-          src={product.image}
-          alt={product.title}
-          ratio={1}
-          priority={priority}
-          defer={deferPicture}
-          failed={images.failed}
-          onFail={images.onFail}
-          className={styles.image}
-        />
-        {pricing.percentOff !== null && (
-          <span className={styles.badge} data-testid="discount-badge">
-            {pricing.percentOff}% OFF
-          </span>
-        )}
-      </Link>
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <Link to={path}>{product.title}</Link>
-        </h3>
-        <p className={styles.prices}>
-          <span className={styles.price}>{displayedPriceText(product)}</span>
-          {showMrp && (
-            <s className={styles.mrp}>
-              <span className="visually-hidden">MRP </span>
-              {formatRupees(pricing.mrp)}
-            </s>
-          )}
-        </p>
-        <div className={styles.actions}>
-          {buttonsLoading ? (
-            <>
-              <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
-              <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
-            </>
-          ) : (
-            cardActions.map(renderAction)
-          )}
-        </div>
-      </div>
+    <CardFace
+      product={product}
+      priority={priority}
+      deferPicture={deferPicture}
+      actions={
+        buttonsLoading ? (
+          <>
+            <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
+            <span className={`skeleton ${styles.buttonSkeleton}`} aria-hidden="true" />
+          </>
+        ) : (
+          cardActions.map(renderAction)
+        )
+      }
+    >
       {dialog && (
         <Suspense fallback={null}>
           {dialog.kind === "variations" ? (
@@ -162,7 +129,7 @@ export function ProductCard({
           )}
         </Suspense>
       )}
-    </article>
+    </CardFace>
   );
 }
 

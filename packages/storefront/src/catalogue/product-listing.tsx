@@ -8,6 +8,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PRODUCTS_PAGE_SIZE } from "../state/resources";
 import { isCourseCategory } from "./listing-route";
+import { LoadMore } from "./load-more";
 import { ProductGrid } from "./product-grid";
 import styles from "./product-listing.module.css";
 import { SortSelect } from "./sort-select";
@@ -111,30 +112,7 @@ export function ProductListing({
           course={course}
           onBuyNow={onBuyNow}
         />
-        {(paged.hasMore || paged.isMoreError) && (
-          <div className={styles.more}>
-            {paged.isMoreError ? (
-              <>
-                <p className="error-text" role="alert">
-                  {FAILED_TO_LOAD_PRODUCTS}
-                </p>
-                <button type="button" className="btn btn-secondary" onClick={paged.retry}>
-                  Retry
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={paged.loadMore}
-                disabled={paged.isLoadingMore}
-                aria-busy={paged.isLoadingMore}
-              >
-                {paged.isLoadingMore ? "Loading more…" : "Load more products"}
-              </button>
-            )}
-          </div>
-        )}
+        <LoadMore paged={paged} noun="products" />
       </>
     );
   }

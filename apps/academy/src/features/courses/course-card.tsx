@@ -2,17 +2,12 @@
 // struck through, and Buy Now (spec §4: on the course pages Buy Now is the card's action, whatever the
 // store's default button). Buy Now reads the course fresh, stores the hand-off (checkout_data marked as
 // a course) and goes on: to the admission form from the course list, to checkout from step 2.
-import { formatRupees } from "@henna/domain/money";
-import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
-import { productPath } from "@henna/domain/product-route";
 import { isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
+import { CardFace } from "@henna/storefront/catalogue/card-face.tsx";
 import type { CardProduct } from "@henna/storefront/catalogue/card-product.ts";
-import { useListImages } from "@henna/storefront/catalogue/list-images.tsx";
 import styles from "@henna/storefront/catalogue/product-card.module.css";
 import { useProductActions } from "@henna/storefront/catalogue/use-product-actions.ts";
-import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import type { Product } from "@henna/storefront/state/resources.ts";
-import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { useState } from "react";
 
 export interface CourseCardProps {
@@ -24,12 +19,8 @@ export interface CourseCardProps {
 }
 
 export function CourseCard({ course, priority = false, deferPicture = false, onBuyNow }: CourseCardProps) {
-  const images = useListImages();
   const actions = useProductActions({ course: true, onBuyNow });
   const [busy, setBusy] = useState(false);
-  const path = productPath(course.title, course.product_id);
-  const pricing = productPricing(course);
-  const showMrp = pricing.mrp !== null && pricing.price !== null && pricing.mrp > pricing.price;
   const soldOut = course.product_type === "Simple" && isOutOfStock(course.totalStock);
 
   async function buy() {
@@ -44,57 +35,29 @@ export function CourseCard({ course, priority = false, deferPicture = false, onB
   }
 
   return (
-    <article className={styles.card}>
-      <AppLink to={path} className={styles.media} tabIndex={-1} aria-hidden="true">
-        <SmartImage
-          src={course.image}
-          alt={course.title}
-          ratio={1}
-          priority={priority}
-          defer={deferPicture}
-          failed={images.failed}
-          onFail={images.onFail}
-          className={styles.image}
-        />
-        {pricing.percentOff !== null && (
-          <span className={styles.badge} data-testid="discount-badge">
-            {pricing.percentOff}% OFF
-          </span>
-        )}
-      </AppLink>
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <AppLink to={path}>{course.title}</AppLink>
-        </h3>
-        <p className={styles.prices}>
-          <span className={styles.price}>{displayedPriceText(course)}</span>
-          {showMrp && (
-            <s className={styles.mrp}>
-              <span className="visually-hidden">MRP </span>
-              {formatRupees(pricing.mrp)}
-            </s>
-          )}
-        </p>
-        <div className={styles.actions}>
-          {soldOut ? (
-            <button type="button" className="btn btn-secondary btn-block" disabled>
-              {OUT_OF_STOCK_LABEL}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-block"
-              aria-label={`Buy Now: ${course.title}`}
-              aria-busy={busy}
-              disabled={busy}
-              onClick={() => void buy()}
-            >
-              {busy ? "Please wait…" : "Buy Now"}
-            </button>
-          )}
-        </div>
-      </div>
-    </article>
+    <CardFace
+      product={course}
+      priority={priority}
+      deferPicture={deferPicture}
+      actions={
+        soldOut ? (
+          <button type="button" className="btn btn-secondary btn-block" disabled>
+            {OUT_OF_STOCK_LABEL}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-block"
+            aria-label={`Buy Now: ${course.title}`}
+            aria-busy={busy}
+            disabled={busy}
+            onClick={() => void buy()}
+          >
+            {busy ? "Please wait…" : "Buy Now"}
+          </button>
+        )
+      }
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
 import { parseSortKey, type SortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, visibleOnCoursePages } from "@henna/domain/visibility";
 import { ListImagesScope } from "@henna/storefront/catalogue/list-images.tsx";
+import { LoadMore } from "@henna/storefront/catalogue/load-more.tsx";
 import grid from "@henna/storefront/catalogue/product-grid.module.css";
 import { placeholderKeys } from "@henna/storefront/catalogue/product-grid.tsx";
 import styles from "@henna/storefront/catalogue/product-listing.module.css";
@@ -95,30 +96,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
             ))}
           </ul>
         </ListImagesScope>
-        {(paged.hasMore || paged.isMoreError) && (
-          <div className={styles.more}>
-            {paged.isMoreError ? (
-              <>
-                <p className="error-text" role="alert">
-                  {FAILED_TO_LOAD_PRODUCTS}
-                </p>
-                <button type="button" className="btn btn-secondary" onClick={paged.retry}>
-                  Retry
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={paged.loadMore}
-                disabled={paged.isLoadingMore}
-                aria-busy={paged.isLoadingMore}
-              >
-                {paged.isLoadingMore ? "Loading more…" : "Load more courses"}
-              </button>
-            )}
-          </div>
-        )}
+        <LoadMore paged={paged} noun="courses" />
       </>
     );
   }

@@ -1,0 +1,74 @@
+// The frame every catalogue card shares (spec §2 cards): the picture with the percent-off badge, the
+// title, and the price with the MRP struck through; the product and course cards bring their buttons.
+
+import { formatRupees } from "@henna/domain/money";
+import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
+import { productPath } from "@henna/domain/product-route";
+import type { ReactNode } from "react";
+import { AppLink } from "../navigation/app-link";
+import { SmartImage } from "../ui/smart-image";
+import type { CardProduct } from "./card-product";
+import { useListImages } from "./list-images";
+import styles from "./product-card.module.css";
+
+export interface CardFaceProps {
+  product: CardProduct;
+  /** The first cards of the first screen load their picture eagerly (LCP). */
+  priority?: boolean;
+  /** Off the first screen: the picture waits for the page's first idle moment. */
+  deferPicture?: boolean;
+  /** The card's buttons. */
+  actions: ReactNode;
+  /** Rendered after the card's body (dialogs the buttons open). */
+  children?: ReactNode;
+}
+
+export function CardFace({
+  product,
+  priority = false,
+  deferPicture = false,
+  actions,
+  children,
+}: CardFaceProps) {
+  const images = useListImages();
+  const path = productPath(product.title, product.product_id);
+  const pricing = productPricing(product);
+  const showMrp = pricing.mrp !== null && pricing.price !== null && pricing.mrp > pricing.price;
+  return (
+    <article className={styles.card}>
+      <AppLink to={path} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <SmartImage
+          src={product.image}
+          alt={product.title}
+          ratio={1}
+          priority={priority}
+          defer={deferPicture}
+          failed={images.failed}
+          onFail={images.onFail}
+          className={styles.image}
+        />
+        {pricing.percentOff !== null && (
+          <span className={styles.badge} data-testid="discount-badge">
+            {pricing.percentOff}% OFF
+          </span>
+        )}
+      </AppLink>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <AppLink to={path}>{product.title}</AppLink>
+        </h3>
+        <p className={styles.prices}>
+          <span className={styles.price}>{displayedPriceText(product)}</span>
+          {showMrp && (
+            <s className={styles.mrp}>
+              <span className="visually-hidden">MRP </span>
+              {formatRupees(pricing.mrp)}
+            </s>
+          )}
+        </p>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+      {children}
+    </article>
+  );
+}
