@@ -18,6 +18,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
       return module;
     });
   const Lazy = lazy(remember);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load (like React.lazy), never during a render
   const Page = () => (Loaded ? <Loaded /> : <Lazy />);
   return Object.assign(Page, { preload: () => remember().then(() => undefined) });
 }
