@@ -6,13 +6,14 @@ const PASSWORD = "bench-pass-1";
 // A pincode the offline geocoder knows (Mumbai), so the order has coordinates and a delivery band.
 const PINCODE = "400064";
 
-async function call(base, method, path, { body, token } = {}) {
+async function call(base, method, path, { body, token, headers = {} } = {}) {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: {
       "content-type": "application/json",
       "x-main-id": STORE,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -73,6 +74,7 @@ export async function makeShopper(base) {
   if (!product) throw new Error("the demo store has no simple product in stock");
   const order = await call(base, "POST", "/payment", {
     token,
+    headers: { "idempotency-key": `bench-${Date.now()}` },
     body: {
       products: [{ product_id: product.product_id, quantity: 1 }],
       billing_address_id: addressId,
