@@ -104,6 +104,8 @@ journey("checkout-double-click", (j) => {
 
   it("with the order paid, /checkout has nothing left: 'Your cart is empty!'", async () => {
     const page = j.page;
+    // The success page empties the cart and checkout_data before its redirect to My Account.
+    await expectPath(page, /^\/my-account/);
     await j.goto("/checkout");
     await page.getByText("Your cart is empty!").waitFor();
     await j.shot("empty");
