@@ -111,6 +111,11 @@ describe("AppLayout chrome", () => {
     expect(screen.queryByTestId("floating-cart")).toBeNull();
   });
 
+  it("leaves the checkout page's Place order bar uncovered: no floating cart on /checkout", () => {
+    renderLayout(chromeServer("addtocart"), { guestCart: { lines: [line("A")] } }, "/checkout");
+    expect(screen.queryByTestId("floating-cart")).toBeNull();
+  });
+
   it("greets a logged-in user by first name, linking to the account", async () => {
     renderLayout(chromeServer("addtocart"), { session: { user: asha } });
     const greeting = within(header()).getByRole("link", { name: "Hi, Asha" });
