@@ -1,76 +1,11 @@
-import type { ApiSchemas } from "@henna/api";
 import { json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { order } from "../../test-support/order-fixture";
 import AccountPage from "./account-page";
-
-type Order = ApiSchemas["Order"];
-const ADDRESS = {
-  location_user: "Home" as const,
-  new_address: "Flat 4",
-  city: "Mumbai",
-  area: "",
-  pincode: "400097",
-  latitude: null,
-  longitude: null,
-};
-
-function order(over: Partial<Order>): Order {
-  return {
-    order_id: "ORD1",
-    createdAt: "2026-11-20T10:00:00Z",
-    payment_mode: "Pay now",
-    user_name: "Asha Rao",
-    amountbeforediscount: 120,
-    amountafterdiscount: 98,
-    totalAmountbeforePay: 298,
-    deliveryCharge: 0,
-    remaining_amount: 0,
-    advance_amount: 298,
-    user_gstNo: null,
-    customer_note: null,
-    cart_products: [],
-    couponapplied: false,
-    coupon_code: null,
-    discountprice: 0,
-    billing_address: ADDRESS,
-    shipping_address: ADDRESS,
-    user_id: 7,
-    main_id: "demo-store",
-    receipt_id: "RCP1",
-    status: "Success",
-    orderStatus: "Pending",
-    delivered: false,
-    processing_date: null,
-    shipped_date: null,
-    out_deliverydate: null,
-    delivery_date: null,
-    mobile: "9876543210",
-    items: [
-      {
-        product_id: 12,
-        sku: "MC-CONE",
-        title: "Organic Henna Cone",
-        image: "/images/products/cone.svg",
-        quantity: 2,
-        unit_price: 60,
-        sale_price: 49,
-        line_total: 98,
-        hsn_code: "3305",
-        gst_rate: 5,
-        delivery_days: 3,
-      },
-    ],
-    summary: [],
-    invoice: null,
-    delivery_window: null,
-    razorpay_payment_id: null,
-    ...over,
-  };
-}
 
 function renderAccount(path = "/my-account") {
   const app = renderApp(<AccountPage />, {
