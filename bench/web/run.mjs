@@ -28,6 +28,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { build } from "vite";
+import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
 import { formatRow } from "../api/stats.mjs";
 import { firstRenderFiles, median, verdict } from "./bundle.mjs";
 import { formInteractions } from "./interactions.mjs";
@@ -40,7 +41,10 @@ const APPS = {
   academy: { dist: join(root, "apps/academy/dist"), base: "/academy/", home: "/course" },
 };
 const serverMain = join(root, "apps/server/dist/main.js");
-const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || "/usr/bin/chromium";
+// Debian's Chromium, installed with apt-get on a machine that lacks it (as the journeys do).
+const found = process.env.CHROME_PATH ? { path: process.env.CHROME_PATH } : ensureChromium();
+if (!found.path) throw new Error(`bench/web needs Chromium: ${found.reason}`);
+const CHROMIUM = found.path;
 const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -174,10 +178,13 @@ const PAGES = [
 ];
 
 const { values } = parseArgs({
+  // `pnpm bench:web -- --runs 1` hands the "--" on (pnpm 10): it separates nothing here.
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
     runs: { type: "string", default: "5" },
     "skip-build": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    "no-interactions": { type: "boolean", default: false },
     pages: { type: "string" },
   },
 });
@@ -242,6 +249,8 @@ for (const [file, what] of [
 const floorOut = mkdtempSync(join(tmpdir(), "henna-floor-"));
 await build({
   configFile: join(root, "apps/shop/vite.config.ts"),
+  // The apps' configuration imports the shared one from a TypeScript source package.
+  configLoader: "runner",
   root: join(here, "floor"),
   logLevel: "warn",
   build: { outDir: floorOut, emptyOutDir: true },
@@ -424,7 +433,7 @@ try {
 
   // 4. Interactions on the admission form at 4x CPU slowdown (median of the runs).
   const interactionResults = [];
-  for (const page of pages.filter((p) => p.interactions)) {
+  for (const page of pages.filter((p) => p.interactions && !values["no-interactions"])) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
     try {
       const runs = [];

@@ -2,7 +2,6 @@
 // (@henna/domain/app-routes). Pages load on demand, one chunk each, so the first render carries only the
 // chrome and the page being opened. A path of the shop's (a guard's /login, a link the router follows)
 // is opened with a full page load.
-import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { ACADEMY_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
@@ -15,6 +14,7 @@ const CourseStep = lazyPage(() => import("../features/courses/course-step-page")
 const Admission = lazyPage(() => import("../features/admission/admission-page"));
 const PaymentSuccess = lazyPage(() => import("@henna/storefront/payment-result/admission-success-page.tsx"));
 const PaymentFailed = lazyPage(() => import("@henna/storefront/payment-result/admission-failed-page.tsx"));
+const CrossAppPage = lazyPage(() => import("@henna/storefront/academy/cross-app-page.tsx"));
 
 /** Spec §6: the admission payment results need a login (the guard remembers the page and opens /login). */
 function guarded(Page: LazyPage) {

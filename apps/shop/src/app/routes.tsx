@@ -1,7 +1,6 @@
 // Every route of spec §2. Pages load on demand (one chunk each) so the first render carries only the
 // chrome and the page being opened. Declarative routes: react-router's data router would add 15 KB
 // gzipped to the first render for loaders we do not use.
-import { CrossAppPage } from "@henna/storefront/academy/cross-app-page.tsx";
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
 import { type LazyPage, lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
@@ -35,6 +34,8 @@ const Checkout = lazyPage(() => import("@henna/storefront/checkout/checkout-page
 const OrderSuccess = lazyPage(() => import("@henna/storefront/payment-result/order-success-page.tsx"));
 const OrderFailed = lazyPage(() => import("@henna/storefront/payment-result/order-failed-page.tsx"));
 const NotFound = lazyPage(() => import("./not-found-page"));
+// The academy's paths, reached here only by a navigation inside the shop (a login's return path).
+const CrossAppPage = lazyPage(() => import("@henna/storefront/academy/cross-app-page.tsx"));
 
 function guarded(Page: LazyPage) {
   return (

@@ -9,7 +9,7 @@ import { useLocation } from "react-router";
 import { AppLink } from "../navigation/app-link";
 import { currentApp } from "../navigation/current-app";
 
-export function CrossAppPage() {
+export default function CrossAppPage() {
   const { pathname, search, hash } = useLocation();
   const other = appForPath(pathname) !== currentApp();
   const target = `${pathname}${search}${hash}`;

@@ -1,6 +1,6 @@
 // The phone menu (spec §2 mobile drawer) on the native <dialog>: showModal() keeps focus inside and
 // makes the page behind inert, Escape closes it, and focus goes back to the menu button.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useLogOut } from "../session/use-log-out";
 import { useAppSelector } from "../state/hooks";
@@ -25,11 +25,14 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const logOut = useLogOut();
 
-  // A link inside navigates: the drawer's job is done.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger
+  // A link inside navigates: the drawer's job is done. (It mounts on its first opening, on the page it
+  // was opened from: only a later route closes it.)
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
     onClose();
-  }, [pathname]);
+  }, [pathname, onClose]);
 
   return (
     <dialog ref={ref} className={styles.drawer} aria-label="Menu" {...dialogProps}>

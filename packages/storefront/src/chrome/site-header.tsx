@@ -1,7 +1,9 @@
 // The header of spec §2: promotional strip, brand, search, account greeting, cart, main links and the
 // phone menu. Phone first: menu button, brand and cart on one row, search below; from 1024 px the
 // links sit beside the brand and the search.
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useFirstIdle } from "../ui/first-idle";
+import { toast } from "../ui/toast";
 import { AccountLink } from "./account-link";
 import { AppNavLink } from "./app-nav-link";
 import { Brand } from "./brand";
@@ -9,12 +11,23 @@ import { CartLink } from "./cart-link";
 import type { ChromeConfig } from "./chrome-config";
 import styles from "./header.module.css";
 import { Icon } from "./icon";
-import { MobileDrawer } from "./mobile-drawer";
 import { PromoMarquee } from "./promo-marquee";
 import { SearchBox } from "./search-box";
 
+// The phone menu's code comes after the first screen (every page's first render carries the header):
+// fetched once the page is idle on a screen narrow enough to show the menu button, else on first tap.
+const loadDrawer = () => import("./mobile-drawer");
+type Drawer = Awaited<ReturnType<typeof loadDrawer>>["MobileDrawer"];
+const MENU_BUTTON_SHOWN = "(max-width: 1023.98px)";
+export const MENU_LOAD_FAILED = "The menu could not load. Please check your connection and try again.";
+
 export function SiteHeader({ config }: { config: ChromeConfig }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [Drawer, setDrawer] = useState<Drawer | null>(null);
+  const idle = useFirstIdle();
+  useEffect(() => {
+    if (idle && window.matchMedia?.(MENU_BUTTON_SHOWN).matches) loadDrawer().catch(() => undefined);
+  }, [idle]);
   return (
     <header className={styles.header}>
       <PromoMarquee />
@@ -26,7 +39,17 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuOpen(true);
+              if (Drawer) return;
+              loadDrawer().then(
+                (module) => setDrawer(() => module.MobileDrawer),
+                () => {
+                  setMenuOpen(false);
+                  toast.error(MENU_LOAD_FAILED);
+                },
+              );
+            }}
           >
             <Icon name="menu" />
           </button>
@@ -59,7 +82,7 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
           </div>
         </div>
       </div>
-      <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} config={config} />
+      {Drawer && <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} config={config} />}
     </header>
   );
 }

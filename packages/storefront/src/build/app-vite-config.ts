@@ -1,0 +1,54 @@
+// The Vite build both apps share (the shop at /, the academy at /academy/ on the same origin), so a
+// change to how pages are split reaches both.
+import { defineConfig, type PluginOption, type UserConfig } from "vite";
+
+export interface AppViteOptions {
+  /** Where the app's files are served from. */
+  base: string;
+  plugins: PluginOption[];
+}
+
+export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
+  // `dev` serves the app with hot reload and sends /api and /images to the store server (`npm start`,
+  // or API_TARGET).
+  const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+  return defineConfig({
+    base,
+    plugins,
+    build: {
+      manifest: true,
+      target: "es2022",
+      // One stylesheet, which the server writes into every page (web-apps.ts inlineStylesheets): a
+      // stylesheet per route would make each route's first paint wait for its own request.
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
+      // Few, larger files: on HTTP/1.1 a browser fetches six at a time, and each file in flight takes
+      // its share of a slow phone link from the entry script the first screen waits for. Everything
+      // the entry loads is one file; the catalogue, cart and UI pieces three or more pages share are a
+      // second; each page is its own third, and code two pages share a few more. Domain rules stay out
+      // of the second, and so does code only two pages share: the checkout's and the account's rules
+      // (dates, validation) and the listing's paging would otherwise ride along with every product page.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "app", tags: ["$initial"], priority: 2 },
+              {
+                name: "shared",
+                test: /packages[\\/]storefront[\\/]src[\\/](ui|catalogue|cart|state|settings|api|storage)[\\/]/,
+                minShareCount: 3,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
+    server: {
+      proxy: {
+        "/api": apiTarget,
+        "/images": apiTarget,
+      },
+    },
+  });
+}
