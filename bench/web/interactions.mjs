@@ -28,6 +28,12 @@ async function drain(page) {
 const worst = (events) =>
   events.filter((e) => EVENT_TYPES.has(e.name)).reduce((max, e) => Math.max(max, e.duration), 0);
 
+/** The slowest event among `events` as "name duration", for the report's where. */
+const slowest = (events) => {
+  const top = events.filter((e) => EVENT_TYPES.has(e.name)).sort((a, b) => b.duration - a.duration)[0];
+  return top ? `${top.name} ${Math.round(top.duration)} ms` : "none over 16 ms";
+};
+
 /**
  * Opens `url` with the CPU slowed `slowdown` times, types into the form's text fields and submits.
  * Answers the longest event duration (ms) among keystrokes and among the submit's events.
@@ -53,13 +59,17 @@ export async function formInteractions(browser, url, { slowdown = 4 } = {}) {
     ["Aadhar Number", "234567890123"],
     ["Contact Number", "9876543210"],
   ];
+  let typing = 0;
+  const perField = {};
   for (const [label, text] of fields) {
     const input = page.getByLabel(label, { exact: true }).first();
     if ((await input.count()) === 0) continue;
     await input.click();
     await input.pressSequentially(text, { delay: 60 });
+    const events = await drain(page);
+    typing = Math.max(typing, worst(events));
+    perField[label] = slowest(events);
   }
-  const typing = worst(await drain(page));
   await page.getByRole("button", { name: /^submit/i }).click();
   const submit = worst(await drain(page));
   // After a submit the form validates on every change: a keystroke then re-checks the whole form.
@@ -71,5 +81,5 @@ export async function formInteractions(browser, url, { slowdown = 4 } = {}) {
     revalidating = worst(await drain(page));
   }
   await context.close();
-  return { keystrokeMs: Math.max(typing, revalidating), submitMs: submit };
+  return { keystrokeMs: Math.max(typing, revalidating), submitMs: submit, perField };
 }

@@ -549,6 +549,13 @@ try {
       console.log(
         `${r.page}: keystroke ${Math.round(keystrokeMs)} ms, submit ${Math.round(submitMs)} ms (target <= ${TARGETS.interactionMs} ms: ${ok})`,
       );
+      // Where each run's slowest event was, field by field (clicking into a field counts as its own).
+      for (const [i, run] of r.runs.entries())
+        console.log(
+          `  run ${i + 1}: ${Object.entries(run.perField ?? {})
+            .map(([field, where]) => `${field}: ${where}`)
+            .join("; ")}`,
+        );
     }
   }
 
