@@ -14,6 +14,18 @@ import type { ObjectSchema } from "yup";
 
 export type LazyYupForm<T extends FieldValues> = UseFormReturn<T>;
 
+/** Resolves once the browser has painted the current frame (at once in a hidden page, which paints nothing). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden") {
+      setTimeout(resolve, 0);
+      return;
+    }
+    // A frame's callbacks run just before its paint; a task queued from one runs just after it.
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 export function useLazyYupForm<T extends FieldValues>(
   loadSchema: () => Promise<ObjectSchema<T>>,
   defaultValues: DefaultValues<T>,
@@ -31,8 +43,14 @@ export function useLazyYupForm<T extends FieldValues>(
       });
       return ready;
     };
-    const resolver: Resolver<T> = async (values, context, options) =>
-      (await load())(values, context, options);
+    const resolver: Resolver<T> = async (values, context, options) => {
+      const resolve = await load();
+      // Checking the whole form and drawing its messages is the costly part of a submit (or, after
+      // one, of a keystroke): the browser first paints what the click or key changed ('Submitting...',
+      // the typed character), so the student sees the form answer at once.
+      await afterNextPaint();
+      return resolve(values, context, options);
+    };
     return { load, resolver };
   }, [loadSchema]);
 
