@@ -186,6 +186,8 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-interactions": { type: "boolean", default: false },
     pages: { type: "string" },
+    // Keeps each Lighthouse report whole (bench/results/lhr-<page>-<run>.json) to see what a figure is made of.
+    "save-lhr": { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 5);
@@ -396,6 +398,8 @@ try {
             disableStorageReset: Boolean(page.signedIn),
           });
           const { categories, audits, runtimeError } = result.lhr;
+          if (values["save-lhr"])
+            writeFileSync(join(here, "..", "results", `lhr-${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
           if (runtimeError)
             console.error(`\nlighthouse ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
           runs.push({
