@@ -1,7 +1,7 @@
 import { json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type Order, order as orderFixture } from "../../test-support/order-fixture";
 import TrackPage from "./track-page";
@@ -33,6 +33,23 @@ const stepTexts = () =>
     .map((li) => li.textContent);
 
 describe("Order tracking", () => {
+  it("names the order from its link while the order loads, then fills in", async () => {
+    let answer: ((response: Response) => void) | null = null;
+    renderTrack(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }) as unknown as Response,
+    );
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(screen.getByRole("heading", { level: 1, name: "Order ORD1" })).toBeInTheDocument();
+    expect(screen.getByText("Loading your order…")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Order progress" })).toBeNull();
+    (answer as unknown as (response: Response) => void)(json({ data: order({ orderStatus: "Pending" }) }));
+    await screen.findByRole("list", { name: "Order progress" });
+    expect(screen.getByRole("heading", { level: 1, name: "Order ORD1" })).toBeInTheDocument();
+  });
+
   it.each([
     { status: "Pending", labels: ["Order Placed", "Dispatch", "Out for delivery", "Delivered"], current: 0 },
     {
@@ -57,8 +74,8 @@ describe("Order tracking", () => {
     "$status: §4 labels and step, Download Invoice only when Out for delivery",
     async ({ status, labels, current }) => {
       renderTrack(() => json({ data: order({ orderStatus: status }) }));
-      await screen.findByRole("heading", { level: 1, name: "Order ORD1" });
-      const items = within(screen.getByRole("list", { name: "Order progress" })).getAllByRole("listitem");
+      const progress = await screen.findByRole("list", { name: "Order progress" });
+      const items = within(progress).getAllByRole("listitem");
       expect(
         items.map((li) =>
           li.textContent?.replace(/\s*\((current step|done|not yet)\)$/, "").replace(/^[✓×\d]/, ""),

@@ -13,11 +13,19 @@ import styles from "./track-page.module.css";
 import { trackedOrder } from "./track-resources";
 import { TrackingSteps } from "./tracking-steps";
 
-function TrackSkeleton() {
+/**
+ * While the order loads: the page's frame with its heading, which the link already names (the
+ * largest text on the screen shows at once, and nothing moves when the order arrives).
+ */
+function TrackSkeleton({ id }: { id: string }) {
   return (
     <div className="page" aria-busy="true">
+      <p className={styles.back}>
+        <Link to="/my-account">← My orders</Link>
+      </p>
+      <h1 className={styles.title}>Order {id}</h1>
       <span className="visually-hidden">Loading your order…</span>
-      <div className={`skeleton ${styles.skTitle}`} />
+      <div className={`skeleton ${styles.skLine}`} />
       <div className={`skeleton ${styles.skSteps}`} />
       <div className={`skeleton ${styles.skBlock}`} />
     </div>
@@ -28,7 +36,7 @@ export default function TrackPage() {
   const { id = "" } = useParams();
   const { data: order, error, isLoading, refetch } = useResource(trackedOrder, id === "" ? skip : id);
 
-  if (isLoading) return <TrackSkeleton />;
+  if (isLoading) return <TrackSkeleton id={id} />;
   if (!order) {
     const missing = !error || error.status === 404 || error.status === 400;
     return (
