@@ -399,7 +399,10 @@ try {
           });
           const { categories, audits, runtimeError } = result.lhr;
           if (values["save-lhr"])
-            writeFileSync(join(here, "..", "results", `lhr-${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+            writeFileSync(
+              join(here, "..", "results", `lhr-${page.name}-${i + 1}.json`),
+              JSON.stringify(result.lhr),
+            );
           if (runtimeError)
             console.error(`\nlighthouse ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
           runs.push({
