@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { AddressBook, addressLines } from "../addresses/address-book";
 import type { Address } from "../addresses/address-calls";
 import { useAddressChoice } from "../addresses/use-address-choice";
+import { admissionRecord } from "../admission/admission-record";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";
 import type { PaymentDone } from "../payment/payment-step";
@@ -34,7 +35,6 @@ import {
   couponCheck,
   deliveryBands,
   officeLocation,
-  ownAdmission,
 } from "./checkout-resources";
 import { CheckoutEmpty, CheckoutSkeleton } from "./checkout-states";
 import { ContactInfo } from "./contact-info";
@@ -99,7 +99,7 @@ export default function CheckoutPage() {
   const bands = useResource(deliveryBands, course ? skip : undefined);
   const advance = useResource(advancePercentage, undefined);
   const contact = useResource(contactRecord, userId ?? skip);
-  const admission = useResource(ownAdmission, course && userId !== null ? userId : skip);
+  const admission = useResource(admissionRecord, course && userId !== null ? userId : skip);
   const couponCode = data?.isCouponApplied && data.coupon.trim() !== "" ? data.coupon.trim() : null;
   const coupon = useResource(couponCheck, couponCode ?? skip);
   const choice = useAddressChoice();

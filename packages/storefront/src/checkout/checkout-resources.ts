@@ -1,6 +1,7 @@
 // The reads the checkout needs (spec §7): the office and the delivery bands for the delivery charge,
-// the advance share of pay on delivery, the applied coupon, the caller's contact record and, for a
-// course, the caller's admission. The payment methods and pincodes are shared reads (state/resources).
+// the advance share of pay on delivery, the applied coupon, the caller's contact record. A course is
+// paid against the admission record the form reads (admission/admission-record); the payment methods
+// and pincodes are shared reads (state/resources).
 import type { ApiSchemas } from "@henna/api";
 import { type ApiResult, settle } from "../api/api-result";
 import { defineResource } from "../state/server-data";
@@ -73,15 +74,4 @@ export const contactRecord = defineResource<number, ApiSchemas["User"]>(
       (body) => body.user,
     ),
   ["Profile"],
-);
-
-/** GET /admission/single/{user_id}: the caller's admission (a course is paid against it), or null. */
-export const ownAdmission = defineResource<number, ApiSchemas["Admission"] | null>(
-  "ownAdmission",
-  ({ clients }, userId) =>
-    mapped(
-      settle(clients.store.GET("/admission/single/{user_id}", { params: { path: { user_id: userId } } })),
-      (body) => body.user ?? null,
-    ),
-  ["Admission"],
 );

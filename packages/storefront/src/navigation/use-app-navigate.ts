@@ -3,6 +3,7 @@
 import { appForPath } from "@henna/domain/app-routes";
 import { useCallback } from "react";
 import { type NavigateOptions, useNavigate } from "react-router";
+import { carryToastsOverPageLoad } from "../ui/toast";
 import { currentApp } from "./current-app";
 
 export function isOtherAppPath(to: string): boolean {
@@ -15,11 +16,11 @@ export function useAppNavigate(): (to: string, options?: NavigateOptions) => voi
     (to: string, options?: NavigateOptions) => {
       if (!isOtherAppPath(to)) {
         navigate(to, options);
-      } else if (options?.replace) {
-        window.location.replace(to);
-      } else {
-        window.location.assign(to);
+        return;
       }
+      carryToastsOverPageLoad();
+      if (options?.replace) window.location.replace(to);
+      else window.location.assign(to);
     },
     [navigate],
   );

@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   refreshToken: "_hs_rt",
   /** Session storage: the page to open after login. */
   navigateAfterLogin: "navigate_after_login",
+  /** Session storage: toasts on screen when the page gave way to the other app's (text only). */
+  carriedToasts: "carried_toasts",
 } as const;

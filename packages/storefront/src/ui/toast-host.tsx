@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useEffect, useState } from "react";
-import { loadedSonner, onSonnerLoaded, TOAST_DURATION_MS } from "./toast";
+import { loadedSonner, onSonnerLoaded, showCarriedToasts, TOAST_DURATION_MS } from "./toast";
 
 /**
  * sonner's rich colours, from the design tokens: its own success text (#008a2e on #ecfdf3, 4.25:1) and
@@ -25,6 +25,8 @@ const TOAST_COLOURS = {
 export function ToastHost() {
   const [mod, setMod] = useState(loadedSonner);
   useEffect(() => onSonnerLoaded(() => setMod(loadedSonner())), []);
+  // A toast raised just before the other app's page was opened (useAppNavigate) shows here.
+  useEffect(() => showCarriedToasts(), []);
   if (!mod) return null;
   const { Toaster } = mod;
   return (
