@@ -249,7 +249,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke a refresh token
-         * @description Addition to the specification. Revokes the refresh token (and its session). Answers 200 also when the token is already unknown or revoked, so logging out twice is harmless. The access token stays valid until it expires (at most 15 minutes).
+         * @description Addition to the specification. Revokes the refresh token (and its session). Answers 200 also when the token is already unknown or revoked, so logging out twice is harmless. The session's access tokens are refused from the next request on. With `deviceToken`, that push token is forgotten too when it is registered to the refresh token's user, so the device stops getting the user's notifications.
          */
         post: operations["logout"];
         delete?: never;
@@ -1558,6 +1558,11 @@ export interface components {
         RefreshRequest: {
             refreshToken: string;
         };
+        LogoutRequest: {
+            refreshToken: string;
+            /** @description This device's push token (POST /firebase/register-token), to be forgotten. */
+            deviceToken?: string;
+        };
         EmailRequest: {
             email: components["schemas"]["Email"];
             main_id?: components["schemas"]["MainId"];
@@ -2828,7 +2833,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RefreshRequest"];
+                "application/json": components["schemas"]["LogoutRequest"];
             };
         };
         responses: {

@@ -7,7 +7,11 @@
 // - refused, unsupported (a web view, an old browser) or failing: silent.
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
-import { readJson, removeKey, writeJson } from "../storage/browser-storage";
+import {
+  readPushRegistration,
+  removePushRegistration,
+  writePushRegistration,
+} from "../storage/push-registration";
 import { toast } from "../ui/toast";
 import { loadMessaging, type MessagingClient } from "./firebase-messaging";
 import type { PushConfig } from "./push-config";
@@ -16,9 +20,6 @@ export const PUSH_OFFER = "Get updates about your orders on this device?";
 export const PUSH_OFFER_ACTION = "Turn on";
 /** Long enough to read and decide; the offer is not repeated on this page. */
 const OFFER_DURATION_MS = 10_000;
-
-/** Which user this browser's token was last registered for (local storage). */
-export const PUSH_REGISTRATION_KEY = "push_registration";
 
 export interface Notifications {
   readonly permission: NotificationPermission;
@@ -33,18 +34,6 @@ export interface PushSessionDeps {
 }
 
 export type PushOutcome = "registered" | "unchanged" | "not-allowed" | "unsupported" | "failed";
-
-interface Registration {
-  userId: number;
-  token: string;
-}
-
-function readRegistration(): Registration | null {
-  const value = readJson("local", PUSH_REGISTRATION_KEY) as Partial<Registration> | null;
-  return value && typeof value.userId === "number" && typeof value.token === "string"
-    ? { userId: value.userId, token: value.token }
-    : null;
-}
 
 export function browserNotifications(): Notifications | null {
   return typeof Notification === "undefined" ? null : Notification;
@@ -87,7 +76,7 @@ export function createPushSession(deps: PushSessionDeps) {
       console.warn("No push token for this browser", error);
       return "failed";
     }
-    const known = readRegistration();
+    const known = readPushRegistration();
     if (known?.userId === userId && known.token === token) return "unchanged";
     const result = await settle(
       deps.services.clients.store.POST("/firebase/register-token", {
@@ -98,7 +87,7 @@ export function createPushSession(deps: PushSessionDeps) {
       console.warn(`Push token not registered: ${result.error.message}`);
       return "failed";
     }
-    writeJson("local", PUSH_REGISTRATION_KEY, { userId, token } satisfies Registration);
+    writePushRegistration({ userId, token });
     return "registered";
   }
 
@@ -127,8 +116,8 @@ export function createPushSession(deps: PushSessionDeps) {
     await registering;
     stopForeground?.();
     stopForeground = null;
-    const had = readRegistration();
-    removeKey("local", PUSH_REGISTRATION_KEY);
+    const had = readPushRegistration();
+    removePushRegistration();
     // Firebase is loaded for this only when this browser holds a registered token.
     const ready = had ? await messaging() : null;
     if (!ready) return;

@@ -3,6 +3,7 @@ import { serverCart } from "../state/resources";
 import { dataSet } from "../state/server-data";
 import { makeStore } from "../state/store";
 import { readLoginRecord, writeLoginRecord } from "../storage/login-record";
+import { writePushRegistration } from "../storage/push-registration";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { TEST_USER } from "../test-support/test-user";
 import { logOut } from "./log-out";
@@ -41,5 +42,15 @@ describe("logOut", () => {
     await store.dispatch(logOut());
     expect(store.getState().session.user).toBeNull();
     expect(server.services.tokens.getRefreshToken()).toBeNull();
+  });
+
+  it("names this browser's registered push token, so the server stops sending it the user's messages", async () => {
+    const server = createFakeServer();
+    server.on("POST", "/auth/logout", () => json({ message: "Logged out successfully." }));
+    server.services.tokens.setTokens({ accessToken: "at-7", refreshToken: "rt-7" });
+    writePushRegistration({ userId: 7, token: "fcm-device-7" });
+    const store = makeStore({ session: { user: asha } }, server.services);
+    await store.dispatch(logOut());
+    expect(server.bodies[0]).toEqual({ refreshToken: "rt-7", deviceToken: "fcm-device-7" });
   });
 });

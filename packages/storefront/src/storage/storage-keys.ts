@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   loginRecord: "_hs_u7f",
   accessToken: "_hs_at",
   refreshToken: "_hs_rt",
+  /** The push token this browser registered, and for whom (storage/push-registration.ts). */
+  pushRegistration: "push_registration",
   /** Session storage: the page to open after login. */
   navigateAfterLogin: "navigate_after_login",
   /** Session storage: toasts on screen when the page gave way to the other app's (text only). */

@@ -212,4 +212,47 @@ describe.each(await testDatabaseKinds())("profile and push tokens on %s", (kind)
     const [row] = await t.ctx.db.select().from(pushTokens).where(eq(pushTokens.device_token, deviceToken));
     expect(row?.user_id).toBe(owner.user_id);
   });
+
+  it("logout with the device's token forgets it for the logging-out user only", async () => {
+    const a = await createTestUser(t);
+    const b = await createTestUser(t);
+    const device = `fcm-${Date.now()}-logout`;
+    const bDevice = `${device}-b`;
+    for (const [user, token] of [
+      [a, device],
+      [b, bDevice],
+    ] as const) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/firebase/register-token",
+        payload: { deviceToken: token },
+        token: user.accessToken,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const rowsOf = (token: string) =>
+      t.ctx.db.select().from(pushTokens).where(eq(pushTokens.device_token, token));
+
+    // a's refresh token cannot remove b's device.
+    const wrong = await t.request({
+      method: "POST",
+      url: "/api/auth/logout",
+      payload: { refreshToken: a.refreshToken, deviceToken: bDevice },
+    });
+    expect(wrong.statusCode).toBe(200);
+    expect(await rowsOf(bDevice)).toHaveLength(1);
+
+    // b logs out with the device's token: the row is gone, and logging out again is harmless.
+    for (let i = 0; i < 2; i += 1) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/auth/logout",
+        payload: { refreshToken: b.refreshToken, deviceToken: bDevice },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await rowsOf(bDevice)).toHaveLength(0);
+    // a's logout named another device: a's own registration stays.
+    expect(await rowsOf(device)).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 // Token refresh and logout (contract additions: POST /auth/refresh, POST /auth/logout).
 import type { AppContext } from "../../context.js";
 import { ApiError, SESSION_EXPIRED_MESSAGE } from "../../http/api-error.js";
+import { forgetPushToken } from "../../services/push-tokens.js";
 import { revokeRefreshToken, rotateRefreshToken } from "../../services/tokens.js";
 import type { AccountsHandlers } from "./handlers.js";
 
@@ -29,8 +30,11 @@ export function sessionHandlers(ctx: AppContext): Pick<AccountsHandlers, "refres
     },
 
     async logout(req) {
+      const { refreshToken, deviceToken } = req.body;
+      // Before the revoke, while the token still names its user: the device stops getting their pushes.
+      if (deviceToken !== undefined) await forgetPushToken(ctx.db, req.mainId, refreshToken, deviceToken);
       // The session's access tokens are refused from the next request on, not only its refresh tokens.
-      ctx.sessions.forget(await revokeRefreshToken(ctx.db, req.mainId, req.body.refreshToken, ctx.clock()));
+      ctx.sessions.forget(await revokeRefreshToken(ctx.db, req.mainId, refreshToken, ctx.clock()));
       return { message: LOGGED_OUT_MESSAGE };
     },
   };
