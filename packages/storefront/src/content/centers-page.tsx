@@ -1,6 +1,7 @@
 // Our Centers (spec §2): the office and the four centers, each with its address, its type and a
 // View Directions link to a maps search for the address (new tab).
 import { AppLink } from "../navigation/app-link";
+import { PageIntro } from "../ui/page-intro";
 import { LOCATIONS } from "./centers";
 import styles from "./centers-page.module.css";
 import { directionsUrl } from "./directions-url";
@@ -11,13 +12,10 @@ const IMAGE_HEIGHT = 180;
 export default function CentersPage() {
   return (
     <div className={`page ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Our Centers</h1>
-        <p className={styles.lead}>
-          Learn mehendi in a studio near you. Visit our office or one of our four centers across Mumbai's
-          western suburbs.
-        </p>
-      </header>
+      <PageIntro title="Our Centers">
+        Learn mehendi in a studio near you. Visit our office or one of our four centers across Mumbai's
+        western suburbs.
+      </PageIntro>
       <ul className={styles.grid} aria-label="Locations">
         {LOCATIONS.map((location, index) => (
           <li key={location.id} className={`card ${styles.card}`}>

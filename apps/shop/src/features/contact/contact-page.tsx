@@ -1,4 +1,6 @@
 // Contact (spec §2 Contact, route /contact): the Get In Touch form beside the shop's contact details.
+
+import { PageIntro } from "@henna/storefront/ui/page-intro.tsx";
 import styles from "./contact.module.css";
 import { ContactForm } from "./contact-form";
 import { ContactPanel } from "./contact-panel";
@@ -6,13 +8,10 @@ import { ContactPanel } from "./contact-panel";
 export default function ContactPage() {
   return (
     <div className={`page ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Get In Touch</h1>
-        <p className={styles.lead}>
-          Questions about an order, bulk henna for a wedding, or a class? Write to us and our team will get
-          back to you.
-        </p>
-      </header>
+      <PageIntro title="Get In Touch">
+        Questions about an order, bulk henna for a wedding, or a class? Write to us and our team will get back
+        to you.
+      </PageIntro>
       <div className={styles.layout}>
         <section className={`card ${styles.formCard}`}>
           <ContactForm />

@@ -10,6 +10,7 @@ import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
+import { PageIntro } from "@henna/storefront/ui/page-intro.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 import styles from "./enquiry.module.css";
@@ -53,13 +54,10 @@ export default function EnquiryPage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Enquiry Form</h1>
-        <p className={styles.lead}>
-          Interested in a mehendi course or a workshop for your group? Leave your details and our academy team
-          will call you back.
-        </p>
-      </header>
+      <PageIntro title="Enquiry Form">
+        Interested in a mehendi course or a workshop for your group? Leave your details and our academy team
+        will call you back.
+      </PageIntro>
       <div className={styles.layout}>
         <section className={`card ${styles.card}`} aria-labelledby="enquiry-form-title">
           <h2 id="enquiry-form-title" className={styles.formTitle}>
