@@ -29,7 +29,6 @@ const ShippingDelivery = lazyPage(() => import("@henna/storefront/content/shippi
 const RulesAndRegulations = lazyPage(
   () => import("@henna/storefront/content/rules-and-regulations-page.tsx"),
 );
-const Placeholder = lazyPage(() => import("../features/placeholder/placeholder-page"));
 const Checkout = lazyPage(() => import("@henna/storefront/checkout/checkout-page.tsx"));
 const OrderSuccess = lazyPage(() => import("@henna/storefront/payment-result/order-success-page.tsx"));
 const OrderFailed = lazyPage(() => import("@henna/storefront/payment-result/order-failed-page.tsx"));
@@ -44,11 +43,6 @@ function guarded(Page: LazyPage) {
     </RequireLogin>
   );
 }
-
-/** Routes the next issues fill (checkout, account, academy, content pages). */
-const PLACEHOLDER_PATHS: string[] = [];
-
-const GUARDED_PLACEHOLDER_PATHS: string[] = [];
 
 /** The academy app's routes (@henna/domain/app-routes): the server answers them with the academy. */
 const ACADEMY_PATHS = [
@@ -88,12 +82,6 @@ const ROUTES = (
     <Route path="/terms-and-conditions" element={<Terms />} />
     <Route path="/shipping-and-delivery" element={<ShippingDelivery />} />
     <Route path="/rules-and-regulations" element={<RulesAndRegulations />} />
-    {PLACEHOLDER_PATHS.map((path) => (
-      <Route key={path} path={path} element={<Placeholder />} />
-    ))}
-    {GUARDED_PLACEHOLDER_PATHS.map((path) => (
-      <Route key={path} path={path} element={guarded(Placeholder)} />
-    ))}
     {/* The academy's paths (a login's return path may lead to one): a full page load opens the academy. */}
     {ACADEMY_PATHS.map((path) => (
       <Route key={path} path={path} element={<CrossAppPage />} />

@@ -21,6 +21,21 @@ describe("answeringFromPage", () => {
     expect(next).toHaveBeenCalledTimes(1);
   });
 
+  it("answers in a task of its own, not within the task that asked (a macrotask, like the network)", async () => {
+    const fetch = answeringFromPage(new Map([["/api/marquee/all/s1", MARQUEE]]), network(), {
+      origin: ORIGIN,
+    });
+    let answered = false;
+    void fetch(new Request(`${ORIGIN}/api/marquee/all/s1`)).then(() => {
+      answered = true;
+    });
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(answered).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Promise.resolve();
+    expect(answered).toBe(true);
+  });
+
   it.each([
     ["another query string", new Request(`${ORIGIN}/api/marquee/all/s1?page=2`)],
     ["another path", new Request(`${ORIGIN}/api/marquee/all/s2`)],

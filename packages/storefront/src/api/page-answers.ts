@@ -45,11 +45,20 @@ export function answeringFromPage(
         const body = answers.get(key);
         answers.delete(key);
         if (now() - startedAt <= PAGE_ANSWERS_TTL_MS) {
-          return Promise.resolve(
-            new Response(JSON.stringify(body), {
-              status: 200,
-              headers: { "content-type": "application/json; charset=utf-8" },
-            }),
+          // Answered in a task of its own, as a network answer would be: the screen each answer fills
+          // renders after the browser has had a turn, not in one long task with the first screen's
+          // effects and every other answer (a phone would not respond to a tap meanwhile).
+          return new Promise((resolve) =>
+            setTimeout(
+              () =>
+                resolve(
+                  new Response(JSON.stringify(body), {
+                    status: 200,
+                    headers: { "content-type": "application/json; charset=utf-8" },
+                  }),
+                ),
+              0,
+            ),
           );
         }
         answers.clear();

@@ -3,7 +3,7 @@
 // button call for. Heavy dialogs (variation chooser, package) load only when first opened.
 import { type CardAction, productCardActions } from "@henna/domain/action-buttons";
 import { productPath } from "@henna/domain/product-route";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useDefaultButton } from "../settings/use-default-button";
 import type { Product } from "../state/resources";
@@ -25,7 +25,11 @@ export interface ProductCardProps extends ProductActionOptions {
 
 type Dialog = { kind: "variations" | "package"; product: Product; open: boolean };
 
-export function ProductCard({
+/**
+ * Memoised: a list re-renders as each page of products arrives, and a card whose product, picture
+ * priority and actions are the same (the cached product keeps its identity) need not render again.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   priority = false,
   deferPicture = false,
@@ -131,7 +135,7 @@ export function ProductCard({
       )}
     </CardFace>
   );
-}
+});
 
 /** A card-sized placeholder (same box as a card, so nothing moves when products arrive). */
 export function ProductCardSkeleton() {

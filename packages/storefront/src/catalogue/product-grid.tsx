@@ -1,5 +1,6 @@
 // Cards in a grid (2 columns on a phone, up to 5 on a wide screen) with one image-failure scope for
 // the whole list, and card-sized skeletons for what is still on its way.
+import { memo } from "react";
 import type { CardProduct } from "./card-product";
 import { ListImagesScope } from "./list-images";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
@@ -20,7 +21,8 @@ export interface ProductGridProps extends ProductActionOptions {
   label?: string;
 }
 
-export function ProductGrid({
+/** Memoised, so a parent's re-render with the same items (a deferred value) costs nothing here. */
+export const ProductGrid = memo(function ProductGrid({
   items,
   skeletons = 0,
   priorityCount = 0,
@@ -50,4 +52,4 @@ export function ProductGrid({
       </ul>
     </ListImagesScope>
   );
-}
+});

@@ -20,7 +20,7 @@ import { writeCheckoutData } from "@henna/storefront/storage/checkout-data-stora
 import { createFakeServer, type FakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
-import { toast } from "@henna/storefront/ui/toast.ts";
+import { carryToastsOverPageLoad, toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -29,6 +29,7 @@ import { LOGIN_DIALOG_TITLE } from "./login-dialog";
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+  carryToastsOverPageLoad: vi.fn(),
 }));
 
 const AADHAAR = "234567890123";
@@ -259,6 +260,9 @@ describe("AdmissionPage", () => {
     expect(screen.getByRole("checkbox", { name: /agree to the Rules/ })).toBeChecked();
     await user.click(submit());
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout"));
+    // The success toast goes along to the shop's checkout (a full page load).
+    expect(toast.success).toHaveBeenCalledWith("Admission form submitted successfully!");
+    expect(carryToastsOverPageLoad).toHaveBeenCalled();
     expect(server.calls).toContain("PUT /admission/31");
     const body = server.bodies[server.calls.indexOf("PUT /admission/31")] as Record<string, unknown>;
     // The masked value keeps the stored number.

@@ -15,6 +15,7 @@ import CourseStepPage from "./course-step-page";
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+  carryToastsOverPageLoad: vi.fn(),
 }));
 
 const COURSE = fullProduct({ product_id: 40, title: "Bridal Mehendi Course", category: "courses" });

@@ -2,21 +2,25 @@
 import { FAILED_TO_LOAD_NEW_ARRIVALS } from "@henna/domain/messages";
 import { ProductRow, ProductRowSkeleton } from "@henna/storefront/catalogue/product-row.tsx";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
+import { useDeferredValue } from "react";
 import styles from "./home.module.css";
 import { newArrivals } from "./home-resources";
 
 export function NewArrivalsSection() {
-  const { data, isLoading, isError, refetch } = useResource(newArrivals, undefined);
+  const { data: arrived, isLoading, isError, refetch } = useResource(newArrivals, undefined);
+  // The rows (a dozen cards) render as background work React can pause, not in one blocking task.
+  const data = useDeferredValue(arrived);
   const groups = (data ?? []).filter((group) => group.products.length > 0);
+  const loading = isLoading || (data === undefined && arrived !== undefined);
 
-  if (!isLoading && !isError && groups.length === 0) return null;
+  if (!loading && !isError && groups.length === 0) return null;
 
   return (
     <section className={styles.section} aria-labelledby="new-arrivals-title">
       <h2 id="new-arrivals-title" className={styles.sectionTitle}>
         New Arrivals
       </h2>
-      {isLoading ? (
+      {loading ? (
         <div aria-busy="true">
           <span className={`skeleton ${styles.groupTitleSkeleton}`} />
           <span className={`skeleton ${styles.groupTextSkeleton}`} />

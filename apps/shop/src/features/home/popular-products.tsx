@@ -8,7 +8,7 @@ import { ProductGrid } from "@henna/storefront/catalogue/product-grid.tsx";
 import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import styles from "./home.module.css";
 import { newArrivals } from "./home-resources";
@@ -33,7 +33,13 @@ export function PopularProducts() {
   }, [hasMore, isLoadingMore, isMoreError, pagesRequested, loadMore]);
 
   const arrivals = useMemo(() => (groups ?? []).flatMap((group) => group.products), [groups]);
-  const items = popularTabItems<CardProduct>(tab, { products: paged.items, newArrivals: arrivals });
+  const items = useMemo(
+    () => popularTabItems<CardProduct>(tab, { products: paged.items, newArrivals: arrivals }),
+    [tab, paged.items, arrivals],
+  );
+  // Pages keep arriving for a few seconds after the first screen (up to POPULAR_MAX_PAGES): the grid
+  // takes each change as background work React can pause, so scrolling and tapping never wait on it.
+  const shownItems = useDeferredValue(items);
 
   let body: React.ReactNode;
   if (paged.isError) {
@@ -57,7 +63,13 @@ export function PopularProducts() {
       </div>
     );
   } else {
-    body = <ProductGrid items={items} label={tab} />;
+    // Until the first deferred render lands, the skeletons stay (no empty grid in between).
+    body =
+      shownItems.length === 0 ? (
+        <ProductGrid items={[]} skeletons={10} />
+      ) : (
+        <ProductGrid items={shownItems} label={tab} />
+      );
   }
 
   return (
