@@ -41,6 +41,7 @@ const APPS = {
   academy: { dist: join(root, "apps/academy/dist"), base: "/academy/", home: "/course" },
 };
 const serverMain = join(root, "apps/server/dist/main.js");
+const RESULTS_DIR = join(here, "..", "results");
 // Debian's Chromium, installed with apt-get on a machine that lacks it (as the journeys do).
 const found = process.env.CHROME_PATH ? { path: process.env.CHROME_PATH } : ensureChromium();
 if (!found.path) throw new Error(`bench/web needs Chromium: ${found.reason}`);
@@ -398,11 +399,10 @@ try {
             disableStorageReset: Boolean(page.signedIn),
           });
           const { categories, audits, runtimeError } = result.lhr;
-          if (values["save-lhr"])
-            writeFileSync(
-              join(here, "..", "results", `lhr-${page.name}-${i + 1}.json`),
-              JSON.stringify(result.lhr),
-            );
+          if (values["save-lhr"]) {
+            mkdirSync(RESULTS_DIR, { recursive: true });
+            writeFileSync(join(RESULTS_DIR, `lhr-${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+          }
           if (runtimeError)
             console.error(`\nlighthouse ${page.name}: ${runtimeError.code} ${runtimeError.message}`);
           runs.push({
@@ -566,9 +566,8 @@ try {
     }
   }
 
-  const resultsDir = join(here, "..", "results");
-  mkdirSync(resultsDir, { recursive: true });
-  const out = join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = join(RESULTS_DIR, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(
     out,
     `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, floor, bundles, html: htmlSize, lighthouse: lighthouseResults, interactions: interactionResults }, null, 2)}\n`,
