@@ -57,4 +57,22 @@ describe("useResource", () => {
     expect(screen.getByText("nothing")).toBeInTheDocument();
     expect(server.calls).toEqual([]);
   });
+
+  it("renders twice for a first read (loading, then the data): the request starting re-renders nothing", async () => {
+    const server = createFakeServer();
+    server.on("GET", "/marquee/all/demo-store", () => json({ isError: false, data: [{ heading: "Tea" }] }));
+    const renders: string[] = [];
+    function Counted() {
+      const { data, isLoading } = useResource(marquee, undefined);
+      renders.push(isLoading ? "loading" : (data ?? []).join());
+      return null;
+    }
+    render(
+      <Provider store={makeStore(undefined, server.services)}>
+        <Counted />
+      </Provider>,
+    );
+    await waitFor(() => expect(renders.at(-1)).toBe("Tea"));
+    expect(renders).toEqual(["loading", "Tea"]);
+  });
 });

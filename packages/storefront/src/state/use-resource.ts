@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { shallowEqual } from "react-redux";
 import type { ApiFailure } from "../api/api-result";
 import { useAppDispatch, useAppSelector } from "./hooks";
 import type { Resource } from "./server-data";
@@ -20,8 +21,21 @@ export interface ResourceState<D> {
 export function useResource<A, D>(resource: Resource<A, D>, args: A | typeof skip): ResourceState<D> {
   const dispatch = useAppDispatch();
   const key = args === skip ? null : resource.keyOf(args);
-  const entry = useAppSelector((state) => (key ? state.serverData.entries[key] : undefined));
-  const missing = key !== null && (!entry || entry.stale);
+  // Only what the component shows is selected (shallowly compared): a request starting for data that
+  // is not there yet changes none of it, so it re-renders nothing. On a page's first screen every read
+  // starts that way at once, and those re-renders made one long task right after the first paint.
+  const view = useAppSelector((state) => {
+    const entry = key ? state.serverData.entries[key] : undefined;
+    return {
+      data: entry?.data,
+      error: entry?.status === "rejected" ? entry.error : undefined,
+      pending: key !== null && (entry === undefined || entry.status === "pending" || entry.stale),
+      rejected: entry?.status === "rejected",
+    };
+  }, shallowEqual);
+  // Missing, stale or on its way: the effect asks for it (a request already under way is not repeated,
+  // see defineResource's condition), and a screen of skeletons stays as it is meanwhile.
+  const { pending } = view;
 
   // The key stands for args: a new object with the same content is the same request.
   const argsRef = useRef(args);
@@ -29,21 +43,20 @@ export function useResource<A, D>(resource: Resource<A, D>, args: A | typeof ski
 
   useEffect(() => {
     const current = argsRef.current;
-    if (key !== null && missing && current !== skip) void dispatch(resource.fetch(current));
-  }, [dispatch, resource, key, missing]);
+    if (key !== null && pending && current !== skip) void dispatch(resource.fetch(current));
+  }, [dispatch, resource, key, pending]);
 
   const refetch = useCallback(() => {
     const current = argsRef.current;
     if (key !== null && current !== skip) void dispatch(resource.fetch(current, true));
   }, [dispatch, resource, key]);
 
-  const pending = key !== null && (entry === undefined || entry.status === "pending" || entry.stale);
   return {
-    data: entry?.data as D | undefined,
-    error: entry?.status === "rejected" ? entry.error : undefined,
-    isLoading: pending && entry?.data === undefined,
+    data: view.data as D | undefined,
+    error: view.error,
+    isLoading: pending && view.data === undefined,
     isFetching: pending,
-    isError: entry?.status === "rejected",
+    isError: view.rejected,
     refetch,
   };
 }
