@@ -1,7 +1,8 @@
 // A guest finds a course and fills in the admission form (spec §2 Our Courses, Admission form; §4 Buy
 // Now on the course page; §6 saving needs a login): from the shop's footer to Our Courses (only courses
 // listed), Buy Now into the form with the course's hand-off, the form typed in full, asked to log in on
-// submit, and back on the form with every answer kept (in memory only: never in browser storage).
+// submit, back on the form with every answer kept (in memory only: never in browser storage), then
+// submitted on to the shop's checkout for the course with the success toast carried over the page load.
 import { beforeAll, expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
 import {
@@ -99,5 +100,22 @@ journey("academy-guest", (j) => {
     await j.shot("back-on-form-logged-in", { fullPage: true });
     await expectAadhaarPrivate(page, traffic);
     await expectNotStored(page, s.name);
+  });
+
+  it("submits and goes on to the shop's checkout for the course, where the success toast still shows", async () => {
+    const page = j.page;
+    // The checkout is the other app's page (a full page load): the toast is carried over to it.
+    await expectToast(
+      page,
+      "Admission form submitted successfully!",
+      async () => {
+        await submitButton(page).click();
+        await page.waitForURL((url) => url.pathname === "/checkout");
+      },
+      "success",
+    );
+    await page.getByRole("heading", { level: 1, name: "Course checkout" }).waitFor();
+    await j.shot("course-checkout-after-form");
+    await expectAadhaarPrivate(page, traffic);
   });
 });

@@ -130,6 +130,18 @@ journey("browse-home", (j) => {
     }
     await section.getByRole("heading", { name: groups[0]?.category_name ?? "" }).scrollIntoViewIfNeeded();
     await j.shot("new-arrivals");
+
+    // A row wider than the screen (260 px a card) offers only the way on (›); once scrolled, back (‹) too.
+    const widest = groups.reduce((a, b) => (groupProducts(b).length > groupProducts(a).length ? b : a));
+    if (groupProducts(widest).length * 260 > (j.page.viewportSize()?.width ?? 0)) {
+      const name = `New Arrivals: ${widest.category_name}`;
+      const right = section.getByRole("button", { name: `Scroll ${name} right` });
+      const left = section.getByRole("button", { name: `Scroll ${name} left` });
+      await right.waitFor();
+      expect(await left.count()).toBe(0);
+      await right.click();
+      await left.waitFor();
+    }
   });
 
   it("switches the Popular Products tabs, each showing its own cards", async () => {
