@@ -13,6 +13,12 @@ function Headings({ off = false }: { off?: boolean }) {
   return <p>{(data ?? []).join(" | ") || "nothing"}</p>;
 }
 
+function Counted({ renders }: { renders: string[] }) {
+  const { data, isLoading } = useResource(marquee, undefined);
+  renders.push(isLoading ? "loading" : (data ?? []).join());
+  return null;
+}
+
 describe("useResource", () => {
   it("shows loading, then the data, with one request for two readers", async () => {
     const server = createFakeServer();
@@ -62,14 +68,9 @@ describe("useResource", () => {
     const server = createFakeServer();
     server.on("GET", "/marquee/all/demo-store", () => json({ isError: false, data: [{ heading: "Tea" }] }));
     const renders: string[] = [];
-    function Counted() {
-      const { data, isLoading } = useResource(marquee, undefined);
-      renders.push(isLoading ? "loading" : (data ?? []).join());
-      return null;
-    }
     render(
       <Provider store={makeStore(undefined, server.services)}>
-        <Counted />
+        <Counted renders={renders} />
       </Provider>,
     );
     await waitFor(() => expect(renders.at(-1)).toBe("Tea"));
