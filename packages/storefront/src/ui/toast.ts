@@ -44,6 +44,8 @@ let recent: ShownToast[] = [];
 const CARRY_WINDOW_MS = 15_000;
 
 function remember(kind: Kind, message: string, options?: ExternalToast) {
+  // A toast with a button (the push offer) means nothing without it on the next page: not carried.
+  if (options?.action) return;
   const at = Date.now();
   const description = typeof options?.description === "string" ? options.description : undefined;
   recent = [
