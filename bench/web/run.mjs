@@ -187,7 +187,8 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-interactions": { type: "boolean", default: false },
     pages: { type: "string" },
-    // Keeps each Lighthouse report whole (bench/results/lhr-<page>-<run>.json) to see what a figure is made of.
+    // Keeps each Lighthouse report whole (bench/results/lhr-<page>-<run>.json) and the trace it was
+    // worked out from (trace-<page>-<run>.json: bench/web/tasks.mjs lists its long tasks).
     "save-lhr": { type: "boolean", default: false },
   },
 });
@@ -402,6 +403,11 @@ try {
           if (values["save-lhr"]) {
             mkdirSync(RESULTS_DIR, { recursive: true });
             writeFileSync(join(RESULTS_DIR, `lhr-${page.name}-${i + 1}.json`), JSON.stringify(result.lhr));
+            // The unthrottled trace Lighthouse simulated from: its tasks, times 4, are the figures' tasks.
+            writeFileSync(
+              join(RESULTS_DIR, `trace-${page.name}-${i + 1}.json`),
+              JSON.stringify(result.artifacts.Trace ?? null),
+            );
           }
           if (runtimeError)
             console.error(`\nlighthouse ${page.name}: ${runtimeError.code} ${runtimeError.message}`);

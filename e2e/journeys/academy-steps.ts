@@ -76,7 +76,7 @@ export async function openCourses(j: Journey): Promise<void> {
 export async function courseTitles(page: Page): Promise<string[]> {
   const titles = await page
     .getByRole("list", { name: /courses/i })
-    .getByRole("heading", { level: 3 })
+    .getByRole("heading", { level: 2 })
     .allInnerTexts();
   return titles.map((t) => t.trim());
 }

@@ -48,7 +48,7 @@ function productsPage(j: Journey, query: Record<string, string | number>): Promi
 
 /** The card titles of the listing's grid, in order, once at least `atLeast` are there. */
 async function cardTitles(page: Page, listName: string, atLeast = 1): Promise<string[]> {
-  const headings = page.getByRole("list", { name: listName, exact: true }).getByRole("heading", { level: 3 });
+  const headings = page.getByRole("list", { name: listName, exact: true }).getByRole("heading", { level: 2 });
   await headings.nth(atLeast - 1).waitFor();
   return (await headings.allInnerTexts()).map((t) => t.trim());
 }
@@ -176,7 +176,7 @@ journey("browse-listing", (j) => {
     await j.shot("products-page-2");
 
     // To the end: the button goes and the count tells the total.
-    const cards = j.page.getByRole("list", { name: heading }).getByRole("heading", { level: 3 });
+    const cards = j.page.getByRole("list", { name: heading }).getByRole("heading", { level: 2 });
     let pages = 2;
     while (await loadMore.isVisible()) {
       pages += 1;
@@ -191,7 +191,7 @@ journey("browse-listing", (j) => {
     if (last.total !== undefined) {
       expect(await j.page.getByText(`${last.total} products`, { exact: true }).isVisible()).toBe(true);
       expect(
-        await j.page.getByRole("list", { name: heading }).getByRole("heading", { level: 3 }).count(),
+        await j.page.getByRole("list", { name: heading }).getByRole("heading", { level: 2 }).count(),
       ).toBe(last.total);
     }
     await j.shot("products-all", { fullPage: true });

@@ -99,8 +99,8 @@ journey("browse-search", (j) => {
     const expected = (await searchAnswer(j, typed)).map((item) => item.title);
     expect(expected.length, "the demo store sells chai").toBeGreaterThan(0);
     const grid = j.page.getByRole("list", { name: `Results for “${typed}”` });
-    await grid.getByRole("heading", { level: 3 }).first().waitFor();
-    const titles = (await grid.getByRole("heading", { level: 3 }).allInnerTexts()).map((t) => t.trim());
+    await grid.getByRole("heading", { level: 2 }).first().waitFor();
+    const titles = (await grid.getByRole("heading", { level: 2 }).allInnerTexts()).map((t) => t.trim());
     expect(titles).toEqual(expected);
     for (const title of titles) expect(title.toLowerCase()).toContain(typed);
     expect(await textOf(j.page.getByRole("main").getByText(/^(Showing )?\d+ products?$/))).toMatch(/\d+/);

@@ -21,6 +21,11 @@ export interface CardFaceProps {
   actions: ReactNode;
   /** Rendered after the card's body (dialogs the buttons open). */
   children?: ReactNode;
+  /**
+   * The title's heading level: 2 for a list straight under the page's h1 (listings), 3 under a
+   * section's h2 (home), so headings never skip a level.
+   */
+  titleLevel?: 2 | 3;
 }
 
 export function CardFace({
@@ -29,7 +34,9 @@ export function CardFace({
   deferPicture = false,
   actions,
   children,
+  titleLevel = 3,
 }: CardFaceProps) {
+  const Title = titleLevel === 2 ? "h2" : "h3";
   const images = useListImages();
   const path = productPath(product.title, product.product_id);
   const pricing = productPricing(product);
@@ -54,9 +61,9 @@ export function CardFace({
         )}
       </AppLink>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Title className={styles.title}>
           <AppLink to={path}>{product.title}</AppLink>
-        </h3>
+        </Title>
         <p className={styles.prices}>
           <span className={styles.price}>{displayedPriceText(product)}</span>
           {showMrp && (

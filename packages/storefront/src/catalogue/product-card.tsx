@@ -7,7 +7,7 @@ import { lazy, memo, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useDefaultButton } from "../settings/use-default-button";
 import type { Product } from "../state/resources";
-import { CardFace } from "./card-face";
+import { CardFace, type CardFaceProps } from "./card-face";
 import type { CardProduct } from "./card-product";
 import styles from "./product-card.module.css";
 import { type ProductActionOptions, useProductActions } from "./use-product-actions";
@@ -21,6 +21,7 @@ export interface ProductCardProps extends ProductActionOptions {
   priority?: boolean;
   /** Off the first screen: the picture waits for the page's first idle moment. */
   deferPicture?: boolean;
+  titleLevel?: CardFaceProps["titleLevel"];
 }
 
 type Dialog = { kind: "variations" | "package"; product: Product; open: boolean };
@@ -33,6 +34,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   priority = false,
   deferPicture = false,
+  titleLevel,
   course,
   onBuyNow,
 }: ProductCardProps) {
@@ -102,6 +104,7 @@ export const ProductCard = memo(function ProductCard({
       product={product}
       priority={priority}
       deferPicture={deferPicture}
+      titleLevel={titleLevel}
       actions={
         buttonsLoading ? (
           <>

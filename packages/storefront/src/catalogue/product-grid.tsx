@@ -19,6 +19,8 @@ export interface ProductGridProps extends ProductActionOptions {
   /** How many of the first pictures load eagerly (the first screen). */
   priorityCount?: number;
   label?: string;
+  /** The cards' title level (CardFace): 2 when the grid sits straight under the page's h1. */
+  titleLevel?: 2 | 3;
 }
 
 /** Memoised, so a parent's re-render with the same items (a deferred value) costs nothing here. */
@@ -27,6 +29,7 @@ export const ProductGrid = memo(function ProductGrid({
   skeletons = 0,
   priorityCount = 0,
   label,
+  titleLevel,
   course,
   onBuyNow,
 }: ProductGridProps) {
@@ -39,6 +42,7 @@ export const ProductGrid = memo(function ProductGrid({
               product={item}
               priority={index < priorityCount}
               deferPicture={index >= priorityCount}
+              titleLevel={titleLevel}
               course={course}
               onBuyNow={onBuyNow}
             />

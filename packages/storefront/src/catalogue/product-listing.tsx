@@ -107,6 +107,7 @@ export function ProductListing({
         <ProductGrid
           items={items}
           label={title}
+          titleLevel={2}
           priorityCount={4}
           skeletons={paged.isLoadingMore ? 2 : 0}
           course={course}

@@ -3,7 +3,7 @@
 // listing shows what was loaded, and home and /products share their first pages.
 import { uniqueProducts } from "@henna/domain/popular-tabs";
 import type { SortKey } from "@henna/domain/sorting";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { shallowEqual } from "react-redux";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import {
@@ -79,20 +79,25 @@ export function usePagedProducts(query: ProductsQuery | null): PagedProducts {
     });
   }, [dispatch, argsList, entries]);
 
-  // Pages that arrived, in order, up to the first one still missing. `entries` keeps its identity
-  // while nothing changed (shallowEqual), so this is worked out once per change.
+  // What the screen shows follows the cache as background work React can pause: a page of cards
+  // arriving (a store update, which React would otherwise render at once, in one task) renders in
+  // slices between which a tap is answered. Requests above follow the cache itself.
+  const shown = useDeferredValue(entries);
+
+  // Pages that arrived, in order, up to the first one still missing. `shown` keeps its identity while
+  // nothing changed (shallowEqual), so this is worked out once per change.
   const { loaded, items } = useMemo(() => {
     const pagesIn: ProductsPage[] = [];
-    for (const entry of entries) {
+    for (const entry of shown) {
       const data = entry?.data as ProductsPage | undefined;
       if (!data) break;
       pagesIn.push(data);
     }
     return { loaded: pagesIn, items: uniqueProducts(pagesIn.flatMap((page) => page.items)) };
-  }, [entries]);
+  }, [shown]);
   const lastLoaded = loaded.at(-1);
-  const first = entries[0];
-  const last = entries.at(-1);
+  const first = shown[0];
+  const last = shown.at(-1);
   const waitingForNext = pages > loaded.length;
 
   const loadMore = useCallback(() => {

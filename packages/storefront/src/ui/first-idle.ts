@@ -1,7 +1,7 @@
 // The page load's first idle moment: until then the browser is busy with the first screen, and pictures
 // that are not part of it (SmartImage without priority, `defer`) wait so they do not take the link from
 // it. Once passed it stays passed: later screens show their pictures at once.
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** In case the browser is never idle for long enough. */
 export const FIRST_IDLE_TIMEOUT_MS = 2000;
@@ -28,11 +28,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Whether the page load's first idle moment has passed. */
+/**
+ * Whether the page load's first idle moment has passed. The pictures it lets in render as a transition
+ * (interruptible, in slices) rather than at once in the idle callback: a shopper's first tap on a slow
+ * phone does not wait for a screenful of pictures to be put in.
+ */
 export function useFirstIdle(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => passed,
-    () => false,
-  );
+  const [idle, setIdle] = useState(passed);
+  useEffect(() => {
+    if (idle) return;
+    if (passed) {
+      setIdle(true);
+      return;
+    }
+    return subscribe(() => startTransition(() => setIdle(true)));
+  }, [idle]);
+  return idle;
 }

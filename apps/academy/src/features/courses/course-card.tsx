@@ -39,6 +39,7 @@ export function CourseCard({ course, priority = false, deferPicture = false, onB
       product={course}
       priority={priority}
       deferPicture={deferPicture}
+      titleLevel={2}
       actions={
         soldOut ? (
           <button type="button" className="btn btn-secondary btn-block" disabled>

@@ -66,7 +66,7 @@ afterEach(() => {
 
 const titles = () =>
   within(screen.getByRole("list", { name: /courses/i }))
-    .getAllByRole("heading", { level: 3 })
+    .getAllByRole("heading", { level: 2 })
     .map((heading) => heading.textContent);
 
 describe("the course list", () => {
