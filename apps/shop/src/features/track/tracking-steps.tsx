@@ -7,10 +7,7 @@ export function TrackingSteps({ orderStatus }: { orderStatus: string }) {
   const labels = trackingLabels(orderStatus);
   const cancelled = step === -1;
   return (
-    <ol
-      className={cancelled ? `${styles.steps} ${styles.cancelled}` : styles.steps}
-      aria-label="Order progress"
-    >
+    <ol className={styles.steps} aria-label="Order progress">
       {labels.map((label, index) => {
         const number = index + 1;
         const done = !cancelled && number <= step;
