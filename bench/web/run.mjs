@@ -137,6 +137,14 @@ const PAGES = [
   },
   {
     app: "shop",
+    name: "enquiry",
+    source: "src/features/enquiry/enquiry-page.tsx",
+    path: () => "/enquiry-form",
+    overFloorKb: 30,
+    lighthouse: true,
+  },
+  {
+    app: "shop",
     name: "about",
     source: "src/features/about/about-page.tsx",
     path: () => "/about",
