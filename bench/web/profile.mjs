@@ -119,10 +119,9 @@ try {
   await cdp.send("Tracing.end");
   await traced;
   const paints = await page.evaluate(() => window.__paints);
-  const origin = await page.evaluate(() => performance.timeOrigin);
   await browser.close();
 
-  report(profile, paints, origin, traceEvents);
+  report(profile, paints, traceEvents);
 } finally {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
@@ -166,7 +165,7 @@ function timeline(events, profile) {
   for (const [at, what] of rows) console.log(`  ${at.toFixed(1).padStart(8)}  ${what}`);
   return t0;
 }
-function report(profile, paints, _timeOrigin, events) {
+function report(profile, paints, events) {
   const t0 = timeline(events, profile);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
