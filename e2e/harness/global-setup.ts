@@ -1,17 +1,22 @@
 // Runs once before the journeys: makes sure Debian's Chromium is there (installing it when it can) and
 // hands its path to the journey files. Without it the journeys are skipped with a loud notice, except in
-// CI, where a missing browser is a failure.
+// CI, where a missing browser is a failure. Then it seeds the demo store once for every journey file's
+// store to start from (store-server.ts).
+import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
+import { seedDataDir } from "./store-server.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Chromium's executable, or null when the browser journeys cannot run here. */
     chromiumPath: string | null;
+    /** A data directory holding the freshly seeded demo store, or null. */
+    seededDataDir: string | null;
   }
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const chromium = ensureChromium();
   if (!chromium.path) {
     const notice = `Chromium not available: ${chromium.reason}`;
@@ -20,4 +25,9 @@ export default function setup(project: TestProject) {
     console.warn(`\n${bar}\n!! THE BROWSER JOURNEYS DID NOT RUN. ${notice}\n${bar}\n`);
   }
   project.provide("chromiumPath", chromium.path);
+  const seeded = chromium.path ? await seedDataDir() : null;
+  project.provide("seededDataDir", seeded);
+  return () => {
+    if (seeded) rmSync(seeded, { recursive: true, force: true });
+  };
 }

@@ -84,13 +84,18 @@ class SharedResource<T> {
 const sharedStores = new Map<string, SharedResource<RunningStore>>();
 let sharedBrowser: SharedResource<JourneyBrowser> | null = null;
 
-function storeFor(env: Record<string, string> = {}): SharedResource<RunningStore> {
+function storeFor(
+  env: Record<string, string> = {},
+  seeded: string | null = null,
+): SharedResource<RunningStore> {
   const key = JSON.stringify(Object.entries(env).sort());
   let shared = sharedStores.get(key);
   if (!shared) {
     shared = new SharedResource(
-      () => startStore(env),
-      (store) => store.stop(),
+      () => startStore(env, { seeded }),
+      async (store) => {
+        await store.stop();
+      },
     );
     sharedStores.set(key, shared);
   }
@@ -110,7 +115,7 @@ export function journey(name: string, body: (j: Journey) => void, options: Journ
   describe.skipIf(!chromiumPath)(`journey ${name}`, () => {
     let store: RunningStore | undefined;
     let browser: JourneyBrowser | undefined;
-    const sharedStore = storeFor(options.serverEnv);
+    const sharedStore = storeFor(options.serverEnv, inject("seededDataDir"));
     const sharedChromium = browserAt(chromiumPath ?? "/usr/bin/chromium");
     sharedStore.signUp();
     sharedChromium.signUp();

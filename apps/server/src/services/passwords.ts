@@ -11,8 +11,28 @@ const scrypt = promisify(scryptCb) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 14, r: 8, p: 5 };
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** What every account's password is hashed with. */
+export const PASSWORD_PARAMS: Readonly<ScryptParams> = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
+
+let params: Readonly<ScryptParams> = PASSWORD_PARAMS;
+let dummyHash = makeDummyHash(params);
+
+/**
+ * Changes the parameters new hashes are made with, for the server's own test suites only
+ * (test-support/light-passwords.ts): hundreds of sign-ups and logins at full cost took minutes of a
+ * 2-core machine. The running server never calls it; passwords.test.ts checks the real parameters.
+ */
+export function setPasswordParamsForTests(next: Readonly<ScryptParams>): void {
+  params = next;
+  dummyHash = makeDummyHash(next);
+}
 
 function maxmem(N: number, r: number, p: number): number {
   return 128 * N * r * p + 1024 * 1024 * 64;
@@ -20,7 +40,7 @@ function maxmem(N: number, r: number, p: number): number {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const { N, r, p } = PARAMS;
+  const { N, r, p } = params;
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
     N,
     r,
@@ -47,5 +67,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when the account does not exist, so timing does not reveal that. */
-export const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toString("base64url")}$${randomBytes(KEY_LENGTH).toString("base64url")}`;
+function makeDummyHash({ N, r, p }: Readonly<ScryptParams>): string {
+  return `scrypt$${N}$${r}$${p}$${randomBytes(16).toString("base64url")}$${randomBytes(KEY_LENGTH).toString("base64url")}`;
+}
+
+/**
+ * A hash to compare against when the account does not exist, so timing does not reveal that: it costs
+ * what a new account's hash costs.
+ */
+export function missingAccountHash(): string {
+  return dummyHash;
+}

@@ -3,7 +3,7 @@ import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import { validateLogin } from "@henna/domain/validate-auth";
 import type { AppContext } from "../../context.js";
 import { ApiError } from "../../http/api-error.js";
-import { DUMMY_HASH, verifyPassword } from "../../services/passwords.js";
+import { missingAccountHash, verifyPassword } from "../../services/passwords.js";
 import { issueTokens } from "../../services/tokens.js";
 import { findUserByEmail, normalizeEmail, toUserRecord } from "./account-record.js";
 import { rejectInvalid } from "./field-rules.js";
@@ -20,7 +20,7 @@ export function loginHandlers(ctx: AppContext): Pick<AccountsHandlers, "loginUse
       await ctx.rateLimiter.hit(limitsFor("login", req.mainId, email, req.raw), ctx.clock());
       const account = await findUserByEmail(ctx.db, req.mainId, email);
       // A missing account still costs one full scrypt, so the answer time does not tell it apart.
-      const matches = await verifyPassword(req.body.password, account?.passwordHash ?? DUMMY_HASH);
+      const matches = await verifyPassword(req.body.password, account?.passwordHash ?? missingAccountHash());
       if (!account || !matches) throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
       const tokens = await issueTokens(ctx.db, ctx.secrets.jwtSecret, account, ctx.clock());
       return { message: LOGIN_SUCCESSFUL, user: toUserRecord(account), ...tokens };
