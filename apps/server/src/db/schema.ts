@@ -51,6 +51,15 @@ export type OrderStatus =
 export type GatewayName = "razorpay" | "sandbox";
 export type Gender = "Male" | "Female" | "Other";
 
+/** The supplier of an issued GST invoice, as the store's profile named it then (orders.invoice_supplier). */
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  gstin: string | null;
+  mobile: string | null;
+  email: string | null;
+}
+
 export interface Specification {
   label: string;
   value: string;
@@ -747,6 +756,8 @@ export const orders = pgTable(
     delivery_date: timestamp("delivery_date", { withTimezone: true, mode: "date" }),
     invoice_number: text("invoice_number"),
     invoice_date: timestamp("invoice_date", { withTimezone: true, mode: "date" }),
+    // The supplier as it was when the invoice was issued (null on orders invoiced before it was kept).
+    invoice_supplier: jsonb("invoice_supplier").$type<InvoiceSupplier>(),
     paid_at: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

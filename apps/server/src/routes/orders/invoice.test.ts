@@ -216,6 +216,72 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
     }
   });
 
+  // An issued invoice does not change: the supplier is kept with the order when its number is given.
+  it.each([
+    { path: "paid through the gateway", mode: "Pay now" as const, url: "/api/payment" },
+    {
+      path: "confirmed at placement (pay on delivery)",
+      mode: "Pay on delivery" as const,
+      url: "/api/payment/paydelivery",
+    },
+  ])("keeps the supplier as it was when the invoice was issued: $path", async ({ mode, url }) => {
+    const [before] = await t.ctx.db.select().from(stores).where(eq(stores.main_id, "demo-store"));
+    if (!before) throw new Error("no demo store");
+    try {
+      const user = await createTestUser(t);
+      const address = await insertAddress(t, user);
+      const cone = await product(100, 100, 5, "3305");
+      const body = orderBody({ lines: [{ product_id: cone, quantity: 1 }], address }, mode);
+      let orderId: string;
+      if (mode === "Pay now") orderId = await payThroughSandbox(t, user, body);
+      else {
+        const created = await postOrder(t, user, body, newKey(), url);
+        expect(created.statusCode, created.body).toBe(201);
+        orderId = created.json().order_id as string;
+      }
+      const issued = (await invoiceOf(user, orderId)).json().data as Json;
+
+      // The store moves to Karnataka under a new name and GSTIN.
+      await t.ctx.db
+        .update(stores)
+        .set({
+          company_name: "Renamed Henna Pvt Ltd",
+          address: "12 MG Road, Bengaluru 560001",
+          gstin: "29ABCDE1234F1Z5",
+          phone: "9000000001",
+        })
+        .where(eq(stores.main_id, "demo-store"));
+      const later = (await invoiceOf(user, orderId)).json().data as Json;
+      expect(later.supplier).toEqual(issued.supplier);
+      expect(later).toMatchObject({
+        supplier: { name: before.company_name || before.orignal_logoname, gstin: before.gstin },
+        supply_type: "intra-state",
+      });
+
+      // An order invoiced before suppliers were kept shows the store as it is now.
+      await t.ctx.db.update(orders).set({ invoice_supplier: null }).where(eq(orders.order_id, orderId));
+      const legacy = (await invoiceOf(user, orderId)).json().data as Json;
+      expect(legacy).toMatchObject({
+        supplier: {
+          name: "Renamed Henna Pvt Ltd",
+          gstin: "29ABCDE1234F1Z5",
+          state: { code: "29", name: "Karnataka" },
+        },
+        supply_type: "inter-state",
+      });
+    } finally {
+      await t.ctx.db
+        .update(stores)
+        .set({
+          company_name: before.company_name,
+          address: before.address,
+          gstin: before.gstin,
+          phone: before.phone,
+        })
+        .where(eq(stores.main_id, "demo-store"));
+    }
+  });
+
   it("is only the owner's: someone else's order is 404, a guest 401, an unpaid order 409", async () => {
     const owner = await createTestUser(t);
     const other = await createTestUser(t);

@@ -36,7 +36,7 @@ import {
   pruneKeys,
   requestHash,
 } from "./idempotency.js";
-import { allocateInvoiceNumber } from "./invoice-counter.js";
+import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import { newOrderId, newReceiptId } from "./order-ids.js";
 import type { OrderCreated, OrderDeps, OrderRequest, OrderRow } from "./order-types.js";
@@ -191,8 +191,7 @@ async function createInTransaction(
       mobile,
       user_gstNo: gst === "" ? null : gst,
       customer_note: request.note?.trim() ? request.note.trim() : null,
-      invoice_number: confirmedNow ? await allocateInvoiceNumber(tx, request.mainId, now) : null,
-      invoice_date: confirmedNow ? now : null,
+      ...(confirmedNow ? await issueInvoice(tx, request.mainId, now) : {}),
       createdAt: now,
       updatedAt: now,
     })

@@ -1,12 +1,13 @@
 // The GST tax invoice of a stored order (GET /payment/order/{id}/invoice): the domain's tax rules over
-// the amounts the order was charged, with the store as supplier and the shipping address's state as
-// place of supply.
+// the amounts the order was charged, with the store as supplier (as it was when the invoice was issued)
+// and the shipping address's state as place of supply.
 import type { components } from "@henna/api";
 import { rupeesInWords } from "@henna/domain/amount-in-words";
 import { gstInvoice } from "@henna/domain/gst-invoice";
 import { type GstState, gstStateOfGstin, gstStateOfPincode, pincodeInText } from "@henna/domain/gst-states";
-import type { stores } from "../../db/schema.js";
+import type { InvoiceSupplier, stores } from "../../db/schema.js";
 import { conflict } from "../../http/api-error.js";
+import { supplierOf } from "./invoice-counter.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 import { addressText } from "./order-view.js";
 
@@ -21,11 +22,9 @@ function checkoutTaxLine(order: OrderRow): { label: string; amount: number } {
   return { label: stored?.label ?? "Gst Tax (10%)", amount: order.taxAmount };
 }
 
-/** The supplier's state: the GSTIN's when registered, else the pincode written in the store's address. */
-function supplierState(store: StoreRow): GstState | null {
-  return (
-    gstStateOfGstin(store.gstin) ?? gstStateOfPincode(pincodeInText(store.address || store.office_address))
-  );
+/** The supplier's state: the GSTIN's when registered, else the pincode written in its address. */
+function supplierState(supplier: InvoiceSupplier): GstState | null {
+  return gstStateOfGstin(supplier.gstin) ?? gstStateOfPincode(pincodeInText(supplier.address));
 }
 
 export function toTaxInvoice(
@@ -34,7 +33,9 @@ export function toTaxInvoice(
   store: StoreRow,
 ): TaxInvoiceView {
   if (!order.invoice_number) throw conflict(INVOICE_NOT_READY, "INVOICE_NOT_READY");
-  const supplier = supplierState(store);
+  // Orders invoiced before the supplier was kept with them show the store as it is now.
+  const issuedBy = order.invoice_supplier ?? supplierOf(store);
+  const supplier = supplierState(issuedBy);
   const place = gstStateOfPincode(order.shipping_address?.pincode ?? null);
   const taxLine = checkoutTaxLine(order);
   const invoice = gstInvoice({
@@ -68,14 +69,7 @@ export function toTaxInvoice(
     order_date: order.createdAt.toISOString(),
     orderStatus: order.orderStatus,
     payment_mode: order.payment_mode,
-    supplier: {
-      name: store.company_name || store.orignal_logoname,
-      address: store.address || store.office_address,
-      gstin: store.gstin,
-      state: supplier,
-      mobile: store.phone || store.mobile || null,
-      email: store.email || null,
-    },
+    supplier: { ...issuedBy, state: supplier },
     recipient: {
       name: order.user_name,
       gstin: order.user_gstNo,

@@ -7,7 +7,7 @@ import type { Transaction } from "../../db/database.js";
 import { cartItems, orderItems, orders } from "../../db/schema.js";
 import { queueConfirmation } from "./confirmation-mail.js";
 import { releaseCouponUse } from "./coupon-use.js";
-import { allocateInvoiceNumber } from "./invoice-counter.js";
+import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import type { OrderDeps, OrderRow } from "./order-types.js";
 import { releaseStock } from "./stock.js";
@@ -81,15 +81,15 @@ export async function recordPaymentSuccess(
       }
       return { order, changed: false };
     }
-    const invoiceNumber = order.invoice_number ?? (await allocateInvoiceNumber(tx, order.main_id, now));
+    // An order confirmed at placement keeps the invoice it was issued then.
+    const invoice = order.invoice_number ? {} : await issueInvoice(tx, order.main_id, now);
     const [paid] = await tx
       .update(orders)
       .set({
         status: "Success",
         razorpay_payment_id: paymentId,
         paid_at: now,
-        invoice_number: invoiceNumber,
-        invoice_date: order.invoice_date ?? now,
+        ...invoice,
         updatedAt: now,
       })
       .where(eq(orders.id, order.id))

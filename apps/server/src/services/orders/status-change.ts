@@ -12,7 +12,7 @@ import type { Transaction } from "../../db/database.js";
 import { orders, stores, users } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
-import { allocateInvoiceNumber } from "./invoice-counter.js";
+import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import type { OrderRow, StatusDeps } from "./order-types.js";
 import { releaseReservation } from "./payment-outcome.js";
@@ -76,10 +76,7 @@ export async function changeOrderStatus(deps: StatusDeps, change: StatusChange):
       if (order.status === "Pending") {
         patch.status = "Success";
         patch.paid_at = now;
-        if (!order.invoice_number) {
-          patch.invoice_number = await allocateInvoiceNumber(tx, order.main_id, now);
-          patch.invoice_date = now;
-        }
+        if (!order.invoice_number) Object.assign(patch, await issueInvoice(tx, order.main_id, now));
       }
     }
     const [updated] = await tx.update(orders).set(patch).where(eq(orders.id, order.id)).returning();
