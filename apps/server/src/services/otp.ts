@@ -26,11 +26,17 @@ function hmac(secret: string, email: string, code: string): string {
   return createHmac("sha256", secret).update(`${email}\u0000${code}`).digest("hex");
 }
 
+/**
+ * Stores a new code (replacing any earlier one of the address and purpose) and answers it. `deliver`
+ * runs in the same transaction (the mail to the outbox): when it throws, the new code is not stored and
+ * a code mailed earlier still works, instead of being replaced by one nobody received.
+ */
 export async function issueOtp(
   db: Db,
   secret: string,
   input: { mainId: string; email: string; purpose: Purpose },
   now: Date,
+  deliver?: (tx: DbOrTransaction, code: string) => Promise<void>,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await db.transaction(async (tx) => {
@@ -53,6 +59,7 @@ export async function issueOtp(
       codeHash: hmac(secret, input.email, code),
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
+    await deliver?.(tx, code);
   });
   return code;
 }

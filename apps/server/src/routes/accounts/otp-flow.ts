@@ -34,13 +34,13 @@ export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
       // cheap way to list accounts.
       if (await findUserByEmail(ctx.db, req.mainId, email))
         throw conflict(EMAIL_TAKEN_MESSAGE, "EMAIL_TAKEN");
-      const code = await issueOtp(
+      await issueOtp(
         ctx.db,
         otpSecret(ctx),
         { mainId: req.mainId, email, purpose: "signup" },
         ctx.clock(),
+        (tx, code) => sendOtpMail(ctx, req.mainId, "signup", email, code, tx),
       );
-      await sendOtpMail(ctx, req.mainId, "signup", email, code);
       return { success: true, message: OTP_SENT_SUCCESSFULLY };
     },
 
@@ -52,14 +52,16 @@ export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
       // Both branches store a code and write one e-mail, so neither the answer, its timing nor a
       // later verify-otp (a wrong code gives 'Invalid OTP.' either way) tells whether the account
       // exists. Without an account the code is never sent, and reset-password has no account to change.
-      const code = await issueOtp(
+      await issueOtp(
         ctx.db,
         otpSecret(ctx),
         { mainId: req.mainId, email, purpose: "reset" },
         ctx.clock(),
+        (tx, code) =>
+          account
+            ? sendOtpMail(ctx, req.mainId, "reset", email, code, tx)
+            : sendOtpMail(ctx, req.mainId, "reset-no-account", email, "", tx),
       );
-      if (account) await sendOtpMail(ctx, req.mainId, "reset", email, code);
-      else await sendOtpMail(ctx, req.mainId, "reset-no-account", email);
       return { success: true, message: OTP_SENT_TO_EMAIL };
     },
 

@@ -10,8 +10,9 @@ import { OTP_TTL_MS } from "../../services/otp.js";
 
 const TTL_MINUTES = OTP_TTL_MS / 60_000;
 
-async function storeName(ctx: AppContext, mainId: string): Promise<string> {
-  const [row] = await ctx.db
+/** Read in the caller's transaction when there is one (PGlite has one connection: another would wait). */
+async function storeName(db: DbOrTransaction, mainId: string): Promise<string> {
+  const [row] = await db
     .select({ logoName: stores.orignal_logoname, company: stores.company_name })
     .from(stores)
     .where(eq(stores.main_id, mainId));
@@ -59,7 +60,7 @@ export async function sendOtpMail(
   code = "",
   tx?: DbOrTransaction,
 ): Promise<void> {
-  const mail = compose(kind, await storeName(ctx, mainId), to, code);
+  const mail = compose(kind, await storeName(tx ?? ctx.db, mainId), to, code);
   try {
     await ctx.mailer.send(mainId, mail, tx);
   } catch (error) {
