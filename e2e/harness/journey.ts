@@ -93,9 +93,7 @@ function storeFor(
   if (!shared) {
     shared = new SharedResource(
       () => startStore(env, { seeded }),
-      async (store) => {
-        await store.stop();
-      },
+      (store) => store.stop(),
     );
     sharedStores.set(key, shared);
   }

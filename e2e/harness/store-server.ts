@@ -21,10 +21,12 @@ export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
 export interface RunningStore {
   /** http://127.0.0.1:PORT, without a trailing slash. */
   baseUrl: string;
+  /** The server's data directory (DATA_DIR). */
+  dataDir: string;
   /** The server's output so far (it helps when a journey fails). */
   output(): string;
-  /** Stops the server and deletes its data, or keeps it and answers its directory. */
-  stop(options?: { keepData?: boolean }): Promise<string>;
+  /** Stops the server and deletes its data, unless asked to keep it. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -102,7 +104,6 @@ export async function startStore(
       clearTimeout(killer);
     }
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    return dataDir;
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -113,7 +114,7 @@ export async function startStore(
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, output: () => output, stop };
+      if (res.ok) return { baseUrl, dataDir, output: () => output, stop };
     } catch {
       // Not listening yet.
     }
@@ -129,5 +130,6 @@ export async function startStore(
  */
 export async function seedDataDir(): Promise<string> {
   const store = await startStore();
-  return store.stop({ keepData: true });
+  await store.stop({ keepData: true });
+  return store.dataDir;
 }
