@@ -57,15 +57,43 @@ describe("the academy's pages", () => {
 describe("academyRoute", () => {
   const COURSES = `${PRODUCTS}&category=courses`;
   it.each([
-    { path: "/course", query: "", page: "course", reads: [...CHROME, COURSES] },
-    { path: "/Course/", query: "sort=newest", page: "course", reads: [...CHROME, `${COURSES}&sort=newest`] },
-    { path: "/course", query: "sort=recommended", page: "course", reads: [...CHROME, COURSES] },
-    { path: "/admission-form-step-2", query: "", page: "courseStep", reads: [...CHROME, COURSES] },
-    { path: "/admission-form", query: "", page: "admission", reads: CHROME },
-    { path: "/payment-successad/rcpt_1", query: "", page: null, reads: CHROME },
-    { path: "/academy/", query: "", page: null, reads: CHROME },
-  ])("$path?$query → $page", ({ path, query, page, reads }) => {
-    expect(academyRoute(path, new URLSearchParams(query), S)).toEqual({ page, reads });
+    { path: "/course", query: "", page: "course", reads: [...CHROME, COURSES], location: "/course" },
+    {
+      path: "/Course/",
+      query: "sort=newest&utm_source=x",
+      page: "course",
+      reads: [...CHROME, `${COURSES}&sort=newest`],
+      location: "/course?sort=newest",
+    },
+    {
+      path: "/course",
+      query: "sort=recommended",
+      page: "course",
+      reads: [...CHROME, COURSES],
+      location: "/course",
+    },
+    {
+      path: "/admission-form-step-2",
+      query: "",
+      page: "courseStep",
+      reads: [...CHROME, COURSES],
+      location: "/admission-form-step-2",
+    },
+    {
+      path: "/admission-form//",
+      query: "sort=newest",
+      page: "admission",
+      reads: CHROME,
+      location: "/admission-form",
+    },
+    { path: "/payment-successad/rcpt_1", query: "", page: null, reads: CHROME, location: undefined },
+    { path: "/academy/", query: "", page: null, reads: CHROME, location: undefined },
+  ])("$path?$query → $page at $location", ({ path, query, page, reads, location }) => {
+    expect(academyRoute(path, new URLSearchParams(query), S)).toEqual({
+      page,
+      reads,
+      ...(location ? { location } : {}),
+    });
   });
 
   it("preloads the course page's chunk from a real academy build, under /academy/", () => {

@@ -50,6 +50,12 @@ export interface ShopRoute {
   page: PageName | null;
   /** API reads (paths under /api, with their query) the first screen makes: chrome and page. */
   reads: string[];
+  /**
+   * Where the app's server render (web-apps.ts) renders the page: the route's path as the router
+   * matches it (lower case, no trailing slash) with only the query the page reads, so the variants of one
+   * URL share one render and a stray query cannot make a render of its own.
+   */
+  location?: string;
 }
 
 /** One Vite manifest chunk (dist/.vite/manifest.json). */
@@ -159,14 +165,15 @@ function listingReads(store: string, query: URLSearchParams, filter: { category?
 export function academyRoute(pathname: string, query: URLSearchParams, store: string): ShopRoute {
   const chrome = chromeReads(store);
   const route = pathname.replace(/\/+$/, "").toLowerCase();
-  const courses = () => {
-    const sortKey = parseSortKey(query.get("sort"));
-    const sort = sortKey && sortKey !== "recommended" ? sortKey : undefined;
-    return productsPageUrl(store, { category: COURSES_CATEGORY, sort });
-  };
-  if (route === "/course") return { page: "course", reads: [...chrome, courses()] };
-  if (route === "/admission-form-step-2") return { page: "courseStep", reads: [...chrome, courses()] };
-  if (route === "/admission-form") return { page: "admission", reads: chrome };
+  const sortKey = parseSortKey(query.get("sort"));
+  const sort = sortKey && sortKey !== "recommended" ? sortKey : undefined;
+  const courses = productsPageUrl(store, { category: COURSES_CATEGORY, sort });
+  const sorted = `${route}${sort ? `?sort=${encodeURIComponent(sort)}` : ""}`;
+  if (route === "/course") return { page: "course", reads: [...chrome, courses], location: sorted };
+  if (route === "/admission-form-step-2") {
+    return { page: "courseStep", reads: [...chrome, courses], location: sorted };
+  }
+  if (route === "/admission-form") return { page: "admission", reads: chrome, location: route };
   return { page: null, reads: chrome };
 }
 
@@ -281,16 +288,24 @@ export function preloadTags(
 /** The element id the app reads the answers from (storefront/api/page-answers.ts). */
 export const PAGE_ANSWERS_ID = "api-answers";
 
+/** The element id of a server-rendered page's data (storefront/ssr/server-data-block.ts). */
+export const SERVER_DATA_ID = "server-data";
+
 /**
- * The answers as a JSON data block: not run as a script, and its text cannot close the element early
- * ("<" is written as \u003c, which JSON reads back the same).
+ * A value as a JSON data block: not run as a script, and its text cannot close the element early ("<"
+ * is written as \u003c, which JSON reads back the same).
  */
-export function answersScript(answers: Record<string, unknown>): string {
-  const json = JSON.stringify(answers)
+export function dataScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-  return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The first screen's API answers, by URL. */
+export function answersScript(answers: Record<string, unknown>): string {
+  return dataScript(PAGE_ANSWERS_ID, answers);
 }
 
 /**

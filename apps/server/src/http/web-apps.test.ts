@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sliders, stores } from "../db/schema.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
-import { PAGE_ANSWERS_ID } from "./page-preloads.js";
+import { PAGE_ANSWERS_ID, SERVER_DATA_ID } from "./page-preloads.js";
 import { pickEncoding, renderDocument } from "./web-apps.js";
 
 const STORE = "demo-store";
@@ -551,5 +551,81 @@ describe("web apps without the academy's build", () => {
     expect(res.body).not.toContain('<div id="root">');
     // The shop's own routes are untouched.
     expect((await t.request({ method: "GET", url: "/products" })).statusCode).toBe(200);
+  });
+});
+
+describe("web apps with the academy's server render", () => {
+  let t: TestApp;
+  let dir: string;
+  // A stand-in for apps/academy's entry-server build: it shows what it was asked to render, says it used
+  // the store profile's answer, and fails on one sort.
+  const RENDERER = `export async function render({ url, mainId, answers }) {
+  if (url.includes("sort=popular")) throw new Error("render failed");
+  const used = Object.keys(answers).filter((key) => key.includes("/register/single/"));
+  return {
+    html: "<h1>Rendered " + url + " for " + mainId + "</h1>",
+    serverData: { "profile:null": { status: "fulfilled", data: "</script><b>", stale: false, tags: [] } },
+    answered: used,
+  };
+}
+`;
+  const serverData = (html: string) =>
+    new RegExp(`<script type="application/json" id="${SERVER_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "web-apps-ssr-"));
+    writeFixture(dir);
+    writeFileSync(
+      join(dir, "academy/index.html"),
+      ACADEMY_TEMPLATE.replace('id="academy-root"', 'id="root"'),
+    );
+    mkdirSync(join(dir, "academy-ssr"));
+    writeFileSync(join(dir, "academy-ssr/entry-server.js"), RENDERER);
+    t = await startTestApp("pglite", { env: { PUBLIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.request({ method: "GET", url });
+
+  it.each([
+    ["/course", "/course"],
+    ["/course/?utm_source=mail", "/course"],
+    ["/course?sort=newest", "/course?sort=newest"],
+    ["/admission-form", "/admission-form"],
+    ["/admission-form-step-2", "/admission-form-step-2"],
+  ])("%s is rendered on the server at %s, with the data it was rendered with", async (url, location) => {
+    const html = (await get(url)).body;
+    expect(html).toContain(`<div id="root"><h1>Rendered ${location} for ${STORE}</h1></div>`);
+    // The data block cannot be closed by the data in it.
+    expect(serverData(html)).toBe(
+      '{"profile:null":{"status":"fulfilled","data":"\\u003c/script>\\u003cb>","stale":false,"tags":[]}}',
+    );
+    // The answer the render used is in the data, not repeated; the others stay for the app.
+    const answers = Object.keys(answersIn(html));
+    expect(answers).not.toContain(`/api/register/single/${STORE}`);
+    expect(answers).toContain(`/api/marquee/all/${STORE}`);
+  });
+
+  it.each(["/payment-successad/rcpt_1", "/academy/"])(
+    "%s (no first screen known) renders in the browser",
+    async (url) => {
+      const html = (await get(url)).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(serverData(html)).toBeUndefined();
+    },
+  );
+
+  it("serves the page to render in the browser, with all its answers, when the render fails", async () => {
+    const res = await get("/course?sort=popular");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(serverData(res.body)).toBeUndefined();
+    expect(Object.keys(answersIn(res.body))).toContain(`/api/register/single/${STORE}`);
+  });
+
+  it("leaves the shop, which has no server render, to the browser", async () => {
+    expect((await get("/products")).body).toContain('<div id="root"></div>');
   });
 });

@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
@@ -33,9 +33,11 @@ import {
   ACADEMY_PAGE_SOURCES,
   academyRoute,
   answersScript,
+  dataScript,
   type Manifest,
   PAGE_SOURCES,
   preloadTags,
+  SERVER_DATA_ID,
   type ShopRoute,
   shopRoute,
   sitePicture,
@@ -218,12 +220,16 @@ function httpsOrigin(url: string): string | null {
   return url.startsWith("https://") ? new URL(url).origin : null;
 }
 
+/** The app's root element as built, empty: a server-rendered page is written into it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 const META_MARKER = /^([ \t]*)<!--\s*page-meta:[\s\S]*?-->[ \t]*\r?\n?/m;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 
 /**
- * The app's index.html with the store's metadata in place of the page-meta marker and the title, and
- * `preloads` (tags for the route) at the end of the head, after the app's own entry script and styles.
+ * The app's index.html with the store's metadata in place of the page-meta marker and the title,
+ * `preloads` (tags for the route) at the end of the head, after the app's own entry script and styles,
+ * and `rootHtml` (a server render of the page) in its root element.
  */
 export function renderDocument(
   template: string,
@@ -231,6 +237,7 @@ export function renderDocument(
   mainId: string,
   preloads: string[] = [],
   push: FirebaseWebConfig | null = null,
+  rootHtml = "",
 ): string {
   const scripts = scriptUrls(meta?.scripts);
   const icon = meta && isScriptUrl(meta.icon) ? meta.icon : "";
@@ -244,7 +251,7 @@ export function renderDocument(
     ...(icon ? [`<link rel="icon" href="${escapeHtml(icon)}" />`] : []),
     ...scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`),
   ];
-  let html = template;
+  let html = rootHtml ? template.replace(EMPTY_ROOT, () => `<div id="root">${rootHtml}</div>`) : template;
   if (meta?.title) {
     const title = `<title>${escapeHtml(meta.title)}</title>`;
     if (TITLE.test(html)) html = html.replace(TITLE, () => title);
@@ -274,8 +281,9 @@ function renderedDocument(
   tag: string,
   preloads: string[],
   push: FirebaseWebConfig | null,
+  rootHtml = "",
 ) {
-  const html = Buffer.from(renderDocument(template, meta, mainId, preloads, push));
+  const html = Buffer.from(renderDocument(template, meta, mainId, preloads, push, rootHtml));
   const scripts = scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []);
   const icon = meta && isScriptUrl(meta.icon) ? httpsOrigin(meta.icon) : null;
   return {
@@ -303,6 +311,34 @@ interface MountedApp {
   route: (path: string, query: URLSearchParams, store: string) => ShopRoute;
   /** Pages rendered, by route variant, each with the page data version (cache ETag) it came from. */
   rendered: Map<string, { dataTag: string; doc: RenderedDocument }>;
+  /** The app's server render of its first screens, when its build has one. */
+  renderer: PageRenderer | null;
+}
+
+/** What an app's entry-server exports (storefront ssr/render-on-server.tsx). */
+export interface PageRenderer {
+  render(input: { url: string; mainId: string; answers: Record<string, unknown> }): Promise<{
+    html: string;
+    serverData: Record<string, unknown>;
+    answered: string[];
+  }>;
+}
+
+/**
+ * The server render built beside the app (apps/academy/dist-ssr beside dist, PUBLIC_DIR/academy-ssr
+ * beside PUBLIC_DIR/academy), or null: the app then renders its pages in the browser.
+ */
+async function loadRenderer(root: string, ctx: Pick<AppContext, "log">): Promise<PageRenderer | null> {
+  const file = join(`${root}-ssr`, "entry-server.js");
+  if (!existsSync(file)) return null;
+  try {
+    const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
+    if (typeof loaded.render === "function") return loaded as PageRenderer;
+    ctx.log.warn({ file }, "the server render exports no render(); pages render in the browser");
+  } catch (error) {
+    ctx.log.warn({ err: error, file }, "the server render could not be loaded; pages render in the browser");
+  }
+  return null;
 }
 
 function listFiles(root: string, dir = ""): string[] {
@@ -431,7 +467,18 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       .digest("base64url")
       .slice(0, 12);
     const manifest = readManifest(root, sources, ctx);
-    mounted.push({ name, prefix, root, template, templateTag, manifest, route, rendered: new Map() });
+    const renderer = template.includes(EMPTY_ROOT) ? await loadRenderer(root, ctx) : null;
+    mounted.push({
+      name,
+      prefix,
+      root,
+      template,
+      templateTag,
+      manifest,
+      route,
+      rendered: new Map(),
+      renderer,
+    });
   }
   const academy = mounted.find((m) => m.name === "academy") ?? null;
   const shop = mounted.find((m) => m.name === "shop") ?? null;
@@ -494,6 +541,20 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     return answers;
   }
 
+  /** The page rendered on the server with the first screen's answers, or null (then it renders in the browser). */
+  async function serverRender(site: MountedApp, route: ShopRoute | null, answers: Record<string, unknown>) {
+    if (!site.renderer || !route?.page || !route.location) return null;
+    try {
+      return await site.renderer.render({ url: route.location, mainId: env.mainId, answers });
+    } catch (error) {
+      ctx.log.error(
+        { err: error, url: route.location },
+        "server render failed; the page renders in the browser",
+      );
+      return null;
+    }
+  }
+
   async function pageFor(site: MountedApp, route: ShopRoute | null): Promise<RenderedDocument> {
     let data: { body: Buffer; etag: string };
     try {
@@ -514,7 +575,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         env.firebaseWeb,
       );
     }
-    const variant = route ? `${route.page ?? ""} ${route.reads.join(" ")}` : "";
+    const variant = route ? `${route.page ?? ""} ${route.location ?? ""} ${route.reads.join(" ")}` : "";
     const cached = site.rendered.get(variant);
     if (cached?.dataTag === data.etag) {
       // Refreshed recency: the Map's insertion order makes it an LRU.
@@ -524,10 +585,15 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     }
     const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
     const answers = route ? await readAnswers(route.reads) : {};
+    const rendered = await serverRender(site, route, answers);
+    // The answers the render used reach the browser as its data (the server-data block) instead.
+    const used = new Set(rendered?.answered ?? []);
+    const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));
     const tags = route
       ? [
           ...preloadTags(site.manifest, route.page, site.prefix, largestPicture(route, pageData, answers)),
-          answersScript(answers),
+          answersScript(unused),
+          ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),
         ]
       : [];
     const dataTag = data.etag.replace(/^W\/"|"$/g, "");
@@ -535,9 +601,10 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       site.template,
       pageData.meta,
       env.mainId,
-      `${site.templateTag}-${dataTag}-${digest(tags)}`,
+      `${site.templateTag}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
       tags,
       env.firebaseWeb,
+      rendered?.html,
     );
     site.rendered.delete(variant);
     site.rendered.set(variant, { dataTag: data.etag, doc });

@@ -3,7 +3,7 @@
 // listing shows what was loaded, and home and /products share their first pages.
 import { uniqueProducts } from "@henna/domain/popular-tabs";
 import type { SortKey } from "@henna/domain/sorting";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { shallowEqual } from "react-redux";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import {
@@ -12,7 +12,8 @@ import {
   type ProductsPageArgs,
   productsPage,
 } from "../state/resources";
-import type { DataEntry } from "../state/server-data";
+import type { DataEntry, Resource } from "../state/server-data";
+import { PrefetchContext } from "../state/server-prefetch";
 
 export interface ProductsQuery {
   category?: string;
@@ -78,6 +79,14 @@ export function usePagedProducts(query: ProductsQuery | null): PagedProducts {
       if (!entry || entry.stale) void dispatch(productsPage.fetch(args));
     });
   }, [dispatch, argsList, entries]);
+  // On the server, where the effect above never runs.
+  const collect = useContext(PrefetchContext);
+  if (collect) {
+    argsList.forEach((args, index) => {
+      const entry = entries[index];
+      if (!entry || entry.stale) collect(productsPage as Resource<unknown, unknown>, args);
+    });
+  }
 
   // What the screen shows follows the cache as background work React can pause: a page of cards
   // arriving (a store update, which React would otherwise render at once, in one task) renders in

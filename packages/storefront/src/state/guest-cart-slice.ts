@@ -9,6 +9,7 @@ import {
   setQuantity,
 } from "@henna/domain/cart";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { browserStateRestored } from "./browser-state";
 
 export interface GuestCartState {
   lines: CartLine[];
@@ -38,6 +39,11 @@ export const guestCartSlice = createSlice({
     linesRefreshed(state, action: PayloadAction<Array<CartProductInput | null>>) {
       state.lines = state.lines.map((line, index) => refreshGuestLine(line, action.payload[index] ?? null));
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(browserStateRestored, (state, action) => {
+      state.lines = action.payload.lines;
+    });
   },
   selectors: {
     selectGuestLines: (state) => state.lines,

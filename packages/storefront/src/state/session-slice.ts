@@ -2,6 +2,7 @@
 // store; this slice holds only the login record the screens show.
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { LoginRecord } from "../storage/login-record";
+import { browserStateRestored } from "./browser-state";
 
 export interface SessionState {
   user: LoginRecord | null;
@@ -22,6 +23,11 @@ export const sessionSlice = createSlice({
     loggedOut(state) {
       state.user = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(browserStateRestored, (state, action) => {
+      state.user = action.payload.user;
+    });
   },
   selectors: {
     selectUser: (state) => state.user,

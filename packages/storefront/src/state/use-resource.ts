@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useContext, useEffect, useRef } from "react";
 import { shallowEqual } from "react-redux";
 import type { ApiFailure } from "../api/api-result";
 import { useAppDispatch, useAppSelector } from "./hooks";
 import type { Resource } from "./server-data";
+import { PrefetchContext } from "./server-prefetch";
 
 export const skip = Symbol("skip");
 
@@ -40,6 +41,12 @@ export function useResource<A, D>(resource: Resource<A, D>, args: A | typeof ski
   // The key stands for args: a new object with the same content is the same request.
   const argsRef = useRef(args);
   argsRef.current = args;
+
+  // On the server, where the effect below never runs.
+  const collect = useContext(PrefetchContext);
+  if (collect && key !== null && pending && args !== skip) {
+    collect(resource as Resource<unknown, unknown>, args);
+  }
 
   useEffect(() => {
     const current = argsRef.current;

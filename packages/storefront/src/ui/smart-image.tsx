@@ -56,6 +56,11 @@ export function SmartImage({
           decoding="async"
           fetchPriority={priority ? "high" : "auto"}
           className={styles.fill}
+          // A picture in a page the server rendered may have loaded before the page was hydrated, and
+          // its load event is gone by then.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setState("loaded");
+          }}
           onLoad={() => setState("loaded")}
           onError={() => {
             setState("failed");

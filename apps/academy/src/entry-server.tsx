@@ -1,0 +1,17 @@
+// The academy's pages rendered on the server (the server loads this build, dist-ssr/entry-server.js,
+// and writes the result into the page it answers; apps/server's http/web-apps.ts).
+import { setCurrentApp } from "@henna/storefront/navigation/current-app.ts";
+import {
+  renderOnServer,
+  type ServerRender,
+  type ServerRenderInput,
+} from "@henna/storefront/ssr/render-on-server.tsx";
+import { AcademyRoutes, preloadPage } from "./app/routes";
+
+setCurrentApp("academy");
+
+export type { ServerRender, ServerRenderInput };
+
+export function render(input: ServerRenderInput): Promise<ServerRender> {
+  return renderOnServer({ routes: <AcademyRoutes />, preload: preloadPage }, input);
+}

@@ -1,0 +1,28 @@
+// The element tree an app renders, the same in the browser and on the server (only the router differs),
+// so a page the server rendered is hydrated by the very tree that made it.
+import { type ReactNode, StrictMode } from "react";
+import { Provider } from "react-redux";
+import type { AppStore } from "../state/store";
+
+/**
+ * `afterHydration` is the browser's (start-app.tsx); it renders nothing, and its place is there on the
+ * server too, so the two trees have the same shape and useId gives the same ids in both.
+ */
+export function AppTree({
+  store,
+  router,
+  afterHydration,
+}: {
+  store: AppStore;
+  router: ReactNode;
+  afterHydration?: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        {router}
+        {afterHydration}
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,93 @@
+// A page rendered on the server for a guest (the academy's first screens; apps/server's web-apps.ts
+// calls the app's built entry-server). The page shows at once, before its scripts have arrived, and the
+// browser then hydrates it (start-app.tsx) instead of building the screen itself.
+// A server render runs no effects, so the screen's reads are collected in a first pass (server-prefetch.ts),
+// answered from the API answers the server already has for the page, and the page rendered again with
+// their data. A read it has no answer for is left out: the page shows it loading, and the browser makes it.
+import { createMemoryTokenStore, createStoreClient } from "@henna/api";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import type { Services } from "../api/browser-clients";
+import { API_BASE_URL } from "../config/runtime-config";
+import type { DataEntry } from "../state/server-data";
+import { type PrefetchCollector, PrefetchContext } from "../state/server-prefetch";
+import { type AppStore, guestState, makeStore } from "../state/store";
+import { AppTree } from "./app-tree";
+
+export interface ServerRenderInput {
+  /** The path and query requested, e.g. "/course?sort=price-asc". */
+  url: string;
+  mainId: string;
+  /** The first screen's API answers by path and query ("/api/..."), as the page carries them. */
+  answers: Record<string, unknown>;
+}
+
+export interface ServerRender {
+  /** What goes inside the page's root element. */
+  html: string;
+  /** The data the page was rendered with (the page's server-data block). */
+  serverData: Record<string, DataEntry>;
+  /** The answers the render used: the browser has their data in serverData, not in the answers block. */
+  answered: string[];
+}
+
+export interface ServerApp {
+  routes: ReactNode;
+  /** Loads the code of the page at a path, so it renders instead of a loading fallback. */
+  preload(pathname: string): Promise<void>;
+}
+
+const ORIGIN = "http://server-render.invalid";
+/** A read that needs another's data first (a second page) would take a pass of its own; none goes deeper. */
+const MAX_PASSES = 3;
+
+function answeringServices(input: ServerRenderInput, answered: Set<string>): Services {
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    const key = `${url.pathname}${url.search}`;
+    if (request.method === "GET" && url.origin === ORIGIN && Object.hasOwn(input.answers, key)) {
+      answered.add(key);
+      return Response.json(input.answers[key]);
+    }
+    return Response.json({ message: "Not answered in the page" }, { status: 404 });
+  };
+  const tokens = createMemoryTokenStore();
+  const clients = createStoreClient({
+    baseUrl: `${ORIGIN}${API_BASE_URL}`,
+    mainId: input.mainId,
+    tokens,
+    fetch,
+  });
+  return { clients, tokens, mainId: input.mainId };
+}
+
+function render(store: AppStore, app: ServerApp, url: string, collect: PrefetchCollector | null): string {
+  return renderToString(
+    <PrefetchContext value={collect}>
+      <AppTree store={store} router={<StaticRouter location={url}>{app.routes}</StaticRouter>} />
+    </PrefetchContext>,
+  );
+}
+
+export async function renderOnServer(app: ServerApp, input: ServerRenderInput): Promise<ServerRender> {
+  const answered = new Set<string>();
+  const services = answeringServices(input, answered);
+  const collecting = makeStore(guestState(), services);
+  await app.preload(new URL(input.url, ORIGIN).pathname);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const loads: Promise<unknown>[] = [];
+    render(collecting, app, input.url, (resource, args) => {
+      loads.push(collecting.dispatch(resource.fetch(args)));
+    });
+    if (loads.length === 0) break;
+    await Promise.all(loads);
+  }
+  const serverData = Object.fromEntries(
+    Object.entries(collecting.getState().serverData.entries).filter(
+      ([, entry]) => entry.status === "fulfilled",
+    ),
+  );
+  const store = makeStore({ ...guestState(), serverData: { entries: serverData } }, services);
+  return { html: render(store, app, input.url, null), serverData, answered: [...answered] };
+}

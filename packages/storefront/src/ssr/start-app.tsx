@@ -1,0 +1,60 @@
+// How an app's page starts in the browser. A page the server rendered (it carries the server-data
+// block) is hydrated: the store starts as the server's did, a guest with an empty cart and the data the
+// page was rendered with, and the stored login and guest cart are put in as soon as the page is live.
+// Any other page is rendered here, from the stored state.
+import { type ReactNode, startTransition, useLayoutEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { browserStateRestored } from "../state/browser-state";
+import { type AppStore, guestState, makeStore, readBrowserState, storedState } from "../state/store";
+import { AppTree } from "./app-tree";
+import { readServerData } from "./server-data-block";
+
+export interface BrowserApp {
+  routes: ReactNode;
+  /** Loads the code of the page at a path (the server preloads it), so the first render shows it. */
+  preload(pathname: string): Promise<void>;
+}
+
+/**
+ * Puts the stored login and cart in once hydration has committed: a layout effect, so before the
+ * layout's own effects (the app-start check of the stored login, spec §4) run and before the browser
+ * paints again.
+ */
+function RestoreBrowserState({ store }: { store: AppStore }) {
+  useLayoutEffect(() => {
+    store.dispatch(browserStateRestored(readBrowserState()));
+  }, [store]);
+  return null;
+}
+
+export function startApp(app: BrowserApp, root: HTMLElement = requiredRoot()): AppStore {
+  const serverData = root.hasChildNodes() ? readServerData() : null;
+  const store = serverData
+    ? makeStore({ ...guestState(), serverData: { entries: serverData } })
+    : makeStore(storedState());
+  const tree = (
+    <AppTree
+      store={store}
+      router={<BrowserRouter>{app.routes}</BrowserRouter>}
+      afterHydration={serverData && <RestoreBrowserState store={store} />}
+    />
+  );
+  // The page's chunk is on its way already (the server preloads it): waiting for it lets the first
+  // render show the page instead of a loading fallback. A chunk that fails to load is retried by the
+  // page itself.
+  void app
+    .preload(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      if (serverData) hydrateRoot(root, tree);
+      else startTransition(() => createRoot(root).render(tree));
+    });
+  return store;
+}
+
+function requiredRoot(): HTMLElement {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root");
+  return root;
+}
