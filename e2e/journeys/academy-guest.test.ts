@@ -35,6 +35,15 @@ journey("academy-guest", (j) => {
   it("goes from the shop to Our Courses, which lists only courses", async () => {
     const page = j.page;
     traffic = watchTraffic(page);
+    // Marks the page's heading as the server sent it, before the scripts run: hydration keeps the node
+    // (and the mark), a render in the browser would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          document.querySelector("#root h1")?.setAttribute("data-from-server", "");
+        }
+      });
+    });
     await j.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Courses" }).click();
     await page.waitForURL((url) => url.pathname === "/course");
@@ -48,8 +57,28 @@ journey("academy-guest", (j) => {
     expect(titles.every((title) => /course|class|workshop|mehendi|henna/i.test(title))).toBe(true);
     // The academy's own build answers this route.
     expect(await page.locator('script[src^="/academy/assets/"]').count()).toBe(1);
+    // Rendered on the server and taken over in the browser: the heading is the server's node.
+    await page.locator("#root h1[data-from-server]").waitFor();
     await j.shot("courses");
     await j.expectAccessible();
+  });
+
+  it("is sent with the course list and the admission form already in the page", async () => {
+    for (const [path, heading] of [
+      ["/course", "Our Courses"],
+      ["/admission-form", "Admission Form"],
+    ]) {
+      const html = await (await fetch(j.url(path))).text();
+      const root = html
+        .slice(html.indexOf('<div id="root">'))
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+      expect(root).toContain(`>${heading}</h1>`);
+      if (path === "/course") {
+        for (const title of await courseTitles(j.page)) expect(root).toContain(`>${title}</a></h2>`);
+      }
+    }
   });
 
   it("Buy Now opens the admission form with the course's hand-off", async () => {
