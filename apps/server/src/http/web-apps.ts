@@ -71,6 +71,8 @@ const TEXT_TYPES: Record<string, string> = {
 // Vite writes every hashed file into assets/ as name-HASH.ext (the hash is 8 base64url characters).
 const HASHED = /^assets\/(?:.+\/)?[^/]*-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const PAGE_DATA_CACHE_KEY = "web:page-data";
+/** A server render that takes longer is given up: the page is served to render in the browser. */
+const SERVER_RENDER_TIMEOUT_MS = 2000;
 /** Rendered pages kept per app (one per route kind, and per listing query or product). */
 const MAX_RENDERED_PAGES = 200;
 
@@ -544,15 +546,26 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   /** The page rendered on the server with the first screen's answers, or null (then it renders in the browser). */
   async function serverRender(site: MountedApp, route: ShopRoute | null, answers: Record<string, unknown>) {
     if (!site.renderer || !route?.page || !route.location) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => resolve("timeout"), SERVER_RENDER_TIMEOUT_MS);
+    });
     try {
-      return await site.renderer.render({ url: route.location, mainId: env.mainId, answers });
+      const rendered = await Promise.race([
+        site.renderer.render({ url: route.location, mainId: env.mainId, answers }),
+        timedOut,
+      ]);
+      if (rendered !== "timeout") return rendered;
+      ctx.log.error({ url: route.location }, "server render timed out; the page renders in the browser");
     } catch (error) {
       ctx.log.error(
         { err: error, url: route.location },
         "server render failed; the page renders in the browser",
       );
-      return null;
+    } finally {
+      clearTimeout(timer);
     }
+    return null;
   }
 
   async function pageFor(site: MountedApp, route: ShopRoute | null): Promise<RenderedDocument> {
