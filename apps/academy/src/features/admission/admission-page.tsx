@@ -24,7 +24,17 @@ import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { readCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
 import { useFirstIdle } from "@henna/storefront/ui/first-idle.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { type ChangeEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type ChangeEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { AadhaarField } from "./aadhaar-field";
 import styles from "./admission.module.css";
 import { type AdmissionValues, EMPTY_ADMISSION, newStudentValues, recordValues } from "./admission-values";
@@ -74,9 +84,11 @@ export default function AdmissionPage() {
   } = form;
 
   // Prefill once the record (or its absence) is known; what the student has typed meanwhile stays.
+  // Layout effects, this one and the masked number's below: the prefilled number is locked behind its
+  // mask before the browser paints, instead of showing for a frame in the editable field.
   const fulfilled = user !== null && !record.isFetching && !record.isError && record.data !== undefined;
   const email = user?.email ?? "";
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!fulfilled) return;
     reset(stored ? recordValues(stored) : newStudentValues(email), { keepDirtyValues: true });
   }, [fulfilled, stored, email, reset]);
@@ -90,7 +102,7 @@ export default function AdmissionPage() {
   // Whether the Aadhaar field holds the masked number on record. Followed by subscription, not by
   // watching in render: watching would render the whole form again on every keystroke of the number.
   const [masked, setMasked] = useState<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const maskedOf = (value: unknown) => (stored !== null && value === stored.aadhar ? stored.aadhar : null);
     setMasked(maskedOf(getValues("aadhar")));
     const subscription = watch((values, { name }) => {
