@@ -67,7 +67,7 @@ journey("academy-guest", (j) => {
     for (const [path, heading] of [
       ["/course", "Our Courses"],
       ["/admission-form", "Admission Form"],
-    ]) {
+    ] as const) {
       const html = await (await fetch(j.url(path))).text();
       const root = html
         .slice(html.indexOf('<div id="root">'))
