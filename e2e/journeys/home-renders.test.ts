@@ -1,5 +1,6 @@
 // The first journey: the home page opens on a fresh store, in the store's own words, without a page
 // error, console error or Content-Security-Policy violation, and reloads to itself.
+import { productPath } from "@henna/domain/product-route";
 import { expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
 
@@ -19,6 +20,29 @@ journey("home-renders", (j) => {
     await j.shot("home");
     await j.shot("home-full", { fullPage: true });
     await j.expectAccessible();
+  });
+
+  it("sends each first screen rendered, and the browser takes it over in place", async () => {
+    const listing = (await (
+      await fetch(j.url("/api/grouped-product/search-all-products/demo-store?page=1&limit=1"))
+    ).json()) as { data: Array<{ title: string; product_id: number }> };
+    const first = listing.data[0];
+    if (!first) throw new Error("the demo store lists no product");
+    // Marks the server's heading before the scripts run: hydration keeps the node, a render replaces it.
+    await j.page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          document.querySelector("#root h1")?.setAttribute("data-from-server", "");
+        }
+      });
+    });
+    for (const path of ["/", "/products", "/about", "/contact", productPath(first.title, first.product_id)]) {
+      await j.goto(path);
+      await j.page.locator("#root h1[data-from-server]").waitFor();
+    }
+    // The cart is the guest's own (browser storage): the server does not render it.
+    const cart = await (await fetch(j.url("/cart"))).text();
+    expect(cart).toContain('<div id="root"></div>');
   });
 
   it("reloads a deep route to the same route", async () => {

@@ -2,9 +2,9 @@
 // the server's HTML with its data, a read without an answer is left loading, and the browser takes the
 // page over without a mismatch (the same nodes, no hydration error), then puts in the stored login.
 import { summary } from "@henna/storefront/catalogue/test-fixtures.ts";
-import { SERVER_DATA_ID } from "@henna/storefront/ssr/server-data-block.ts";
 import { startApp } from "@henna/storefront/ssr/start-app.tsx";
 import { writeLoginRecord } from "@henna/storefront/storage/login-record.ts";
+import { serverPage } from "@henna/storefront/test-support/server-page.ts";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -48,6 +48,9 @@ describe("server render", () => {
     expect(page.html).toContain("Admissions open for June");
     expect(page.answered).toEqual(expect.arrayContaining(Object.keys(ANSWERS)));
     expect(Object.values(page.serverData).every((entry) => entry.status === "fulfilled")).toBe(true);
+    // The first pictures' preloads are for the head, not inside the root.
+    expect(page.head).toMatch(/^<link rel="preload" as="image"/);
+    expect(page.html).toMatch(/^<a href="#main"/);
   });
 
   it("leaves a read it has no answer for loading, for the browser to make", async () => {
@@ -88,16 +91,9 @@ describe("hydration in the browser", () => {
     document.body.innerHTML = "";
   });
 
-  async function serverPage(url: string) {
-    const page = await render({ url, mainId: STORE, answers: ANSWERS });
-    window.history.replaceState(null, "", url);
-    document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_DATA_ID}">${JSON.stringify(page.serverData)}</script>`;
-    const root = document.getElementById("root") as HTMLElement;
-    return { root, heading: root.querySelector("h1") };
-  }
-
   it("takes over the server's course list without a mismatch or a request for its data", async () => {
-    const { root, heading } = await serverPage("/course");
+    const root = await serverPage(render, "/course", ANSWERS);
+    const heading = root.querySelector("h1");
     await act(async () => {
       startApp({ routes: <AcademyRoutes />, preload: preloadPage }, root);
     });
@@ -113,7 +109,7 @@ describe("hydration in the browser", () => {
 
   it("shows the stored login once the page is live", async () => {
     writeLoginRecord(TEST_USER);
-    const { root } = await serverPage("/course");
+    const root = await serverPage(render, "/course", ANSWERS);
     expect(root.textContent).toContain("Login/Register");
     await act(async () => {
       startApp({ routes: <AcademyRoutes />, preload: preloadPage }, root);

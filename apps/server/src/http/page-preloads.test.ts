@@ -177,7 +177,25 @@ describe("shopRoute", () => {
     { path: "/payment-success/order_1", query: "", page: null, reads: CHROME },
     { path: "/no/such/page", query: "", page: null, reads: CHROME },
   ])("$path?$query → $page", ({ path, query, page, reads }) => {
-    expect(shopRoute(path, new URLSearchParams(query), S)).toEqual({ page, reads });
+    expect(shopRoute(path, new URLSearchParams(query), S)).toMatchObject({ page, reads });
+  });
+
+  // Where the server renders the page: the path as asked without trailing slashes, with only the query
+  // the pages read; never the guest's own cart, a page it does not know, or a path with empty segments.
+  it.each([
+    { path: "/", query: "utm_source=mail", location: "/" },
+    { path: "/Products/", query: "sort=newest&ref=x", location: "/Products?sort=newest" },
+    {
+      path: "/product",
+      query: "search=henna%20cone&sort=price_asc",
+      location: "/product?search=henna+cone&sort=price_asc",
+    },
+    { path: "/contact//", query: "", location: "/contact" },
+    { path: "/cart", query: "", location: undefined },
+    { path: "/login", query: "", location: undefined },
+    { path: "//contact", query: "", location: undefined },
+  ])("$path?$query renders at $location", ({ path, query, location }) => {
+    expect(shopRoute(path, new URLSearchParams(query), S).location).toBe(location);
   });
 });
 

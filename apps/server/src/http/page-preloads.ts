@@ -183,6 +183,29 @@ export function academyRoute(pathname: string, query: URLSearchParams, store: st
  * slash.
  */
 export function shopRoute(pathname: string, query: URLSearchParams, store: string): ShopRoute {
+  const route = shopPage(pathname, query, store);
+  // The cart is the guest's own (browser storage): the server would render it empty.
+  if (route.page === null || route.page === "cart" || pathname.replace(/\/+$/, "").includes("//")) {
+    return route;
+  }
+  return { ...route, location: shopLocation(pathname, query) };
+}
+
+/**
+ * Where the server renders a shop page: the path as requested (the shop's routes read its case) without
+ * trailing slashes, with only the query its pages read.
+ */
+function shopLocation(pathname: string, query: URLSearchParams): string {
+  const read = new URLSearchParams();
+  for (const key of ["search", "sort"]) {
+    const value = query.get(key);
+    if (value !== null) read.set(key, value);
+  }
+  const search = read.toString();
+  return `${pathname.replace(/\/+$/, "") || "/"}${search ? `?${search}` : ""}`;
+}
+
+function shopPage(pathname: string, query: URLSearchParams, store: string): ShopRoute {
   const chrome = chromeReads(store);
   const segments = pathname.split("/").filter((segment) => segment !== "");
   const first = segments[0]?.toLowerCase();

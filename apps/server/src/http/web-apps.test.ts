@@ -565,6 +565,7 @@ describe("web apps with the academy's server render", () => {
   const used = Object.keys(answers).filter((key) => key.includes("/register/single/"));
   return {
     html: "<h1>Rendered " + url + " for " + mainId + "</h1>",
+    head: '<link rel="preload" as="image" href="/images/first.svg"/>',
     serverData: { "profile:null": { status: "fulfilled", data: "</script><b>", stale: false, tags: [] } },
     answered: used,
   };
@@ -599,6 +600,10 @@ describe("web apps with the academy's server render", () => {
   ])("%s is rendered on the server at %s, with the data it was rendered with", async (url, location) => {
     const html = (await get(url)).body;
     expect(html).toContain(`<div id="root"><h1>Rendered ${location} for ${STORE}</h1></div>`);
+    // Its picture preloads go in the head.
+    expect(html.indexOf('<link rel="preload" as="image" href="/images/first.svg"/>')).toBeLessThan(
+      html.indexOf("</head>"),
+    );
     // The data block cannot be closed by the data in it.
     expect(serverData(html)).toBe(
       '{"profile:null":{"status":"fulfilled","data":"\\u003c/script>\\u003cb>","stale":false,"tags":[]}}',

@@ -321,6 +321,8 @@ interface MountedApp {
 export interface PageRenderer {
   render(input: { url: string; mainId: string; answers: Record<string, unknown> }): Promise<{
     html: string;
+    /** Tags for the head (image preloads). */
+    head?: string;
     serverData: Record<string, unknown>;
     answered: string[];
   }>;
@@ -607,6 +609,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
           ...preloadTags(site.manifest, route.page, site.prefix, largestPicture(route, pageData, answers)),
           answersScript(unused),
           ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),
+          ...(rendered?.head ? [rendered.head] : []),
         ]
       : [];
     const dataTag = data.etag.replace(/^W\/"|"$/g, "");

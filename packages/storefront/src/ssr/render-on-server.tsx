@@ -26,6 +26,8 @@ export interface ServerRenderInput {
 export interface ServerRender {
   /** What goes inside the page's root element. */
   html: string;
+  /** Tags for the page's head: React's preloads of the pictures the page shows first. */
+  head: string;
   /** The data the page was rendered with (the page's server-data block). */
   serverData: Record<string, DataEntry>;
   /** The answers the render used: the browser has their data in serverData, not in the answers block. */
@@ -62,6 +64,15 @@ function answeringServices(input: ServerRenderInput, answered: Set<string>): Ser
   return { clients, tokens, mainId: input.mainId };
 }
 
+/**
+ * React writes its resource hints (image preloads) at the start of what it renders; they belong in the
+ * head, where the browser finds them first, not inside the root the browser hydrates.
+ */
+function splitHints(rendered: string): { head: string; html: string } {
+  const hints = /^(?:<link\b[^>]*\/?>)+/.exec(rendered)?.[0] ?? "";
+  return { head: hints, html: rendered.slice(hints.length) };
+}
+
 function render(store: AppStore, app: ServerApp, url: string, collect: PrefetchCollector | null): string {
   return renderToString(
     <PrefetchContext value={collect}>
@@ -89,5 +100,6 @@ export async function renderOnServer(app: ServerApp, input: ServerRenderInput): 
     ),
   );
   const store = makeStore({ ...guestState(), serverData: { entries: serverData } }, services);
-  return { html: render(store, app, input.url, null), serverData, answered: [...answered] };
+  const { head, html } = splitHints(render(store, app, input.url, null));
+  return { html, head, serverData, answered: [...answered] };
 }

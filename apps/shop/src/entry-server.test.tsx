@@ -1,0 +1,84 @@
+// The shop's pages rendered on the server and hydrated in the browser: the listing is in the server's
+// HTML with its products, and the browser takes the page over on the same nodes, without a hydration
+// error or a request for the data the page came with.
+import { ALL_PRODUCTS_TITLE } from "@henna/storefront/catalogue/listing-route.ts";
+import { summary } from "@henna/storefront/catalogue/test-fixtures.ts";
+import { startApp } from "@henna/storefront/ssr/start-app.tsx";
+import { serverPage } from "@henna/storefront/test-support/server-page.ts";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { preloadPage, ShopRoutes } from "./app/routes";
+import { render } from "./entry-server";
+
+vi.mock("@henna/storefront/ui/toast.ts", () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+  carryToastsOverPageLoad: vi.fn(),
+  showCarriedToasts: vi.fn(),
+  loadedSonner: () => null,
+  onSonnerLoaded: () => () => undefined,
+  TOAST_DURATION_MS: 4000,
+}));
+
+const STORE = "demo-store";
+const PRODUCTS = [
+  summary({ product_id: 1, title: "Organic Henna Cone", category: "cones" }),
+  summary({ product_id: 2, title: "Masala Chai 250 g", category: "tea" }),
+];
+const LISTING_URL = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10`;
+// The page's answers as the server writes them (apps/server's page-preloads.ts shopRoute).
+const ANSWERS: Record<string, unknown> = {
+  [`/api/marquee/all/${STORE}`]: { isError: false, data: [{ heading: "Free delivery in Mumbai" }] },
+  [`/api/register/single/${STORE}`]: { isError: false, users: null },
+  [`/api/button/${STORE}`]: { isError: false, data: [] },
+  [LISTING_URL]: { isError: false, data: PRODUCTS, page: 1, hasMore: false, total: 2 },
+};
+
+describe("server render", () => {
+  it("renders the listing with its products from the page's answers", async () => {
+    const page = await render({ url: "/products", mainId: STORE, answers: ANSWERS });
+    expect(page.html).toContain(ALL_PRODUCTS_TITLE);
+    expect(page.html).toContain("Organic Henna Cone");
+    expect(page.html).toContain("Masala Chai 250 g");
+    expect(page.answered).toContain(LISTING_URL);
+  });
+
+  it("renders a page that reads nothing of its own", async () => {
+    const page = await render({ url: "/about", mainId: STORE, answers: ANSWERS });
+    expect(page.html).toContain('id="about-title"');
+    expect(page.html).toContain("Free delivery in Mumbai");
+  });
+});
+
+describe("hydration in the browser", () => {
+  let errors: unknown[][];
+  beforeEach(() => {
+    errors = [];
+    vi.spyOn(console, "error").mockImplementation((...args) => {
+      errors.push(args);
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ isError: true, message: "Not found" }, { status: 404 })),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.innerHTML = "";
+  });
+
+  it("takes over the server's listing without a mismatch or a request for its products", async () => {
+    const root = await serverPage(render, "/products", ANSWERS);
+    const heading = root.querySelector("h1");
+    await act(async () => {
+      startApp({ routes: <ShopRoutes />, preload: preloadPage }, root);
+    });
+    await waitFor(() => expect(root.querySelector("h1")).toBe(heading));
+    expect(screen.getByText("Organic Henna Cone")).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    const requested = vi
+      .mocked(fetch)
+      .mock.calls.map(([request]) => new URL((request as Request).url).pathname);
+    expect(requested.filter((path) => path.includes("search-all-products"))).toEqual([]);
+  });
+});

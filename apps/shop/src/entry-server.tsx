@@ -1,0 +1,14 @@
+// The shop's pages rendered on the server (the server loads this build, dist-ssr/entry-server.js, and
+// writes the result into the page it answers; apps/server's http/web-apps.ts).
+import {
+  renderOnServer,
+  type ServerRender,
+  type ServerRenderInput,
+} from "@henna/storefront/ssr/render-on-server.tsx";
+import { preloadPage, ShopRoutes } from "./app/routes";
+
+export type { ServerRender, ServerRenderInput };
+
+export function render(input: ServerRenderInput): Promise<ServerRender> {
+  return renderOnServer({ routes: <ShopRoutes />, preload: preloadPage }, input);
+}
