@@ -1,5 +1,6 @@
 // "Hi, {first name}" to the account page when logged in, Login/Register to the login page otherwise.
 import { AppLink } from "../navigation/app-link";
+import { useHydrated } from "../ssr/use-hydrated";
 import { useAppSelector } from "../state/hooks";
 import { selectUser } from "../state/session-slice";
 import styles from "./header.module.css";
@@ -21,6 +22,7 @@ export function AccountLink({
   onNavigate?: () => void;
 }) {
   const user = useAppSelector(selectUser);
+  const hydrated = useHydrated();
   const name = user ? firstName(user.full_name || user.name) : "";
   return (
     <AppLink
@@ -29,7 +31,11 @@ export function AccountLink({
       onClick={onNavigate}
     >
       <Icon name="user" size={22} />
-      <span className={styles.accountText}>{user ? `Hi, ${name || "there"}` : "Login/Register"}</span>
+      {/* The server renders every page for a guest: the label waits for the browser, which knows who is
+          logged in, instead of showing a returning shopper "Login/Register" until the page is live. */}
+      <span className={styles.accountText} style={hydrated ? undefined : { visibility: "hidden" }}>
+        {user ? `Hi, ${name || "there"}` : "Login/Register"}
+      </span>
     </AppLink>
   );
 }
