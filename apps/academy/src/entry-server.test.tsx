@@ -4,10 +4,10 @@
 import { summary } from "@henna/storefront/catalogue/test-fixtures.ts";
 import { startApp } from "@henna/storefront/ssr/start-app.tsx";
 import { writeLoginRecord } from "@henna/storefront/storage/login-record.ts";
-import { serverPage } from "@henna/storefront/test-support/server-page.ts";
+import { chromeAnswers, serverPage, watchBrowser } from "@henna/storefront/test-support/server-page.ts";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AcademyRoutes, preloadPage } from "./app/routes";
 import { render } from "./entry-server";
 
@@ -29,9 +29,7 @@ const PRODUCTS = [
 const COURSES_URL = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10&category=courses`;
 // The page's answers as the server writes them (apps/server's page-preloads.ts academyRoute).
 const ANSWERS: Record<string, unknown> = {
-  [`/api/marquee/all/${STORE}`]: { isError: false, data: [{ heading: "Admissions open for June" }] },
-  [`/api/register/single/${STORE}`]: { isError: false, users: null },
-  [`/api/button/${STORE}`]: { isError: false, data: [] },
+  ...chromeAnswers("Admissions open for June"),
   [COURSES_URL]: { isError: false, data: PRODUCTS, page: 1, hasMore: false, total: 3 },
 };
 
@@ -69,27 +67,12 @@ describe("server render", () => {
 });
 
 describe("hydration in the browser", () => {
-  let errors: unknown[][];
-  beforeEach(() => {
-    errors = [];
-    vi.spyOn(console, "error").mockImplementation((...args) => {
-      errors.push(args);
-    });
-    // Whatever the page asks the network after hydration (the app-start check of a stored login).
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (request: Request) =>
-        new URL(request.url).pathname === `/api/registeruser/single/${TEST_USER.user_id}`
-          ? Response.json({ isError: false, user: TEST_USER })
-          : Response.json({ isError: true, message: "Not found" }, { status: 404 }),
-      ),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    document.body.innerHTML = "";
-  });
+  // The app-start check of a stored login is answered; everything else is not.
+  const browser = watchBrowser((path) =>
+    path === `/api/registeruser/single/${TEST_USER.user_id}`
+      ? Response.json({ isError: false, user: TEST_USER })
+      : null,
+  );
 
   it("takes over the server's course list without a mismatch or a request for its data", async () => {
     const root = await serverPage(render, "/course", ANSWERS);
@@ -100,11 +83,8 @@ describe("hydration in the browser", () => {
     // Hydrated: the list answers to React (the sort is a live control), on the server's very nodes.
     await waitFor(() => expect(root.querySelector("h1")).toBe(heading));
     expect(screen.getByText("Bridal Mehendi Course")).toBeInTheDocument();
-    expect(errors).toEqual([]);
-    const requested = vi
-      .mocked(fetch)
-      .mock.calls.map(([request]) => new URL((request as Request).url).pathname);
-    expect(requested.filter((path) => path.includes("search-all-products"))).toEqual([]);
+    expect(browser.errors).toEqual([]);
+    expect(browser.requested.filter((path) => path.includes("search-all-products"))).toEqual([]);
   });
 
   it("shows the stored login once the page is live", async () => {
@@ -116,6 +96,6 @@ describe("hydration in the browser", () => {
     });
     await waitFor(() => expect(root.textContent).toContain("Hi, Asha"));
     expect(root.textContent).not.toContain("Login/Register");
-    expect(errors).toEqual([]);
+    expect(browser.errors).toEqual([]);
   });
 });

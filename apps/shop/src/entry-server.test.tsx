@@ -4,9 +4,9 @@
 import { ALL_PRODUCTS_TITLE } from "@henna/storefront/catalogue/listing-route.ts";
 import { summary } from "@henna/storefront/catalogue/test-fixtures.ts";
 import { startApp } from "@henna/storefront/ssr/start-app.tsx";
-import { serverPage } from "@henna/storefront/test-support/server-page.ts";
+import { chromeAnswers, serverPage, watchBrowser } from "@henna/storefront/test-support/server-page.ts";
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { preloadPage, ShopRoutes } from "./app/routes";
 import { render } from "./entry-server";
 
@@ -27,9 +27,7 @@ const PRODUCTS = [
 const LISTING_URL = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10`;
 // The page's answers as the server writes them (apps/server's page-preloads.ts shopRoute).
 const ANSWERS: Record<string, unknown> = {
-  [`/api/marquee/all/${STORE}`]: { isError: false, data: [{ heading: "Free delivery in Mumbai" }] },
-  [`/api/register/single/${STORE}`]: { isError: false, users: null },
-  [`/api/button/${STORE}`]: { isError: false, data: [] },
+  ...chromeAnswers("Free delivery in Mumbai"),
   [LISTING_URL]: { isError: false, data: PRODUCTS, page: 1, hasMore: false, total: 2 },
 };
 
@@ -50,22 +48,7 @@ describe("server render", () => {
 });
 
 describe("hydration in the browser", () => {
-  let errors: unknown[][];
-  beforeEach(() => {
-    errors = [];
-    vi.spyOn(console, "error").mockImplementation((...args) => {
-      errors.push(args);
-    });
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ isError: true, message: "Not found" }, { status: 404 })),
-    );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    document.body.innerHTML = "";
-  });
+  const browser = watchBrowser();
 
   it("takes over the server's listing without a mismatch or a request for its products", async () => {
     const root = await serverPage(render, "/products", ANSWERS);
@@ -75,10 +58,7 @@ describe("hydration in the browser", () => {
     });
     await waitFor(() => expect(root.querySelector("h1")).toBe(heading));
     expect(screen.getByText("Organic Henna Cone")).toBeInTheDocument();
-    expect(errors).toEqual([]);
-    const requested = vi
-      .mocked(fetch)
-      .mock.calls.map(([request]) => new URL((request as Request).url).pathname);
-    expect(requested.filter((path) => path.includes("search-all-products"))).toEqual([]);
+    expect(browser.errors).toEqual([]);
+    expect(browser.requested.filter((path) => path.includes("search-all-products"))).toEqual([]);
   });
 });

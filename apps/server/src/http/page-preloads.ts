@@ -51,9 +51,9 @@ export interface ShopRoute {
   /** API reads (paths under /api, with their query) the first screen makes: chrome and page. */
   reads: string[];
   /**
-   * Where the app's server render (web-apps.ts) renders the page: the route's path as the router
-   * matches it (lower case, no trailing slash) with only the query the page reads, so the variants of one
-   * URL share one render and a stray query cannot make a render of its own.
+   * Where the app's server render (web-apps.ts) renders the page, when it does: the route's path without
+   * trailing slashes (lower case in the academy) with only the query the page reads, so the variants of
+   * one URL share one render and a stray query cannot make a render of its own.
    */
   location?: string;
 }
@@ -184,25 +184,24 @@ export function academyRoute(pathname: string, query: URLSearchParams, store: st
  */
 export function shopRoute(pathname: string, query: URLSearchParams, store: string): ShopRoute {
   const route = shopPage(pathname, query, store);
+  const path = pathname.replace(/\/+$/, "") || "/";
   // The cart is the guest's own (browser storage): the server would render it empty.
-  if (route.page === null || route.page === "cart" || pathname.replace(/\/+$/, "").includes("//")) {
-    return route;
-  }
-  return { ...route, location: shopLocation(pathname, query) };
+  if (route.page === null || route.page === "cart" || path.includes("//")) return route;
+  return { ...route, location: shopLocation(path, query) };
 }
 
 /**
- * Where the server renders a shop page: the path as requested (the shop's routes read its case) without
- * trailing slashes, with only the query its pages read.
+ * Where the server renders a shop page: the path as requested (the shop's routes read its case), trailing
+ * slashes taken off, with only the query its pages read.
  */
-function shopLocation(pathname: string, query: URLSearchParams): string {
+function shopLocation(path: string, query: URLSearchParams): string {
   const read = new URLSearchParams();
   for (const key of ["search", "sort"]) {
     const value = query.get(key);
     if (value !== null) read.set(key, value);
   }
   const search = read.toString();
-  return `${pathname.replace(/\/+$/, "") || "/"}${search ? `?${search}` : ""}`;
+  return `${path}${search ? `?${search}` : ""}`;
 }
 
 function shopPage(pathname: string, query: URLSearchParams, store: string): ShopRoute {

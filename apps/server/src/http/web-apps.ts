@@ -313,8 +313,8 @@ interface MountedApp {
   route: (path: string, query: URLSearchParams, store: string) => ShopRoute;
   /** Pages rendered, by route variant, each with the page data version (cache ETag) it came from. */
   rendered: Map<string, { dataTag: string; doc: RenderedDocument }>;
-  /** The app's server render of its first screens, when its build has one. */
-  renderer: PageRenderer | null;
+  /** Loads the app's server render of its first screens (once), when its build has one. */
+  renderer: (() => Promise<PageRenderer | null>) | null;
 }
 
 /** What an app's entry-server exports (storefront ssr/render-on-server.tsx). */
@@ -330,11 +330,20 @@ export interface PageRenderer {
 
 /**
  * The server render built beside the app (apps/academy/dist-ssr beside dist, PUBLIC_DIR/academy-ssr
- * beside PUBLIC_DIR/academy), or null: the app then renders its pages in the browser.
+ * beside PUBLIC_DIR/academy), loaded by the first page it renders rather than at start-up (a server
+ * that answers only the API never loads it); null without one: the app renders its pages in the browser.
  */
-async function loadRenderer(root: string, ctx: Pick<AppContext, "log">): Promise<PageRenderer | null> {
+function rendererOf(root: string, ctx: Pick<AppContext, "log">): (() => Promise<PageRenderer | null>) | null {
   const file = join(`${root}-ssr`, "entry-server.js");
   if (!existsSync(file)) return null;
+  let loading: Promise<PageRenderer | null> | null = null;
+  return () => {
+    loading ??= loadRenderer(file, ctx);
+    return loading;
+  };
+}
+
+async function loadRenderer(file: string, ctx: Pick<AppContext, "log">): Promise<PageRenderer | null> {
   try {
     const loaded = (await import(pathToFileURL(file).href)) as Partial<PageRenderer>;
     if (typeof loaded.render === "function") return loaded as PageRenderer;
@@ -471,7 +480,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       .digest("base64url")
       .slice(0, 12);
     const manifest = readManifest(root, sources, ctx);
-    const renderer = template.includes(EMPTY_ROOT) ? await loadRenderer(root, ctx) : null;
+    const renderer = template.includes(EMPTY_ROOT) ? rendererOf(root, ctx) : null;
     mounted.push({
       name,
       prefix,
@@ -548,13 +557,15 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   /** The page rendered on the server with the first screen's answers, or null (then it renders in the browser). */
   async function serverRender(site: MountedApp, route: ShopRoute | null, answers: Record<string, unknown>) {
     if (!site.renderer || !route?.page || !route.location) return null;
+    const renderer = await site.renderer();
+    if (!renderer) return null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<"timeout">((resolve) => {
       timer = setTimeout(() => resolve("timeout"), SERVER_RENDER_TIMEOUT_MS);
     });
     try {
       const rendered = await Promise.race([
-        site.renderer.render({ url: route.location, mainId: env.mainId, answers }),
+        renderer.render({ url: route.location, mainId: env.mainId, answers }),
         timedOut,
       ]);
       if (rendered !== "timeout") return rendered;

@@ -44,7 +44,7 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
         },
       },
     },
-    // The server-rendered build (the academy's entry-server) carries its libraries with it, so the
+    // The server-rendered build (each app's entry-server) carries its libraries with it, so the
     // server loads one self-contained file and its chunks, wherever the build is copied to.
     ssr: { noExternal: true },
     server: {

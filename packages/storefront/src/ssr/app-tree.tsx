@@ -4,6 +4,13 @@ import { type ReactNode, StrictMode } from "react";
 import { Provider } from "react-redux";
 import type { AppStore } from "../state/store";
 
+/** An app's pages, as both the browser (start-app.tsx) and the server (render-on-server.tsx) start it. */
+export interface AppPages {
+  routes: ReactNode;
+  /** Loads the code of the page at a path, so the first render shows it instead of a loading fallback. */
+  preload(pathname: string): Promise<void>;
+}
+
 /**
  * `afterHydration` is the browser's (start-app.tsx); it renders nothing, and its place is there on the
  * server too, so the two trees have the same shape and useId gives the same ids in both.

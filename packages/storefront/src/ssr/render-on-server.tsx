@@ -1,11 +1,10 @@
-// A page rendered on the server for a guest (the academy's first screens; apps/server's web-apps.ts
-// calls the app's built entry-server). The page shows at once, before its scripts have arrived, and the
+// A page rendered on the server for a guest (each app's first screens; apps/server's web-apps.ts calls
+// the app's built entry-server). The page shows at once, before its scripts have arrived, and the
 // browser then hydrates it (start-app.tsx) instead of building the screen itself.
 // A server render runs no effects, so the screen's reads are collected in a first pass (server-prefetch.ts),
 // answered from the API answers the server already has for the page, and the page rendered again with
 // their data. A read it has no answer for is left out: the page shows it loading, and the browser makes it.
 import { createMemoryTokenStore, createStoreClient } from "@henna/api";
-import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { Services } from "../api/browser-clients";
@@ -13,7 +12,7 @@ import { API_BASE_URL } from "../config/runtime-config";
 import type { DataEntry } from "../state/server-data";
 import { type PrefetchCollector, PrefetchContext } from "../state/server-prefetch";
 import { type AppStore, guestState, makeStore } from "../state/store";
-import { AppTree } from "./app-tree";
+import { type AppPages, AppTree } from "./app-tree";
 
 export interface ServerRenderInput {
   /** The path and query requested, e.g. "/course?sort=price-asc". */
@@ -32,12 +31,6 @@ export interface ServerRender {
   serverData: Record<string, DataEntry>;
   /** The answers the render used: the browser has their data in serverData, not in the answers block. */
   answered: string[];
-}
-
-export interface ServerApp {
-  routes: ReactNode;
-  /** Loads the code of the page at a path, so it renders instead of a loading fallback. */
-  preload(pathname: string): Promise<void>;
 }
 
 const ORIGIN = "http://server-render.invalid";
@@ -73,7 +66,7 @@ function splitHints(rendered: string): { head: string; html: string } {
   return { head: hints, html: rendered.slice(hints.length) };
 }
 
-function render(store: AppStore, app: ServerApp, url: string, collect: PrefetchCollector | null): string {
+function render(store: AppStore, app: AppPages, url: string, collect: PrefetchCollector | null): string {
   return renderToString(
     <PrefetchContext value={collect}>
       <AppTree store={store} router={<StaticRouter location={url}>{app.routes}</StaticRouter>} />
@@ -81,7 +74,7 @@ function render(store: AppStore, app: ServerApp, url: string, collect: PrefetchC
   );
 }
 
-export async function renderOnServer(app: ServerApp, input: ServerRenderInput): Promise<ServerRender> {
+export async function renderOnServer(app: AppPages, input: ServerRenderInput): Promise<ServerRender> {
   const answered = new Set<string>();
   const services = answeringServices(input, answered);
   const collecting = makeStore(guestState(), services);

@@ -2,19 +2,13 @@
 // block) is hydrated: the store starts as the server's did, a guest with an empty cart and the data the
 // page was rendered with, and the stored login and guest cart are put in as soon as the page is live.
 // Any other page is rendered here, from the stored state.
-import { type ReactNode, startTransition, useLayoutEffect } from "react";
+import { startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { browserStateRestored } from "../state/browser-state";
 import { type AppStore, guestState, makeStore, readBrowserState, storedState } from "../state/store";
-import { AppTree } from "./app-tree";
+import { type AppPages, AppTree } from "./app-tree";
 import { readServerData } from "./server-data-block";
-
-export interface BrowserApp {
-  routes: ReactNode;
-  /** Loads the code of the page at a path (the server preloads it), so the first render shows it. */
-  preload(pathname: string): Promise<void>;
-}
 
 /**
  * Puts the stored login and cart in once hydration has committed: a layout effect, so before the
@@ -28,7 +22,7 @@ function RestoreBrowserState({ store }: { store: AppStore }) {
   return null;
 }
 
-export function startApp(app: BrowserApp, root: HTMLElement = requiredRoot()): AppStore {
+export function startApp(app: AppPages, root: HTMLElement = requiredRoot()): AppStore {
   const serverData = root.hasChildNodes() ? readServerData() : null;
   const store = serverData
     ? makeStore({ ...guestState(), serverData: { entries: serverData } })
@@ -42,7 +36,8 @@ export function startApp(app: BrowserApp, root: HTMLElement = requiredRoot()): A
   );
   // The page's chunk is on its way already (the server preloads it): waiting for it lets the first
   // render show the page instead of a loading fallback. A chunk that fails to load is retried by the
-  // page itself.
+  // page itself. (A then, not a top-level await: pages import the entry's modules, and an entry that
+  // awaits its pages would have the bundler split those modules into many small chunks.)
   void app
     .preload(window.location.pathname)
     .catch(() => undefined)
