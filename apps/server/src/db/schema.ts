@@ -768,6 +768,8 @@ export const orders = pgTable(
     uniqueIndex("orders_gateway_order_id_key").on(t.gateway_order_id),
     uniqueIndex("orders_invoice_number_key").on(t.main_id, t.invoice_number),
     index("orders_user_idx").on(t.main_id, t.user_id, t.createdAt),
+    // The back office's orders list: a store's orders, newest first.
+    index("orders_store_created_idx").on(t.main_id, t.createdAt),
     index("orders_admission_idx").on(t.admission_id),
     // Unpaid orders past their time are swept (their stock goes back on sale).
     index("orders_unpaid_idx")
@@ -880,6 +882,191 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_events_order_idx").on(t.order_ref, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- back office
+
+export type StaffRole = "owner" | "staff";
+export type StockReason = "received" | "damaged" | "correction" | "import";
+export type ImportState = "checked" | "queued" | "running" | "done" | "failed";
+
+/** One problem of a CSV import row (1-based row of the file, its header name). */
+export interface ImportProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+// Staff are not customers: their own accounts, sessions and audience (routes/admin/). A removed member
+// keeps the row (the audit log names it) but can no longer sign in; the e-mail may be invited again.
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    role: text("role").$type<StaffRole>().notNull(),
+    // Null until the member sets a password from the one-time link.
+    passwordHash: text("password_hash"),
+    invitedBy: integer("invited_by"),
+    // The newest order the member has looked at in the orders list (the "new orders" badge).
+    ordersSeenAt: timestamp("orders_seen_at", { withTimezone: true, mode: "date" }),
+    removedAt: timestamp("removed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_members_store_email_key").on(t.main_id, t.email).where(sql`${t.removedAt} is null`),
+    check("staff_members_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check("staff_members_role_check", sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+// One row per staff sign-in. Every admin request checks it: ended (logout, removal) or idle for 30
+// minutes refuses the token at once; `lastSeenAt` moves with use.
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    main_id: mainId(),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staff_id)],
+);
+
+export const staffRefreshTokens = pgTable(
+  "staff_refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    session_id: text("session_id")
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_refresh_tokens_hash_key").on(t.tokenHash),
+    index("staff_refresh_tokens_session_idx").on(t.session_id),
+  ],
+);
+
+// One-time links to set a password (the CLI's first owner, an invitation, a reset by the owner).
+export const staffPasswordTokens = pgTable(
+  "staff_password_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staff_id: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_password_tokens_staff_idx").on(t.staff_id)],
+);
+
+// Every write a staff member (or the automation token) makes: who, when, what, before and after.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    // Null for the automation token (ADMIN_TOKEN) and the command line.
+    staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id").notNull().default(""),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_store_time_idx").on(t.main_id, t.createdAt),
+    index("audit_log_entity_idx").on(t.main_id, t.entity, t.entity_id),
+  ],
+);
+
+// Stock adjustments with their reason; orders and cancellations are in the orders themselves.
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.product_id, { onDelete: "cascade" }),
+    variation_id: integer("variation_id").references(() => productVariations.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    reason: text("reason").$type<StockReason>().notNull(),
+    note: text("note").notNull().default(""),
+    staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_movements_product_idx").on(t.product_id, t.createdAt),
+    check("stock_movements_reason_check", sql`${t.reason} in ('received', 'damaged', 'correction', 'import')`),
+  ],
+);
+
+// Uploaded pictures: the original is turned into WebP (and AVIF) at a few widths, kept by the media
+// storage (services/media/) under `key`; the shop asks for `/media/<key>/<width>.<format>`.
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    key: text("key").notNull(),
+    originalName: text("original_name").notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    formats: jsonb("formats").$type<string[]>().notNull(),
+    bytes: integer("bytes").notNull(),
+    staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_assets_key_key").on(t.key), index("media_assets_store_idx").on(t.main_id, t.createdAt)],
+);
+
+// A CSV import: checked (dry run) first, then applied by the job runner in batches with progress.
+export const catalogueImports = pgTable(
+  "catalogue_imports",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull().default(""),
+    // Where the uploaded file is kept (media storage key) until the import is applied.
+    fileKey: text("file_key").notNull(),
+    state: text("state").$type<ImportState>().notNull().default("checked"),
+    totalRows: integer("total_rows").notNull().default(0),
+    validRows: integer("valid_rows").notNull().default(0),
+    toCreate: integer("to_create").notNull().default(0),
+    toUpdate: integer("to_update").notNull().default(0),
+    processedRows: integer("processed_rows").notNull().default(0),
+    problems: jsonb("problems").$type<ImportProblem[]>().notNull().default([]),
+    skipInvalid: boolean("skip_invalid").notNull().default(false),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    index("catalogue_imports_store_idx").on(t.main_id, t.createdAt),
+    check(
+      "catalogue_imports_state_check",
+      sql`${t.state} in ('checked', 'queued', 'running', 'done', 'failed')`,
+    ),
+  ],
 );
 
 // Relations power `db.query.*.findMany({ with: ... })`; they add no SQL.
