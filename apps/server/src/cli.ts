@@ -2,10 +2,12 @@
 //   node apps/server/dist/cli.js seed-catalogue --count 100000    bulk products (benchmarks, demos)
 //   node apps/server/dist/cli.js order-status ORD... Shipped       move an order (as the admin route does)
 //   node apps/server/dist/cli.js jobs dead                          background work that ran out of retries
+//   node apps/server/dist/cli.js seed-shoppers --count 96           signed-in shopper accounts (load tests)
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 import { parseArgs } from "node:util";
 import { isOrderStatus, ORDER_STATUSES } from "@henna/domain/order-status";
 import Fastify from "fastify";
+import { seedShoppersCommand } from "./cli/seed-shoppers.js";
 import { type Env, EnvError, loadEnv } from "./config/env.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
@@ -22,7 +24,8 @@ const USAGE = `usage:
       STATUS: ${ORDER_STATUSES.filter((s) => s !== "Pending").join(", ")} (quote names with spaces)
   cli jobs dead                    jobs and outbox messages that ran out of retries (JSON)
   cli jobs retry JOB_ID            run a dead job again with fresh attempts
-  cli jobs retry-message ID        deliver a dead outbox message again`;
+  cli jobs retry-message ID        deliver a dead outbox message again
+  cli seed-shoppers --count N [--prefix NAME]   accounts with a session each; prints their tokens (JSON)`;
 
 type Command = (database: Database, args: string[], mainId: string, env: Env) => Promise<unknown>;
 
@@ -83,6 +86,8 @@ const commands: Record<string, Command> = {
     }
     return { retried: n };
   },
+  "seed-shoppers": (database, args, mainId, env) =>
+    seedShoppersCommand(database, args, mainId, env, UsageError),
 };
 
 class UsageError extends Error {}
