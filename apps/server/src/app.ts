@@ -14,6 +14,7 @@ import { bindOperations } from "./http/bind-operations.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./http/contract.js";
 import { installErrorHandler } from "./http/error-handler.js";
 import { verifyAccessToken } from "./http/jwt.js";
+import { installMetrics } from "./http/metrics.js";
 import { responseChecker } from "./http/validation.js";
 import {
   COMPRESS_MIN_BYTES,
@@ -30,6 +31,7 @@ import { createPaymentGateway } from "./services/payments/create-gateway.js";
 import { createPushSender } from "./services/push.js";
 import { createRateLimiter } from "./services/rate-limiter.js";
 import { createSessionGate } from "./services/sessions.js";
+import { createStaffGate } from "./services/staff/staff-gate.js";
 import { createStoreDirectory } from "./services/store-directory.js";
 import { constantTimeEqual } from "./services/tokens.js";
 
@@ -62,6 +64,7 @@ const REDACT = [
 ];
 
 const BODY_LIMIT = 128 * 1024;
+const UPLOAD_TYPES = ["application/octet-stream", "text/csv", "image/jpeg", "image/png", "image/webp"];
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, secrets, database } = options;
@@ -85,6 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const jsonParser = app.getDefaultJsonParser("error", "error");
   // Every body the contract takes is JSON: anything else is a 415, not a string to misread.
   app.removeContentTypeParser("text/plain");
+  // Uploads (a picture, a catalogue CSV) arrive as their bytes; the operation's own limit applies.
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     (request as { rawBody?: string }).rawBody = body as string;
     jsonParser(request, body as string, done);
@@ -134,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     cache: createCatalogCache(db),
     rateLimiter: createRateLimiter(db),
     sessions: createSessionGate(db, clock),
+    staffGate: createStaffGate(db, secrets.jwtSecret, clock),
   };
   // Brotli or gzip for JSON answers, the API reference and files read from disk; the web apps' hashed
   // files and pages come compressed already. Request bodies stay as sent (the webhook signs raw bytes).
@@ -147,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const document = readContract();
   const operations = listOperations(document);
   if (options.checkResponses) checkErrorBodies(app, document);
+  installMetrics(app, { env, database, clock, operations, apiPrefix: "/api" });
 
   await app.register(
     async (api) => {
@@ -178,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
           return live ? { userId, mainId: claims.store } : null;
         },
         authenticateAdmin: (token) => constantTimeEqual(token, secrets.adminToken),
+        authenticateStaff: (token, mainId, touch) => ctx.staffGate.authenticate(token, mainId, { touch }),
         cache: ctx.cache,
       });
     },

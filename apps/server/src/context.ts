@@ -10,6 +10,7 @@ import type { PaymentGateway } from "./services/payments/gateway.js";
 import type { PushSender } from "./services/push.js";
 import type { RateLimiter } from "./services/rate-limiter.js";
 import type { SessionGate } from "./services/sessions.js";
+import type { StaffGate } from "./services/staff/staff-gate.js";
 
 export interface AppContext {
   env: Env;
@@ -28,4 +29,6 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Whether an access token's session is still live (logout and reset end sessions). */
   sessions: SessionGate;
+  /** Who a back-office token belongs to, and whether its session is live (logout, removal, idle). */
+  staffGate: StaffGate;
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, forbidden, SESSION_EXPIRED_MESSAGE, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
-import type { Caller, Handlers, OperationId, OperationRequest } from "./operation-types.js";
+import type { Caller, Handlers, OperationId, OperationRequest, StaffCaller } from "./operation-types.js";
 import { responseChecker, validatorCompiler } from "./validation.js";
 
 export interface BindOptions {
@@ -20,6 +20,8 @@ export interface BindOptions {
   /** The caller a bearer token names, or null when it does not verify or its session has ended. */
   authenticate: (token: string) => Promise<Caller | null>;
   authenticateAdmin: (token: string) => boolean;
+  /** The staff member a back-office token names in this store; throws a 401 ApiError saying why not. */
+  authenticateStaff: (token: string, mainId: string, touch: boolean) => Promise<StaffCaller>;
   /** Optional response cache for public catalogue reads (ETag and 304 are handled here). */
   cache?: ResponseCache;
 }
@@ -96,6 +98,7 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
     app.route({
       method: op.method,
       url: op.routePath,
+      ...(op.maxBodyBytes ? { bodyLimit: op.maxBodyBytes } : {}),
       schema: {
         ...(op.params ? { params: op.params } : {}),
         ...(op.query ? { querystring: op.query } : {}),
@@ -104,7 +107,11 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
       },
       validatorCompiler,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (op.bodyRequired && (request.body === undefined || request.body === null)) {
+        if (op.rawBodyType) {
+          // Uploads: the bytes as sent (app.ts parses these media types as buffers), never JSON.
+          if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+            throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", `Send the file itself as ${op.rawBodyType}.`);
+        } else if (op.bodyRequired && (request.body === undefined || request.body === null)) {
           throw new ApiError(400, "VALIDATION_FAILED", "A JSON body is required.");
         }
         const mainId = resolveMainId(request, options.defaultMainId);
@@ -112,7 +119,10 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
           throw new ApiError(404, "STORE_NOT_FOUND", "Store not found");
 
         let caller: Caller | null = null;
-        if (op.auth === "admin") {
+        let staff: StaffCaller | null = null;
+        if (op.auth === "staff") {
+          staff = await staffFor(request, op, mainId, options);
+        } else if (op.auth === "admin") {
           const token = bearer(request);
           if (!token || !options.authenticateAdmin(token)) throw unauthorized("Admin token required.");
         } else if (op.auth !== "none") {
@@ -132,6 +142,7 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
           headers: request.headers,
           mainId,
           caller,
+          staff,
           raw: request,
           reply,
         };
@@ -162,4 +173,27 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
       },
     });
   }
+}
+
+const STAFF_SIGN_IN_REQUIRED = "Please sign in to the back office.";
+const PASSIVE_OPERATIONS = new Set(["adminNewOrdersCount"]);
+export const OWNER_ONLY_MESSAGE = "Only the store owner can do this.";
+
+/** The back-office caller of a staff operation, or the 401/403 that says why there is none. */
+async function staffFor(
+  request: FastifyRequest,
+  op: ContractOperation,
+  mainId: string,
+  options: BindOptions,
+): Promise<StaffCaller> {
+  const token = bearer(request);
+  if (!token) throw unauthorized(STAFF_SIGN_IN_REQUIRED);
+  // The automation token is accepted only where the contract lists it, and acts with the owner's rights.
+  if (op.adminTokenAccepted && options.authenticateAdmin(token)) {
+    return { staffId: null, role: "owner", actor: "admin-token", mainId, sessionId: null };
+  }
+  // The orders badge polls: that is not a person at work, so it does not keep an idle session alive.
+  const staff = await options.authenticateStaff(token, mainId, !PASSIVE_OPERATIONS.has(op.operationId));
+  if (op.staffRole === "owner" && staff.role !== "owner") throw forbidden(OWNER_ONLY_MESSAGE);
+  return staff;
 }

@@ -17,8 +17,19 @@ export interface ContractOperation {
   routePath: string;
   tags: string[];
   devOnly: boolean;
-  /** `required`: bearer token needed; `optional`: used when sent; `admin`: admin token; `none`. */
-  auth: "required" | "optional" | "admin" | "none";
+  /**
+   * `required`: a customer's bearer token; `optional`: used when sent; `admin`: the static admin token
+   * only; `staff`: a back-office token (any role, see `staffRole`); `none`.
+   */
+  auth: "required" | "optional" | "admin" | "staff" | "none";
+  /** For `staff` operations: `owner` when only owners may call it. */
+  staffRole: "owner" | null;
+  /** Whether the static admin token (automation) is accepted besides a staff token. */
+  adminTokenAccepted: boolean;
+  /** The request body's media type when it is not JSON (an upload), else null. */
+  rawBodyType: string | null;
+  /** The largest body accepted (`x-max-body-bytes`), else null for the server's default. */
+  maxBodyBytes: number | null;
   params: JsonSchema | null;
   query: JsonSchema | null;
   headers: JsonSchema | null;
@@ -112,6 +123,7 @@ function objectSchema(params: Parameter[], lowerCaseNames: boolean, additional: 
 function authOf(security: Array<Record<string, string[]>> | undefined): ContractOperation["auth"] {
   if (!security || security.length === 0) return "none";
   const schemes = security.map((entry) => Object.keys(entry));
+  if (schemes.some((names) => names.includes("staffAuth"))) return "staff";
   if (schemes.some((names) => names.includes("adminToken"))) return "admin";
   const bearer = schemes.some((names) => names.includes("bearerAuth"));
   if (!bearer) return "none";
@@ -137,6 +149,9 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
         responses[status] = resolved.content?.["application/json"]?.schema ?? null;
       }
       const description = String(op.description ?? "");
+      const security = (op.security as Array<Record<string, string[]>>) ?? doc.security;
+      const staffScopes = security?.find((entry) => "staffAuth" in entry)?.staffAuth ?? [];
+      const rawBodyType = Object.keys(content ?? {}).find((type) => type !== "application/json") ?? null;
       ops.push({
         operationId: String(op.operationId),
         method: method.toUpperCase() as ContractOperation["method"],
@@ -144,7 +159,11 @@ export function listOperations(doc: OpenApiDoc): ContractOperation[] {
         routePath: path.replace(/\{([^}]+)\}/g, ":$1"),
         tags: (op.tags as string[]) ?? [],
         devOnly: description.startsWith("Dev-only") || String(op.summary ?? "").startsWith("Dev-only"),
-        auth: authOf((op.security as Array<Record<string, string[]>>) ?? doc.security),
+        auth: authOf(security),
+        staffRole: staffScopes.includes("owner") ? "owner" : null,
+        adminTokenAccepted: security?.some((entry) => "adminToken" in entry) ?? false,
+        rawBodyType,
+        maxBodyBytes: typeof op["x-max-body-bytes"] === "number" ? op["x-max-body-bytes"] : null,
         params: objectSchema(
           params.filter((p) => p.in === "path"),
           false,

@@ -5,6 +5,8 @@ import { jwtVerify, SignJWT } from "jose";
 
 export const ACCESS_TOKEN_ISSUER = "henna-store";
 export const ACCESS_TOKEN_AUDIENCE = "henna-store/api";
+/** Back-office tokens: an audience of their own, so neither kind of token is accepted for the other. */
+export const STAFF_TOKEN_AUDIENCE = "henna-store/admin";
 const ALGORITHM = "HS256";
 
 export interface AccessClaims {
@@ -23,12 +25,13 @@ export function signAccessToken(
   secret: string,
   nowSeconds: number,
   ttlSeconds: number,
+  audience: string = ACCESS_TOKEN_AUDIENCE,
 ): Promise<string> {
   return new SignJWT({ store: claims.store, sid: claims.sid })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ACCESS_TOKEN_ISSUER)
-    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(nowSeconds)
     .setExpirationTime(nowSeconds + ttlSeconds)
     .sign(keyFor(secret));
@@ -39,12 +42,13 @@ export async function verifyAccessToken(
   token: string,
   secret: string,
   nowSeconds: number,
+  audience: string = ACCESS_TOKEN_AUDIENCE,
 ): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), {
       algorithms: [ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
-      audience: ACCESS_TOKEN_AUDIENCE,
+      audience,
       currentDate: new Date(nowSeconds * 1000),
       requiredClaims: ["sub", "iat", "exp"],
     });

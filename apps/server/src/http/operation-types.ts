@@ -39,6 +39,18 @@ export interface Caller {
   mainId: string;
 }
 
+/** A signed-in back-office member (staff token), or the automation token on operations that take it. */
+export interface StaffCaller {
+  /** Null for the automation token (ADMIN_TOKEN). */
+  staffId: number | null;
+  role: "owner" | "staff";
+  /** Who the audit log names: the member's e-mail, or `admin-token`. */
+  actor: string;
+  mainId: string;
+  /** The staff session (null for the automation token). */
+  sessionId: string | null;
+}
+
 export interface OperationRequest<K extends OperationId> {
   params: PathParams<K>;
   query: QueryParams<K>;
@@ -48,6 +60,8 @@ export interface OperationRequest<K extends OperationId> {
   mainId: string;
   /** Present when a valid bearer token was sent. */
   caller: Caller | null;
+  /** Present on back-office operations (`staffAuth`), which refuse every request without one. */
+  staff: StaffCaller | null;
   raw: FastifyRequest;
   reply: FastifyReply;
 }

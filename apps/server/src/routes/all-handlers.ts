@@ -3,6 +3,7 @@ import type { AppContext } from "../context.js";
 import type { Handlers } from "../http/operation-types.js";
 import { accountsHandlers } from "./accounts/handlers.js";
 import { addressesHandlers } from "./addresses/handlers.js";
+import { adminHandlers } from "./admin/handlers.js";
 import { admissionPayHandlers } from "./admission-pay/handlers.js";
 import { admissionsHandlers } from "./admissions/handlers.js";
 import { cartHandlers } from "./cart/handlers.js";
@@ -30,5 +31,6 @@ export function allHandlers(ctx: AppContext): Partial<Handlers> {
     ...ordersHandlers(ctx),
     ...admissionsHandlers(ctx),
     ...admissionPayHandlers(ctx),
+    ...adminHandlers(ctx),
   };
 }

@@ -873,18 +873,454 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move an order to another status (admin)
-         * @description Addition to the specification, for the store owner (static admin token from configuration).
+         * Move an order to another status (back office)
+         * @description Addition to the specification, for the back office (a staff token) and automation (the static
+         *     `ADMIN_TOKEN`).
          *     Legal moves (the rule of `@henna/domain/order-status`, `canMoveOrder`): exactly one step forward
          *     along Pending → Processing → Packed → Shipped → Out for delivery → Delivered, or Cancelled from
          *     any status before Delivered; Delivered and Cancelled are final. Any other move (backwards,
          *     skipping a step, or to the current status) gives 409 (code `ILLEGAL_STATUS_CHANGE`). The move
          *     stamps `processing_date`, `shipped_date`, `out_deliverydate` or `delivery_date` (Delivered also
          *     sets `delivered: true`); Packed and Cancelled stamp no date. Cancelling releases the order's
-         *     reserved stock. `note` is kept in the order's history and not shown to the customer.
+         *     reserved stock and its coupon use. `note` (e.g. the courier and AWB number) is kept in the
+         *     order's history and shown to the customer on the tracking page (`Order.status_notes`).
          *
          */
         post: operations["updateOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A staff member signs in to the back office
+         * @description Staff are not customers: their own accounts (`staff_members`) and an access token for the admin
+         *     audience (`henna-store/admin`, 15 minutes), which no customer route accepts; a customer's token
+         *     is never accepted by an `/admin/...` route. Wrong e-mail or password give the same 401
+         *     `INVALID_CREDENTIALS`. Limited per e-mail and per client address (429 `RATE_LIMITED`). A
+         *     session ends at logout, when the member is removed, and after 30 minutes without a request.
+         *
+         */
+        post: operations["adminLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new staff token pair from a refresh token
+         * @description Rotates the refresh token (the old one is retired). A retired or unknown token, an ended or idle session, or a removed member give 401 `INVALID_REFRESH_TOKEN`.
+         */
+        post: operations["adminRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the caller's staff session
+         * @description Ends the session of the access token; its access and refresh tokens are refused from then on.
+         */
+        post: operations["adminLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a staff password from a one-time link
+         * @description The token of a set-password link (made by `cli.js staff add` or an owner's invitation, valid 7 days, used once). An unknown, used or expired token gives 400 `INVALID_LINK`.
+         */
+        post: operations["adminSetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: operations["adminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's staff (owner only) */
+        get: operations["adminListStaff"];
+        put?: never;
+        /**
+         * Invite a staff member (owner only)
+         * @description Creates the member and mails a one-time set-password link (also answered, so the owner can pass it on). An e-mail already on the staff gives 409 `EMAIL_TAKEN`.
+         */
+        post: operations["adminInviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a staff member (owner only)
+         * @description Every session of the member ends at once. An owner cannot remove themself or the last owner (409 `LAST_OWNER`).
+         */
+        delete: operations["adminRemoveStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log (owner only), newest first
+         * @description Every write a staff member or the automation token made, with the values before and after.
+         */
+        get: operations["adminListAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's orders, newest first, server-paged
+         * @description Filters combine; `q` finds an order id (exact or prefix), a customer's e-mail or a 10-digit mobile. `total` counts every match. `newCount` is the number of orders placed after the caller last looked (see `adminMarkOrdersSeen`).
+         */
+        get: operations["adminListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/new-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many orders arrived since the caller last looked (polled for the badge) */
+        get: operations["adminNewOrdersCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller has seen every order placed so far (clears the badge) */
+        post: operations["adminMarkOrdersSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its customer, payment ids and status history */
+        get: operations["adminGetOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST tax invoice of any order of the store (printing)
+         * @description The same invoice the customer sees; 409 `INVOICE_NOT_READY` before the order is paid or confirmed.
+         */
+        get: operations["adminGetOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's products, server-paged, searchable (title or SKU), with filters
+         * @description `stock=out` lists products with no stock left (over all variations), `stock=low` those with 1 to `LOW_STOCK` (5) units. `total` counts every match.
+         */
+        get: operations["adminListProducts"];
+        put?: never;
+        /**
+         * Create a product (Simple, Variable or Grouped)
+         * @description Checked on the server with the specification's messages (400 `VALIDATION_FAILED` with one entry per field): a sale price below the price, SKUs unique in the store (product and variation SKUs alike, 409 `SKU_TAKEN`), variations for a Variable product, grouped items that exist for a Grouped one. The shop sees it at once (the store's catalogue cache is invalidated).
+         */
+        post: operations["adminCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product as the editor needs it */
+        get: operations["adminGetProduct"];
+        /**
+         * Replace a product's editable fields
+         * @description The same checks as creating. Variations are matched by `id` (kept), new ones have none, missing ones are removed. Stock is not edited here for existing rows (use the stock adjustment, which keeps its history); a new variation takes its `stock` as its opening stock.
+         */
+        put: operations["adminUpdateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{productId}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's stock adjustments, newest first */
+        get: operations["adminStockHistory"];
+        put?: never;
+        /**
+         * Adjust a product's (or one variation's) stock with a reason
+         * @description `delta` is added to the stock (negative for damaged goods or a correction down); stock never goes below 0 (400 with the field `body.delta`). `variation_sku` names the variation of a Variable product (required there).
+         */
+        post: operations["adminAdjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Category names and category types (tags) the product editor offers */
+        get: operations["adminListCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture (JPEG, PNG or WebP, at most 10 MB)
+         * @description The body is the file itself. Its type is read from its bytes, not its name or Content-Type (400 `UNSUPPORTED_IMAGE` otherwise; 413 `BODY_TOO_LARGE` over 10 MB). The server keeps WebP (and AVIF where it is smaller) at a few widths; `url` is the picture to store on a product, and the shop derives its `srcset` from it.
+         */
+        post: operations["adminUploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue as CSV (products and variations), streamed
+         * @description One row per Simple or Grouped product and one per variation of a Variable product (the product's columns repeated, `variation_*` filled). The import reads the same columns, so an export imported again changes nothing.
+         */
+        get: operations["adminExportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a catalogue CSV and check it (a dry run; nothing is written to the catalogue)
+         * @description Every row is checked as the product editor checks it and matched by SKU: the answer says row by row what would be created or updated, and every problem (row, column, message). Apply it with `adminApplyImport`.
+         */
+        post: operations["adminCheckImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/imports/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's report and progress (rows paged) */
+        get: operations["adminGetImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/catalogue/imports/{importId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a checked import in the background
+         * @description A file with problems is applied only with `skipInvalid: true` (its valid rows; 409 `IMPORT_HAS_ERRORS` otherwise). A product's rows are applied in one transaction, so no row is half-applied. An import already applied or applying gives 409 `IMPORT_NOT_READY`. Progress is read with `adminGetImport`.
+         */
+        post: operations["adminApplyImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1264,7 +1700,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -2065,6 +2501,12 @@ export interface components {
             invoice: components["schemas"]["Invoice"] | null;
             /** @description The gateway's payment reference (the "reference number" of the result page); null until an online payment succeeds. */
             razorpay_payment_id: string | null;
+            /** @description The notes the shop gave with each status move (e.g. the courier and AWB number), oldest first. */
+            status_notes?: {
+                status: components["schemas"]["OrderStatus"];
+                note: string;
+                createdAt: components["schemas"]["DateTime"];
+            }[];
             /** @description Estimated delivery window text (average of the items' delivery_days from the order date, to that plus 4 days); null when not available. */
             delivery_window: string | null;
         };
@@ -2271,6 +2713,246 @@ export interface components {
             text: string;
             createdAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @description `owner`: everything, staff and settings included; `staff`: orders, catalogue and stock.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "staff";
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description False until the member has used their set-password link. */
+            hasPassword: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        StaffLoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        StaffAuthResponse: {
+            accessToken: string;
+            refreshToken: string;
+            /** @description Seconds the access token is valid. */
+            expiresIn: number;
+            staff: components["schemas"]["StaffMember"];
+        };
+        StaffSetPasswordRequest: {
+            token: string;
+            password: string;
+        };
+        StaffInviteRequest: {
+            email: components["schemas"]["Email"];
+            name?: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["DateTime"];
+            staff_id: number | null;
+            /** @description The member's e-mail, `admin-token` or `command line`. */
+            actor: string;
+            /** @description e.g. `product.update`, `order.status`, `stock.adjust`, `staff.invite`. */
+            action: string;
+            entity: string;
+            entity_id: string;
+            /** @description The changed values before (null for a creation). */
+            before: unknown;
+            /** @description The changed values after (null for a removal). */
+            after: unknown;
+        };
+        AdminOrderRow: {
+            order_id: components["schemas"]["OrderId"];
+            createdAt: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            kind: "product" | "course";
+            user_name: string;
+            email: string;
+            mobile: string;
+            payment_mode: components["schemas"]["PaymentMode"];
+            status: components["schemas"]["PaymentStatus"];
+            orderStatus: components["schemas"]["OrderStatus"];
+            totalAmountbeforePay: components["schemas"]["Money"];
+            advance_amount: components["schemas"]["Money"];
+            items_count: number;
+        };
+        OrderHistoryEntry: {
+            /**
+             * @description `status` is the payment status, `orderStatus` the fulfilment status.
+             * @enum {string}
+             */
+            field: "status" | "orderStatus";
+            from: string | null;
+            to: string;
+            actor: string;
+            note: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AdminOrder: {
+            order: components["schemas"]["Order"];
+            customer: {
+                user_id: components["schemas"]["Id"];
+                full_name: string;
+                email: string;
+                mobile: string;
+            };
+            history: components["schemas"]["OrderHistoryEntry"][];
+            gateway_order_id: string | null;
+            invoice_number: string | null;
+            /** @description The statuses the order may move to now (the server's rule). */
+            allowedMoves: components["schemas"]["OrderStatus"][];
+        };
+        AdminProductRow: {
+            product_id: components["schemas"]["Id"];
+            title: string;
+            sku: string;
+            product_type: components["schemas"]["ProductType"];
+            image: string;
+            category: string;
+            status: components["schemas"]["ActiveStatus"];
+            originalPrice: components["schemas"]["Money"];
+            discountPrice: number | null;
+            totalStock: number;
+            /** @description How many variations (0 for Simple and Grouped). */
+            variations: number;
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        AdminVariationInput: {
+            id?: components["schemas"]["Id"];
+            sku: components["schemas"]["Sku"];
+            price: components["schemas"]["Money"];
+            /** @description 0 when there is no sale price. */
+            salePrice: components["schemas"]["Money"];
+            /** @description Opening stock of a new variation (ignored for an existing one). */
+            stock?: number;
+            imageUrl?: components["schemas"]["ImagePath"];
+            attributes: {
+                [key: string]: string;
+            };
+        };
+        AdminProductInput: {
+            title: string;
+            sku: string;
+            product_type: components["schemas"]["ProductType"];
+            image?: components["schemas"]["ImagePath"];
+            gallery?: components["schemas"]["ImagePath"][];
+            originalPrice: components["schemas"]["Money"];
+            /** @description Sale price; null or absent when there is none. */
+            discountPrice?: number | null;
+            /** @description Opening stock of a new Simple product (ignored on update). */
+            stock?: number;
+            status: components["schemas"]["ActiveStatus"];
+            category: string;
+            categorytype?: string[];
+            short_description?: string;
+            description?: string;
+            key_features?: string[];
+            specifications?: components["schemas"]["Specification"][];
+            delivery_days?: number;
+            /** @enum {number} */
+            gst_rate?: 0 | 0.25 | 3 | 5 | 12 | 18 | 28;
+            hsn_code?: string;
+            variations?: components["schemas"]["AdminVariationInput"][];
+            grouped_product_ids?: components["schemas"]["Id"][];
+        };
+        AdminProduct: {
+            product_id: components["schemas"]["Id"];
+            title: string;
+            sku: string;
+            product_type: components["schemas"]["ProductType"];
+            image: string;
+            gallery: string[];
+            originalPrice: components["schemas"]["Money"];
+            discountPrice: number | null;
+            stock: number;
+            totalStock: number;
+            totalSold: number;
+            status: components["schemas"]["ActiveStatus"];
+            category: string;
+            categorytype: string[];
+            short_description: string;
+            description: string;
+            key_features: string[];
+            specifications: components["schemas"]["Specification"][];
+            delivery_days: number;
+            gst_rate: number;
+            hsn_code: string;
+            variations: {
+                id: components["schemas"]["Id"];
+                sku: string;
+                price: components["schemas"]["Money"];
+                salePrice: components["schemas"]["Money"];
+                stock: number;
+                imageUrl: string;
+                attributes: {
+                    [key: string]: string;
+                };
+            }[];
+            grouped_product_ids: components["schemas"]["Id"][];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        StockAdjustment: {
+            variation_sku?: string | null;
+            delta: number;
+            /** @enum {string} */
+            reason: "received" | "damaged" | "correction";
+            note?: string;
+        };
+        StockMovement: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["DateTime"];
+            variation_sku: string | null;
+            delta: number;
+            stockAfter: number;
+            /** @enum {string} */
+            reason: "received" | "damaged" | "correction" | "import";
+            note: string;
+            actor: string;
+        };
+        MediaAsset: {
+            key: string;
+            /** @description The largest WebP, e.g. `/media/ab12cd/1280.webp`; store this on a product. */
+            url: string;
+            srcset: string;
+            width: number;
+            height: number;
+            widths: number[];
+            formats: string[];
+        };
+        ImportProblem: {
+            /** @description The row of the file (1 is the header). */
+            row: number;
+            column: string;
+            message: string;
+        };
+        ImportRowPlan: {
+            row: number;
+            sku: string;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged" | "error";
+        };
+        ImportReport: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            state: "checked" | "queued" | "running" | "done" | "failed";
+            fileName: string;
+            totalRows: number;
+            validRows: number;
+            toCreate: number;
+            toUpdate: number;
+            processedRows: number;
+            /** @description Every problem (row, column, message), at most the first 1,000. */
+            problems: components["schemas"]["ImportProblem"][];
+            /** @description What each row of the requested page will do (or did). */
+            rows: components["schemas"]["ImportRowPlan"][];
+            skipInvalid: boolean;
+            createdAt: components["schemas"]["DateTime"];
+            /** Format: date-time */
+            finishedAt: string | null;
+            lastError: string | null;
+        };
     };
     responses: {
         /** @description The `If-None-Match` tag still matches; no body. */
@@ -2382,6 +3064,15 @@ export interface components {
         Search: string;
         /** @description `recommended` (default) is the store's own order (`product_id` ascending); `newest` is `createdAt` descending; `popular` is `totalSold` descending; price sorts use `discountPrice`, else `originalPrice`, else 0. Ties are broken by `product_id` so pages are stable. */
         Sort: components["schemas"]["ProductSort"];
+        /** @description 1-based page number (default 1). */
+        AdminPage: number;
+        /** @description Rows per page (default 25). */
+        AdminLimit: number;
+        /** @description From this day on (inclusive, `YYYY-MM-DD`, India time). */
+        AdminFrom: string;
+        /** @description Up to this day (inclusive, `YYYY-MM-DD`, India time). */
+        AdminTo: string;
+        AdminProductIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -3991,6 +4682,847 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRefresh: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminSetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the member can sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current members, owners first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminInviteStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"];
+                        setPasswordUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRemoveStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                staffId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListAudit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                staff_id?: components["schemas"]["Id"];
+                /** @description What was changed, e.g. `product`, `order`, `staff`, `stock`. */
+                entity?: string;
+                /** @description Matches the action or the changed object's id. */
+                q?: string;
+                /** @description From this day on (inclusive, `YYYY-MM-DD`, India time). */
+                from?: components["parameters"]["AdminFrom"];
+                /** @description Up to this day (inclusive, `YYYY-MM-DD`, India time). */
+                to?: components["parameters"]["AdminTo"];
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEntry"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                status?: components["schemas"]["OrderStatus"];
+                payment_mode?: components["schemas"]["PaymentMode"];
+                payment_status?: components["schemas"]["PaymentStatus"];
+                kind?: "product" | "course";
+                q?: string;
+                sort?: "newest" | "oldest" | "total_desc" | "total_asc";
+                /** @description From this day on (inclusive, `YYYY-MM-DD`, India time). */
+                from?: components["parameters"]["AdminFrom"];
+                /** @description Up to this day (inclusive, `YYYY-MM-DD`, India time). */
+                to?: components["parameters"]["AdminTo"];
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOrderRow"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                        newCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminNewOrdersCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminMarkOrdersSeen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaxInvoice"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                q?: string;
+                category?: string;
+                type?: components["schemas"]["ProductType"];
+                status?: components["schemas"]["ActiveStatus"];
+                stock?: "out" | "low";
+                sort?: "newest" | "title" | "stock_asc" | "price_asc" | "price_desc" | "updated";
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProductRow"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                productId: components["parameters"]["AdminProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                productId: components["parameters"]["AdminProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminStockHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                productId: components["parameters"]["AdminProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history (the last 200 moves). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockMovement"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminAdjustStock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                productId: components["parameters"]["AdminProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustment"];
+            };
+        };
+        responses: {
+            /** @description The move made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockMovement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: string[];
+                        categoryTypes: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-File-Name"?: string;
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaAsset"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminExportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCheckImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-File-Name"?: string;
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The dry run's report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetImport: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                importId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminApplyImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                importId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skipInvalid?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportReport"];
                     };
                 };
             };

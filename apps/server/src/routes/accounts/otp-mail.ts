@@ -1,23 +1,13 @@
 // The e-mails of the OTP flow. They name the store, so a shopper knows who is writing, and say how
 // long a code lasts. Nothing here is logged: the text carries the code.
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTransaction } from "../../db/database.js";
-import { stores } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import type { Mail } from "../../services/mailer.js";
 import { OTP_TTL_MS } from "../../services/otp.js";
+import { storeName } from "../../services/store-name.js";
 
 const TTL_MINUTES = OTP_TTL_MS / 60_000;
-
-/** Read in the caller's transaction when there is one (PGlite has one connection: another would wait). */
-async function storeName(db: DbOrTransaction, mainId: string): Promise<string> {
-  const [row] = await db
-    .select({ logoName: stores.orignal_logoname, company: stores.company_name })
-    .from(stores)
-    .where(eq(stores.main_id, mainId));
-  return row?.logoName.trim() || row?.company.trim() || "our store";
-}
 
 export type OtpMailKind = "signup" | "reset" | "reset-no-account";
 

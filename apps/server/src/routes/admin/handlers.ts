@@ -1,0 +1,14 @@
+// Every back-office operation's handler (the contract's tag `admin`).
+import type { AppContext } from "../../context.js";
+import type { Handlers } from "../../http/operation-types.js";
+import { adminAuthHandlers } from "./auth-handlers.js";
+import { pendingAdminHandlers } from "./pending-operations.js";
+import { adminStaffHandlers } from "./staff-handlers.js";
+
+export function adminHandlers(ctx: AppContext): Partial<Handlers> {
+  const done = {
+    ...adminAuthHandlers(ctx),
+    ...adminStaffHandlers(ctx),
+  };
+  return { ...pendingAdminHandlers(done), ...done };
+}
