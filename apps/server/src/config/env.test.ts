@@ -13,7 +13,15 @@ describe("loadEnv", () => {
       paymentGateway: "sandbox",
       geocoder: "offline",
       production: false,
+      metricsToken: null,
+      metricsPort: null,
     });
+  });
+
+  it("reads the metrics token and port", () => {
+    const env = loadEnv({ METRICS_TOKEN: "m".repeat(24), METRICS_PORT: "9464" });
+    expect(env.metricsToken).toBe("m".repeat(24));
+    expect(env.metricsPort).toBe(9464);
   });
 
   it.each([
@@ -38,6 +46,10 @@ describe("loadEnv", () => {
     },
     { given: { DATABASE_SCHEMA: "Robert; drop" }, want: "DATABASE_SCHEMA must be" },
     { given: { NODE_ENV: "production" }, want: "PAYMENT_GATEWAY=sandbox is for development only" },
+    { given: { METRICS_TOKEN: "too-short" }, want: "METRICS_TOKEN must be at least 24 characters" },
+    { given: { METRICS_PORT: "nine" }, want: "METRICS_PORT must be a whole number from 1 to 65535" },
+    { given: { METRICS_PORT: "0" }, want: "METRICS_PORT must be a whole number from 1 to 65535" },
+    { given: { PORT: "9100", METRICS_PORT: "9100" }, want: "METRICS_PORT must differ from PORT" },
     {
       given: {
         NODE_ENV: "production",

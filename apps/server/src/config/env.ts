@@ -41,6 +41,10 @@ export interface Env {
   jobsPollMs: number;
   /** How often unpaid orders are expired (JOBS_EXPIRE_EVERY_MS, a minute; tests shorten it). */
   jobsExpireEveryMs: number;
+  /** Bearer token /metrics asks for (METRICS_TOKEN); without it production has no /metrics on PORT. */
+  metricsToken: string | null;
+  /** A second port serving only /metrics (METRICS_PORT), for a scraper on a private network. */
+  metricsPort: number | null;
 }
 
 /** What the browser needs to get a push token: public by design, written into the page. */
@@ -211,6 +215,13 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const adminToken = str(source, "ADMIN_TOKEN");
   if (adminToken !== null && adminToken.length < 24)
     throw new EnvError("ADMIN_TOKEN must be at least 24 characters");
+  const metricsToken = str(source, "METRICS_TOKEN");
+  if (metricsToken !== null && metricsToken.length < 24)
+    throw new EnvError("METRICS_TOKEN must be at least 24 characters");
+  const port = int(source, "PORT", 8080, 0, 65535);
+  const metricsPort = str(source, "METRICS_PORT") === null ? null : int(source, "METRICS_PORT", 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port)
+    throw new EnvError(`METRICS_PORT must differ from PORT (both are ${port})`);
   if (production) {
     const missing = [
       ["JWT_SECRET", jwtSecret],
@@ -224,7 +235,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     nodeEnv,
     production,
     host: str(source, "HOST") ?? "127.0.0.1",
-    port: int(source, "PORT", 8080, 0, 65535),
+    port,
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
     databaseUrl: url(source, "DATABASE_URL", ["postgres:", "postgresql:"]),
     databaseSchema: schemaName(source),
@@ -256,5 +267,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     publicDir: str(source, "PUBLIC_DIR"),
     jobsPollMs: int(source, "JOBS_POLL_MS", 1000, 50, 60_000),
     jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
+    metricsToken,
+    metricsPort,
   };
 }

@@ -36,7 +36,15 @@ export interface Database {
   schema: string;
   /** PGlite only: the whole data folder as a tarball, to start other databases from (see pgliteDataDir). */
   dumpDataDir?: () => Promise<Blob>;
+  /** Connections open and idle, and queries waiting for one (the /metrics pool gauges). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -83,12 +91,15 @@ async function openPglite(
   // PGlite is one connection, so session settings made here hold for every later query.
   if (schemaName !== "public") await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   await client.exec(`SET search_path TO ${searchPath}`);
+  const busy = countCalls(client, ["query", "exec", "transaction"]);
   const db = drizzlePglite({ client, schema }) satisfies Db;
   return {
     db,
     kind: "pglite",
     schema: schemaName,
     dumpDataDir: () => client.dumpDataDir("none"),
+    // PGlite is one connection that runs one call at a time: the calls beyond the first wait for it.
+    poolUse: () => ({ total: 1, idle: busy() === 0 ? 1 : 0, waiting: Math.max(0, busy() - 1) }),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -127,12 +138,31 @@ async function openPostgres(
     db,
     kind: "postgres",
     schema: schemaName,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
   };
+}
+
+/** Wraps the named async methods of `target` and returns how many of their calls are under way. */
+function countCalls<T extends object>(target: T, names: ReadonlyArray<keyof T & string>): () => number {
+  let underWay = 0;
+  for (const name of names) {
+    const original = target[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    const counted = async (...args: unknown[]) => {
+      underWay++;
+      try {
+        return await original.apply(target, args);
+      } finally {
+        underWay--;
+      }
+    };
+    Object.assign(target, { [name]: counted });
+  }
+  return () => underWay;
 }
 
 function isDuplicateSchema(error: unknown): boolean {
