@@ -9,7 +9,8 @@ import {
   toLocationType,
   validateAddressForm,
 } from "@henna/domain/checkout-address";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { FormField } from "../forms/form-field";
 import { TextField } from "../forms/text-field";
 import { useAppDispatch } from "../state/hooks";
 import styles from "./address-book.module.css";
@@ -47,7 +48,6 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
-  const groupId = useId();
 
   function change<K extends keyof Values>(key: K, value: Values[K]) {
     const next = { ...values, [key]: value };
@@ -84,27 +84,27 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className={styles.types}>
-        <legend className={styles.legend} id={groupId}>
-          Location type
-        </legend>
-        <div className={styles.typeRow}>
-          {LOCATION_TYPES.map((type) => (
-            <label key={type} className={styles.typeChoice}>
-              <input
-                type="radio"
-                name="location_user"
-                value={type}
-                checked={values.location_user === type}
-                onChange={() => change("location_user", type)}
-              />
-              <span>{type}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FormField layout="group" label="Location type" className={styles.types}>
+        {() => (
+          <div className={styles.typeRow}>
+            {LOCATION_TYPES.map((type) => (
+              <label key={type} className={styles.typeChoice}>
+                <input
+                  type="radio"
+                  name="location_user"
+                  value={type}
+                  checked={values.location_user === type}
+                  onChange={() => change("location_user", type)}
+                />
+                <span>{type}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </FormField>
       <TextField
         label="Address"
+        required
         name="new_address"
         autoComplete="street-address"
         placeholder="House / flat, building, street"
@@ -125,6 +125,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       <div className={styles.formRow}>
         <TextField
           label="City"
+          required
           name="city"
           autoComplete="address-level2"
           value={values.city}
@@ -134,6 +135,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         />
         <TextField
           label="Pincode"
+          required
           name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"

@@ -37,6 +37,7 @@ export function EmailStep({ schema, defaultEmail, onSend, autoFocus = false }: E
       <FormAlert message={failure} />
       <TextField
         label="Email"
+        required
         type="email"
         autoComplete="email"
         inputMode="email"

@@ -93,6 +93,7 @@ export default function LoginPage() {
         <FormAlert message={failure} />
         <TextField
           label="Email"
+          required
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -101,6 +102,7 @@ export default function LoginPage() {
         />
         <PasswordField
           label="Password"
+          required
           autoComplete="current-password"
           error={errors.password?.message}
           {...register("password")}

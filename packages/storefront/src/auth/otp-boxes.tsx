@@ -3,7 +3,8 @@
 // Backspace in an empty box goes back, arrow keys move. The value is six characters, a space for an
 // empty box, so a gap in the middle stays a gap.
 import { OTP_LENGTH } from "@henna/domain/validate-auth";
-import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from "react";
+import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
+import { FormField } from "../forms/form-field";
 import styles from "./otp-boxes.module.css";
 
 export interface OtpBoxesProps {
@@ -26,7 +27,6 @@ function boxesOf(value: string): string[] {
 
 export function OtpBoxes({ value, onChange, legend, error, disabled, autoFocus }: OtpBoxesProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
-  const errorId = useId();
   const boxes = boxesOf(value);
 
   const focus = (index: number) => {
@@ -105,40 +105,36 @@ export function OtpBoxes({ value, onChange, legend, error, disabled, autoFocus }
   }
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.boxes}>
-        {boxes.map((digit, index) => (
-          <input
-            // The boxes never reorder: the position is the identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed six boxes
-            key={index}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            className={styles.box}
-            type="text"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete={index === 0 ? "one-time-code" : "off"}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-            aria-invalid={error ? true : undefined}
-            value={digit === EMPTY ? "" : digit}
-            disabled={disabled}
-            // biome-ignore lint/a11y/noAutofocus: the code step opens to type the code just sent
-            autoFocus={autoFocus && index === 0}
-            onChange={(event) => onInput(index, event.target.value)}
-            onKeyDown={(event) => onKeyDown(index, event)}
-            onPaste={(event) => onPaste(index, event)}
-            onFocus={(event) => event.target.select()}
-          />
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="error-text" role="alert">
-          {error}
-        </p>
+    <FormField layout="group" label={legend} error={error} className={styles.fieldset}>
+      {(control) => (
+        <div className={styles.boxes}>
+          {boxes.map((digit, index) => (
+            <input
+              // The boxes never reorder: the position is the identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed six boxes
+              key={index}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              className={styles.box}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete={index === 0 ? "one-time-code" : "off"}
+              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-invalid={control["aria-invalid"]}
+              value={digit === EMPTY ? "" : digit}
+              disabled={disabled}
+              // biome-ignore lint/a11y/noAutofocus: the code step opens to type the code just sent
+              autoFocus={autoFocus && index === 0}
+              onChange={(event) => onInput(index, event.target.value)}
+              onKeyDown={(event) => onKeyDown(index, event)}
+              onPaste={(event) => onPaste(index, event)}
+              onFocus={(event) => event.target.select()}
+            />
+          ))}
+        </div>
       )}
-    </fieldset>
+    </FormField>
   );
 }

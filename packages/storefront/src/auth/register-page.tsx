@@ -89,6 +89,7 @@ function DetailsStep({ email }: { email: string }) {
       <FormAlert message={failure} />
       <TextField
         label="Full name"
+        required
         autoComplete="name"
         autoFocus
         error={errors.full_name?.message}
@@ -96,6 +97,7 @@ function DetailsStep({ email }: { email: string }) {
       />
       <TextField
         label="Email"
+        required
         type="email"
         className={styles.readonly}
         readOnly
@@ -120,6 +122,7 @@ function DetailsStep({ email }: { email: string }) {
       />
       <PasswordField
         label="Password"
+        required
         autoComplete="new-password"
         hint="At least 6 characters."
         error={errors.password?.message}

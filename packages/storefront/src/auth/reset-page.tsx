@@ -104,6 +104,7 @@ function NewPasswordStep({ email, onDone }: { email: string; onDone: () => void 
       <FormAlert message={failure} />
       <PasswordField
         label="New password"
+        required
         autoComplete="new-password"
         hint="At least 6 characters."
         autoFocus
@@ -112,6 +113,7 @@ function NewPasswordStep({ email, onDone }: { email: string; onDone: () => void 
       />
       <PasswordField
         label="Confirm new password"
+        required
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}

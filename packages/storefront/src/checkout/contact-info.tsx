@@ -72,6 +72,7 @@ export function ContactInfo({ mobile, gstNumber, email }: ContactInfoProps) {
     <form className={styles.contactForm} onSubmit={(event) => void save(event)} noValidate>
       <TextField
         label="Mobile number"
+        required
         name="mobile"
         type="tel"
         inputMode="tel"

@@ -3,6 +3,7 @@
 
 import { formatRupees } from "@henna/domain/money";
 import type { PaymentMode } from "@henna/domain/pay-buttons";
+import { FormField } from "../forms/form-field";
 import styles from "./checkout.module.css";
 
 export interface PaymentMethodProps {
@@ -35,38 +36,34 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
     );
   }
   return (
-    <fieldset className={styles.methods} aria-describedby={error ? "payment-method-error" : undefined}>
-      <legend className="visually-hidden">Payment method</legend>
-      {offered.map((mode) => {
-        const label = course && mode === "Pay on delivery" ? "Pay at the center" : mode;
-        const splitHint =
-          mode === "Pay on delivery" && advance && advance.percentage > 0
-            ? `Pay ${formatRupees(advance.payNow)} now (${advance.percentage}% advance), ${formatRupees(advance.payLater)} ${course ? "at the center" : "on delivery"}.`
-            : null;
-        return (
-          <label key={mode} className={styles.method}>
-            <input
-              type="radio"
-              name="payment_mode"
-              value={mode}
-              checked={value === mode}
-              onChange={() => onChange(mode)}
-            />
-            <span className={styles.methodText}>
-              <span className={styles.methodName}>{label}</span>
-              <span className="muted">
-                {course && mode === "Pay on delivery" ? "Pay the rest at the center." : HINTS[mode]}
+    <FormField layout="group" label="Payment method" labelHidden error={error} className={styles.methods}>
+      {() =>
+        offered.map((mode) => {
+          const label = course && mode === "Pay on delivery" ? "Pay at the center" : mode;
+          const splitHint =
+            mode === "Pay on delivery" && advance && advance.percentage > 0
+              ? `Pay ${formatRupees(advance.payNow)} now (${advance.percentage}% advance), ${formatRupees(advance.payLater)} ${course ? "at the center" : "on delivery"}.`
+              : null;
+          return (
+            <label key={mode} className={styles.method}>
+              <input
+                type="radio"
+                name="payment_mode"
+                value={mode}
+                checked={value === mode}
+                onChange={() => onChange(mode)}
+              />
+              <span className={styles.methodText}>
+                <span className={styles.methodName}>{label}</span>
+                <span className="muted">
+                  {course && mode === "Pay on delivery" ? "Pay the rest at the center." : HINTS[mode]}
+                </span>
+                {splitHint && <span className={styles.split}>{splitHint}</span>}
               </span>
-              {splitHint && <span className={styles.split}>{splitHint}</span>}
-            </span>
-          </label>
-        );
-      })}
-      {error && (
-        <p id="payment-method-error" className="error-text" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+            </label>
+          );
+        })
+      }
+    </FormField>
   );
 }

@@ -1,36 +1,24 @@
-import { forwardRef, type TextareaHTMLAttributes, useId } from "react";
+// A labelled textarea on the one form field (form-field.tsx).
+import { forwardRef, type TextareaHTMLAttributes } from "react";
+import { FormField } from "./form-field";
 import styles from "./forms.module.css";
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
 }
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, id, className, ...input },
+  { label, error, hint, required, id, className, ...textarea },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={`${styles.field} ${className ?? ""}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        className={`${styles.input} ${styles.textarea}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="error-text" role="alert">
-          {error}
-        </p>
+    <FormField label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <textarea ref={ref} className={`${styles.input} ${styles.textarea}`} {...control} {...textarea} />
       )}
-    </div>
+    </FormField>
   );
 });

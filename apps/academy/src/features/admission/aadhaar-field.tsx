@@ -25,6 +25,7 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
       <div className={styles.full}>
         <TextField
           label={AADHAAR_LABEL}
+          required
           readOnly
           value={masked}
           hint="Saved. Only the last four digits are shown."
@@ -49,6 +50,7 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
     <div className={styles.full}>
       <TextField
         label={AADHAAR_LABEL}
+        required
         {...registration}
         onChange={onChange}
         type={shown ? "text" : "password"}

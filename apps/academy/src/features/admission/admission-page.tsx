@@ -15,6 +15,8 @@ import { admissionRecord } from "@henna/storefront/admission/admission-record.ts
 import { submitAdmission } from "@henna/storefront/admission/submit-admission.ts";
 import { useLazyYupForm } from "@henna/storefront/admission/use-lazy-yup-form.ts";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useAppNavigate } from "@henna/storefront/navigation/use-app-navigate.ts";
@@ -39,7 +41,6 @@ import { AadhaarField } from "./aadhaar-field";
 import styles from "./admission.module.css";
 import { type AdmissionValues, EMPTY_ADMISSION, newStudentValues, recordValues } from "./admission-values";
 import { RulesText } from "./rules-text";
-import { SelectField } from "./select-field";
 
 export const ADMISSION_TITLE = "Admission Form";
 
@@ -176,18 +177,21 @@ export default function AdmissionPage() {
           <legend className="visually-hidden">Student's details</legend>
           <TextField
             label="Full Name"
+            required
             autoComplete="off"
             error={errors.name?.message}
             {...register("name")}
           />
           <TextField
             label="Father Name"
+            required
             autoComplete="off"
             error={errors.fatherName?.message}
             {...register("fatherName")}
           />
           <TextField
             label="Mother Name"
+            required
             autoComplete="off"
             error={errors.motherName?.message}
             {...register("motherName")}
@@ -210,6 +214,7 @@ export default function AdmissionPage() {
           />
           <SelectField
             label="Gender"
+            required
             placeholder="Select gender"
             options={GENDER_CHOICES}
             error={errors.gender?.message}
@@ -224,6 +229,7 @@ export default function AdmissionPage() {
           />
           <TextAreaField
             label="Address"
+            required
             rows={3}
             autoComplete="street-address"
             className={styles.full}
@@ -232,6 +238,7 @@ export default function AdmissionPage() {
           />
           <TextField
             label="Pincode"
+            required
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -244,6 +251,7 @@ export default function AdmissionPage() {
           />
           <TextField
             label="Contact Number"
+            required
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -257,6 +265,7 @@ export default function AdmissionPage() {
           />
           <TextField
             label="Email ID"
+            required
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -265,6 +274,7 @@ export default function AdmissionPage() {
           />
           <SelectField
             label="Select Center"
+            required
             placeholder="Select a center"
             options={CENTER_CHOICES}
             error={errors.center?.message}
@@ -272,23 +282,17 @@ export default function AdmissionPage() {
           />
         </fieldset>
         <RulesText id={rulesId} />
-        <div className={styles.agree}>
-          <label className={styles.agreeLabel}>
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              aria-invalid={errors.rulesAgreed ? true : undefined}
-              aria-describedby={errors.rulesAgreed ? `${rulesId}-agree-error` : rulesId}
-              {...register("rulesAgreed")}
-            />
-            <span>I have read and agree to the Rules &amp; Regulations</span>
-          </label>
-          {errors.rulesAgreed && (
-            <p id={`${rulesId}-agree-error`} className="error-text" role="alert">
-              {errors.rulesAgreed.message}
-            </p>
+        <FormField
+          layout="inline"
+          label="I have read and agree to the Rules & Regulations"
+          error={errors.rulesAgreed?.message}
+          required
+          describedBy={rulesId}
+        >
+          {(control) => (
+            <input type="checkbox" className={styles.checkbox} {...control} {...register("rulesAgreed")} />
           )}
-        </div>
+        </FormField>
         <button
           type="submit"
           className={`btn btn-block ${styles.submit}`}

@@ -58,6 +58,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       <FormAlert message={failure} />
       <TextField
         label="Email"
+        required
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -66,6 +67,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       />
       <PasswordField
         label="Password"
+        required
         autoComplete="current-password"
         error={errors.password?.message}
         {...register("password")}

@@ -3,9 +3,10 @@
 // coupon is applied, as the order will check it again.
 import { couponCodeError } from "@henna/domain/checkout";
 import { couponMinimumMessage, meetsCouponMinimum } from "@henna/domain/order-pricing";
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { type Coupon, checkCoupon } from "./cart-calls";
 import styles from "./cart-page.module.css";
 
@@ -19,7 +20,6 @@ export interface CouponModalProps {
 
 export function CouponModal({ open, onClose, subtotal, onApplied }: CouponModalProps) {
   const dispatch = useAppDispatch();
-  const inputId = useId();
   const [code, setCode] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,32 +57,26 @@ export function CouponModal({ open, onClose, subtotal, onApplied }: CouponModalP
   return (
     <Modal open={open} onClose={close} title="Apply Coupon" size="sm">
       <form onSubmit={onSubmit} noValidate className={styles.couponForm}>
-        <label htmlFor={inputId} className={styles.couponLabel}>
-          Coupon code
-        </label>
-        <div className={styles.couponRow}>
-          <input
-            id={inputId}
-            className={styles.couponInput}
-            value={code}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={50}
-            placeholder="e.g. WELCOME10"
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${inputId}-message` : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            {busy ? "Checking…" : "Apply"}
-          </button>
-        </div>
-        {message && (
-          <p id={`${inputId}-message`} className="error-text" role="alert">
-            {message}
-          </p>
-        )}
+        <FormField label="Coupon code" error={message ?? undefined}>
+          {(control) => (
+            <div className={styles.couponRow}>
+              <input
+                className={styles.couponInput}
+                value={code}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={50}
+                placeholder="e.g. WELCOME10"
+                {...control}
+                onChange={(event) => setCode(event.target.value)}
+              />
+              <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+                {busy ? "Checking…" : "Apply"}
+              </button>
+            </div>
+          )}
+        </FormField>
       </form>
     </Modal>
   );

@@ -50,9 +50,10 @@ export default function GuestDetailsForm({ checkout, onSent }: GuestDetailsFormP
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <TextField label="Full Name" required autoComplete="name" error={errors.name?.message} {...register("name")} />
       <TextField
         label="Phone Number"
+        required
         type="tel"
         inputMode="tel"
         autoComplete="tel"

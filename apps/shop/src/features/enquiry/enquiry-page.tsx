@@ -1,38 +1,43 @@
 // Enquiry Form (spec §2, route /enquiry-form): name, mobile, email, message, Submit → POST /inquiry;
-// 'Enquiry Sent' on success (§8). The specification only logs a failure; here the visitor is also told,
-// beside the button, and keeps everything typed.
+// 'Enquiry Sent' on success (§8), on the shared lead form (Get In Touch is the same component). The
+// specification only logs a failure; here the visitor is also told, beside the button, and keeps
+// everything typed.
 import { ENQUIRY_SENT } from "@henna/domain/messages";
 import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { usePlainForm } from "@henna/storefront/content/use-plain-form.ts";
-import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
-import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { LeadForm, type LeadFormField } from "@henna/storefront/content/lead-form.tsx";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { PageIntro } from "@henna/storefront/ui/page-intro.tsx";
-import { toast } from "@henna/storefront/ui/toast.ts";
-import { useState } from "react";
 import styles from "./enquiry.module.css";
 import { ENQUIRY_RULES, type EnquiryValues } from "./enquiry-rules";
 import { ENQUIRY_NOT_SENT, sendEnquiry } from "./send-enquiry";
 
+const FIELDS: readonly LeadFormField<EnquiryValues>[] = [
+  { name: "name", label: "Name", kind: "text", required: true },
+  { name: "mobile", label: "Mobile", kind: "tel", hint: "10-digit mobile number", required: true },
+  { name: "email", label: "Email (optional)", kind: "email" },
+  {
+    name: "message",
+    label: "Message (optional)",
+    kind: "message",
+    rows: 4,
+    placeholder: "Which course, which center, preferred days…",
+  },
+];
+
 export default function EnquiryPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const empty: EnquiryValues = {
     name: user?.full_name ?? "",
     mobile: user?.mobile ?? "",
     email: user?.email ?? "",
     message: "",
   };
-  const { field, errors, submitting, handleSubmit, reset } = usePlainForm(ENQUIRY_RULES, empty);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSent(false);
+  async function send(values: EnquiryValues): Promise<string | null> {
     const failed = await dispatch(
       sendEnquiry({
         name: values.name.trim(),
@@ -41,16 +46,9 @@ export default function EnquiryPage() {
         remark: values.message.trim(),
       }),
     ).unwrap();
-    if (failed) {
-      const text = failed.status === 429 ? failureText(failed) : ENQUIRY_NOT_SENT;
-      setFailure(text);
-      toast.error(text);
-      return;
-    }
-    toast.success(ENQUIRY_SENT);
-    setSent(true);
-    reset(empty);
-  });
+    if (!failed) return null;
+    return failed.status === 429 ? failureText(failed) : ENQUIRY_NOT_SENT;
+  }
 
   return (
     <div className={`page ${styles.page}`}>
@@ -63,47 +61,16 @@ export default function EnquiryPage() {
           <h2 id="enquiry-form-title" className={styles.formTitle}>
             Your details
           </h2>
-          <form onSubmit={onSubmit} noValidate className={styles.form}>
-            <TextField label="Name" autoComplete="name" error={errors.name} {...field("name")} />
-            <TextField
-              label="Mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint="10-digit mobile number"
-              error={errors.mobile}
-              {...field("mobile")}
-            />
-            <TextField
-              label="Email (optional)"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={errors.email}
-              {...field("email")}
-            />
-            <TextAreaField
-              label="Message (optional)"
-              rows={4}
-              maxLength={500}
-              placeholder="Which course, which center, preferred days…"
-              error={errors.message}
-              {...field("message")}
-            />
-            {failure && (
-              <p className={styles.failure} role="alert">
-                {failure}
-              </p>
-            )}
-            {sent && (
-              <p className={styles.sent} role="status">
-                {ENQUIRY_SENT}. We will call you within two working days.
-              </p>
-            )}
-            <button type="submit" className="btn btn-block" disabled={submitting} aria-busy={submitting}>
-              {submitting ? "Submitting…" : "Submit"}
-            </button>
-          </form>
+          <LeadForm
+            fields={FIELDS}
+            rules={ENQUIRY_RULES}
+            initial={empty}
+            send={send}
+            sentToast={ENQUIRY_SENT}
+            sentNotice={`${ENQUIRY_SENT}. We will call you within two working days.`}
+            submitLabel="Submit"
+            busyLabel="Submitting…"
+          />
         </section>
         <aside className={styles.aside} aria-labelledby="enquiry-aside-title">
           <h2 id="enquiry-aside-title" className={styles.asideTitle}>

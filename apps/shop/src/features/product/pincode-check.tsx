@@ -4,6 +4,7 @@ import type { ApiSchemas } from "@henna/api";
 import { deliveryEstimate } from "@henna/domain/dates";
 import type { NumberLike } from "@henna/domain/money";
 import { checkProductPincode } from "@henna/domain/pincode";
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { pincodes } from "@henna/storefront/state/resources.ts";
 import { type ResourceState, skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { type FormEvent, useId, useState } from "react";
@@ -28,24 +29,27 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
       <h2 id={`${inputId}-heading`} className={styles.heading}>
         Delivery
       </h2>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <label htmlFor={inputId} className="visually-hidden">
-          Pincode
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          placeholder="Enter pincode"
-          value={value}
-          onFocus={() => setWanted(true)}
-          onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
-        />
-        <button type="submit" className="btn btn-secondary">
-          Check
-        </button>
+      <form onSubmit={onSubmit} noValidate>
+        <FormField label="Pincode" labelHidden id={inputId} className={styles.field}>
+          {(control) => (
+            <div className={styles.form}>
+              <input
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                placeholder="Enter pincode"
+                value={value}
+                {...control}
+                onFocus={() => setWanted(true)}
+                onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
+              />
+              <button type="submit" className="btn btn-secondary">
+                Check
+              </button>
+            </div>
+          )}
+        </FormField>
       </form>
       <div aria-live="polite">{submitted !== null && <PincodeResult pincode={submitted} list={list} />}</div>
       {estimate && (

@@ -68,9 +68,16 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
           {SOMETHING_WENT_WRONG_TRY_AGAIN}
         </p>
       )}
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Name"
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextField
         label="Email"
+        required
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -79,6 +86,7 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
       />
       <TextField
         label="Mobile number"
+        required
         type="tel"
         inputMode="tel"
         autoComplete="tel"

@@ -1,14 +1,14 @@
 // Reviews and the review form. A review is not sent anywhere (spec §4): it is added to this page's
 // list for the shopper who wrote it, and the page says so.
 import type { Review } from "@henna/domain/json-lists";
+import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import styles from "./product-info-tabs.module.css";
 
 export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
   const user = useAppSelector(selectUser);
-  const fieldId = useId();
   const [text, setText] = useState("");
   const [mine, setMine] = useState<Review[]>([]);
 
@@ -41,12 +41,9 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
         </ul>
       )}
       <form className={styles.reviewForm} onSubmit={onSubmit} noValidate>
-        <label htmlFor={fieldId} className={styles.formLabel}>
-          Write a review
-        </label>
-        <textarea
-          id={fieldId}
-          className={styles.textarea}
+        <TextAreaField
+          label="Write a review"
+          className={styles.reviewField}
           rows={3}
           maxLength={1000}
           value={text}
