@@ -194,8 +194,9 @@ export async function refreshStaffSession(
         await tx.update(staffSessions).set({ endedAt: now }).where(eq(staffSessions.id, session.id));
       return { ended: session.id };
     }
+    // A refresh is not activity: the app refreshes on its own (the orders badge polls), and an idle
+    // session must still end after 30 minutes.
     await tx.update(staffRefreshTokens).set({ revokedAt: now }).where(eq(staffRefreshTokens.id, refresh.id));
-    await tx.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
     return { pair: await issueStaffPair(tx, jwtSecret, member, session.id, now) };
   });
   if (!result?.pair) {
