@@ -1,8 +1,9 @@
 // A shopper picks a variation of a Variable Product (spec §2 variation chooser and Product detail, §4
 // variation chooser, §5 "a variation with stock 0 cannot be added"): from a listing card's Select, the
-// '{title} - Choose a Variation' dialog shows Out of Stock (disabled) for a variation with stock 0 and adds
-// an in-stock one (toast, cart count up, dialog closed); on the product page the first variation is
-// preselected and choosing attributes swaps the price and the gallery.
+// '{title} - Choose a Variation' dialog opens (Escape closes it and gives the focus back to Select),
+// shows Out of Stock (disabled) for a variation with stock 0 and adds an in-stock one (toast, cart
+// count up, dialog closed); on the product page the first variation is preselected and choosing
+// attributes swaps the price and the gallery.
 import { ADDED_TO_CART } from "@henna/domain/messages";
 import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
@@ -99,6 +100,17 @@ journey("browse-variation", (j) => {
     }
     await j.shot("chooser");
     await j.expectAccessible();
+  });
+
+  it("closes with Escape and gives the keyboard focus back to the card's Select", async () => {
+    const dialog = j.page.getByRole("dialog", { name: variationChooserTitle(product.title) });
+    const select = j.page.getByRole("button", { name: `Select: ${product.title}`, exact: true });
+    await j.page.keyboard.press("Escape");
+    await eventually(() => dialog.isVisible()).toBe(false);
+    await eventually(() => select.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Opened again from the keyboard, for the steps that follow.
+    await j.page.keyboard.press("Enter");
+    await dialog.waitFor();
   });
 
   it("shows Out of Stock, disabled, for a variation with stock 0", async () => {

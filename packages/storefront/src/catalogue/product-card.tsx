@@ -88,7 +88,10 @@ export const ProductCard = memo(function ProductCard({
             className={className}
             aria-label={label}
             aria-busy={busy}
-            disabled={busy}
+            // Not `disabled` while loading: a disabled button drops the keyboard focus to the page's
+            // body, and the dialog it opens would give it back there when closed. run() ignores the
+            // clicks meanwhile.
+            aria-disabled={busy || undefined}
             onClick={() => void run(action.kind)}
           >
             {busy ? "Please wait…" : action.label}

@@ -1,8 +1,9 @@
 import type { CartLine } from "@henna/domain/cart";
 import { variationChooserTitle } from "@henna/domain/variations";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { ProductCard } from "./product-card";
 import { catalogueServer, fullProduct, summary } from "./test-fixtures";
@@ -127,5 +128,34 @@ describe("Variation chooser", () => {
     expect(again.dialog).toBeVisible();
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     expect(again.store.getState().guestCart.lines).toHaveLength(1);
+  });
+
+  it("keeps the keyboard focus on Select while loading and gives it back there after Escape", async () => {
+    const server = catalogueServer("addtocart", [full]);
+    let answer: (() => void) | undefined;
+    const fullAnswered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.on("GET", "/grouped-product/single/7", async () => {
+      await fullAnswered;
+      return json({ isError: false, data: full });
+    });
+    renderApp(<ProductCard product={card} />, { server, path: "/products" });
+    const user = userEvent.setup();
+    const select = await screen.findByRole("button", { name: "Select: Rajasthani Henna Cone" });
+    select.focus();
+    await user.keyboard("{Enter}");
+    // Busy, but not disabled: a disabled button would drop the focus to the page's body.
+    await waitFor(() => expect(select).toHaveAttribute("aria-disabled", "true"));
+    expect(select).not.toBeDisabled();
+    expect(select).toHaveFocus();
+    answer?.();
+    const dialog = await screen.findByRole("dialog", {
+      name: variationChooserTitle("Rajasthani Henna Cone"),
+    });
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    await waitFor(() => expect(within(dialog).queryAllByTestId("variation-card")).toHaveLength(0));
+    expect(select).toHaveFocus();
+    expect(select).not.toHaveAttribute("aria-disabled");
   });
 });
