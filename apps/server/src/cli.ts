@@ -3,11 +3,13 @@
 //   node apps/server/dist/cli.js order-status ORD... Shipped       move an order (as the admin route does)
 //   node apps/server/dist/cli.js jobs dead                          background work that ran out of retries
 //   node apps/server/dist/cli.js seed-shoppers --count 96           signed-in shopper accounts (load tests)
+//   node apps/server/dist/cli.js staff add owner@shop.in --role owner   the first back-office owner
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 import { parseArgs } from "node:util";
 import { isOrderStatus, ORDER_STATUSES } from "@henna/domain/order-status";
 import Fastify from "fastify";
 import { seedShoppersCommand } from "./cli/seed-shoppers.js";
+import { staffCommand } from "./cli/staff.js";
 import { type Env, EnvError, loadEnv } from "./config/env.js";
 import { createDatabase, type Database } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
@@ -25,7 +27,9 @@ const USAGE = `usage:
   cli jobs dead                    jobs and outbox messages that ran out of retries (JSON)
   cli jobs retry JOB_ID            run a dead job again with fresh attempts
   cli jobs retry-message ID        deliver a dead outbox message again
-  cli seed-shoppers --count N [--prefix NAME]   accounts with a session each; prints their tokens (JSON)`;
+  cli seed-shoppers --count N [--prefix NAME]   accounts with a session each; prints their tokens (JSON)
+  cli staff add EMAIL --role owner|staff [--name NAME] [--url BASE_URL]
+      a back-office member; a password piped on stdin is set, else a one-time set-password link is printed`;
 
 type Command = (database: Database, args: string[], mainId: string, env: Env) => Promise<unknown>;
 
@@ -88,6 +92,7 @@ const commands: Record<string, Command> = {
   },
   "seed-shoppers": (database, args, mainId, env) =>
     seedShoppersCommand(database, args, mainId, env, UsageError),
+  staff: (database, args, mainId, env) => staffCommand(database, args, mainId, env, UsageError),
 };
 
 class UsageError extends Error {}
