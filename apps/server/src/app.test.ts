@@ -117,6 +117,18 @@ describe("HTTP shell", () => {
       status: 400,
       code: "VALIDATION_FAILED",
     },
+    {
+      name: "a path with broken percent-encoding",
+      request: { method: "GET" as const, url: "/api/grouped-product/single/%E0%A4%A" },
+      status: 400,
+      code: "VALIDATION_FAILED",
+    },
+    {
+      name: "a path segment longer than the router takes",
+      request: { method: "DELETE" as const, url: `/api/cart/${"x".repeat(600)}` },
+      status: 414,
+      code: "VALIDATION_FAILED",
+    },
   ])("answers $name with $status and the error body", async ({ request, status, code }) => {
     const res = await t.request(request);
     expect(res.statusCode).toBe(status);

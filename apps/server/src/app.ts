@@ -12,7 +12,7 @@ import type { AppContext } from "./context.js";
 import type { Database } from "./db/database.js";
 import { bindOperations } from "./http/bind-operations.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./http/contract.js";
-import { installErrorHandler } from "./http/error-handler.js";
+import { frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { verifyAccessToken } from "./http/jwt.js";
 import { installMetrics } from "./http/metrics.js";
 import { responseChecker } from "./http/validation.js";
@@ -77,10 +77,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // One line per request is written by the onResponse hook below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
     trustProxy: env.trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // While closing (SIGTERM), a request already on an open connection is answered, not turned away
+    // with a 503; Fastify marks that answer Connection: close, so the connection ends after it.
+    return503OnClosing: false,
   });
   installErrorHandler(app);
 

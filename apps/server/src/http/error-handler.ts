@@ -1,7 +1,7 @@
 // One place decides what a failure looks like to the client: user mistakes get a 4xx with the
 // contract's error body and a readable message; anything unexpected is logged with the request id and
 // answered with a 500 that reveals nothing.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errorBody } from "./api-error.js";
 import { summaryMessage } from "./field-messages.js";
 import { fieldErrors } from "./validation.js";
@@ -59,4 +59,23 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(errorBody("INTERNAL", "Something went wrong. Please try again.", [], request.id));
   });
+}
+
+// Fastify answers two router failures itself, before any route or error handler runs: a path with broken
+// percent-encoding and a path segment longer than the router takes. Both are the client's mistake and
+// get the contract's error body like any other.
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: "The address is not valid." },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: "A part of the address is too long." },
+};
+
+/** Fastify's `frameworkErrors` option. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) {
+    request.log.error({ err: error }, "request failed");
+    reply.code(500).send(errorBody("INTERNAL", "Something went wrong. Please try again.", [], request.id));
+    return;
+  }
+  reply.code(known.status).send(errorBody("VALIDATION_FAILED", known.message, [], request.id));
 }

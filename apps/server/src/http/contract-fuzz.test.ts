@@ -1,0 +1,108 @@
+// Contract fuzzing: every operation openapi/store.yaml holds (read at run time, so new ones are fuzzed
+// too) gets generated requests, valid ones and ones with a part broken, as a signed-up customer, as a
+// guest and with an Authorization header that is no token. Whatever the request, the answer is never a
+// 5xx, and every 4xx carries the contract's Error body. Successful answers are held to their own schema
+// by the test server itself (a stray field there becomes a 500 and fails here).
+// Fixed seeds and a bounded number of cases per operation keep the run short and repeatable; set
+// FUZZ_RUNS for a longer hunt and FUZZ_SUMMARY=1 to print what the server answered.
+
+import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { coupons, products } from "../db/schema.js";
+import { startTestApp, type TestApp } from "../test-support/http-app.js";
+import { createTestUser } from "../test-support/users.js";
+import { deref, type JsonSchema, listOperations, readContract } from "./contract.js";
+import { type GoogleKeySet, serveGoogleKeySet } from "./fuzz/google-key-set.js";
+import { requestArbitrary } from "./fuzz/operation-requests.js";
+import { storeHints } from "./fuzz/store-hints.js";
+import { responseChecker } from "./validation.js";
+
+const SEED = 20_261_125;
+const RUNS = Number(process.env.FUZZ_RUNS) || 24;
+const STORE = "demo-store";
+
+const document = readContract();
+const operations = listOperations(document);
+const errorProblem = responseChecker(deref(document, { $ref: "#/components/schemas/Error" }) as JsonSchema);
+
+/** One seed per operation, so adding an operation to the contract leaves the others' cases as they were. */
+function seedFor(operationId: string): number {
+  let hash = SEED;
+  for (const char of operationId) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
+  return hash | 0;
+}
+
+function problemWith(res: LightMyRequestResponse): string | null {
+  if (res.statusCode >= 500) return `server error: ${res.body.slice(0, 500)}`;
+  if (res.statusCode < 400) return null;
+  if (!String(res.headers["content-type"] ?? "").startsWith("application/json"))
+    return `a ${res.statusCode} that is not JSON (${String(res.headers["content-type"])}): ${res.body.slice(0, 200)}`;
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    return `a ${res.statusCode} whose body does not parse: ${res.body.slice(0, 200)}`;
+  }
+  const problem = errorProblem(body);
+  return problem ? `a ${res.statusCode} outside the Error shape: ${problem}` : null;
+}
+
+describe("contract fuzzing (PGlite)", () => {
+  let t: TestApp;
+  let google: GoogleKeySet;
+  let productIds: number[] = [];
+  let skus: string[] = [];
+  let couponCodes: string[] = [];
+  const statuses = new Map<number, number>();
+
+  beforeAll(async () => {
+    google = await serveGoogleKeySet();
+    t = await startTestApp("pglite", { env: google.env });
+    const rows = await t.ctx.db.select({ id: products.product_id, sku: products.sku }).from(products);
+    productIds = rows.map((row) => row.id).slice(0, 5);
+    skus = rows.map((row) => row.sku).slice(0, 5);
+    couponCodes = (await t.ctx.db.select({ code: coupons.code }).from(coupons)).map((row) => row.code);
+  });
+  afterAll(async () => {
+    if (process.env.FUZZ_SUMMARY) console.info("answers by status:", Object.fromEntries(statuses));
+    await t?.close();
+    await google?.close();
+  });
+
+  it.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
+    "%s: no 5xx, every 4xx in the Error shape",
+    async (_name, op) => {
+      // A fresh customer per operation: one operation's cases (a logout, a password reset) must not
+      // end the session the next operation's customer cases rely on.
+      const customer = await createTestUser(t);
+      const hints = storeHints({
+        storeId: STORE,
+        userId: customer.user_id,
+        email: customer.email,
+        refreshToken: customer.refreshToken,
+        productIds,
+        skus,
+        couponCodes,
+        googleIdToken: await google.idToken(t.now()),
+      });
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(op, { prefix: "/api", hints }), async (request) => {
+          const res = await t.app.inject({
+            method: request.method,
+            url: request.url,
+            headers: {
+              ...request.headers,
+              ...(request.caller === "customer" ? { authorization: `Bearer ${customer.accessToken}` } : {}),
+            },
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const problem = problemWith(res);
+          if (problem) throw new Error(`${fc.stringify(request)}\n  answered ${res.statusCode}: ${problem}`);
+        }),
+        { seed: seedFor(op.operationId), numRuns: RUNS },
+      );
+    },
+  );
+});
