@@ -1,0 +1,80 @@
+// Every route of the back office (under /admin). Pages load on demand, so the sign-in page carries
+// only itself and the session.
+import { lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
+import { PageFallback } from "@henna/storefront/ui/page-fallback.tsx";
+import { Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { AdminLayout } from "../features/layout/admin-layout";
+import { RequireOwner, RequireStaff } from "../session/require-staff";
+
+const Login = lazyPage(() => import("../features/auth/login-page"));
+const SetPassword = lazyPage(() => import("../features/auth/set-password-page"));
+const Orders = lazyPage(() => import("../features/orders/orders-page"));
+const Order = lazyPage(() => import("../features/orders/order-page"));
+const Invoice = lazyPage(() => import("../features/orders/invoice-print-page"));
+const PackingSlip = lazyPage(() => import("../features/orders/packing-slip-page"));
+const Products = lazyPage(() => import("../features/products/products-page"));
+const ProductEditor = lazyPage(() => import("../features/products/product-editor-page"));
+const ImportExport = lazyPage(() => import("../features/catalogue-csv/import-export-page"));
+const Staff = lazyPage(() => import("../features/staff/staff-page"));
+const Audit = lazyPage(() => import("../features/audit/audit-page"));
+const NotFound = lazyPage(() => import("./not-found-page"));
+
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="/login" element={<Login />} />
+        <Route path="/set-password" element={<SetPassword />} />
+        <Route
+          path="/orders/:orderId/invoice"
+          element={
+            <RequireStaff>
+              <Invoice />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path="/orders/:orderId/packing-slip"
+          element={
+            <RequireStaff>
+              <PackingSlip />
+            </RequireStaff>
+          }
+        />
+        <Route
+          element={
+            <RequireStaff>
+              <AdminLayout />
+            </RequireStaff>
+          }
+        >
+          <Route path="/" element={<Navigate to="/orders" replace />} />
+          <Route path="/orders" element={<Orders />} />
+          <Route path="/orders/:orderId" element={<Order />} />
+          <Route path="/products" element={<Products />} />
+          <Route path="/products/new" element={<ProductEditor />} />
+          <Route path="/products/:productId" element={<ProductEditor />} />
+          <Route path="/catalogue" element={<ImportExport />} />
+          <Route
+            path="/staff"
+            element={
+              <RequireOwner>
+                <Staff />
+              </RequireOwner>
+            }
+          />
+          <Route
+            path="/audit"
+            element={
+              <RequireOwner>
+                <Audit />
+              </RequireOwner>
+            }
+          />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

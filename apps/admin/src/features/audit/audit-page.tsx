@@ -1,0 +1,160 @@
+// The audit log (owners only): every write a member made, newest first, filtered by member, what was
+// changed, a search and dates; each entry's before and after shown as the values that changed.
+import type { components } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
+import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
+import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useEffect } from "react";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { dateTime } from "../../ui/format";
+import { useListParams } from "../../ui/use-list-params";
+import styles from "./audit.module.css";
+import { auditDiff } from "./audit-diff";
+
+type Entry = components["schemas"]["AuditEntry"];
+
+const ENTITIES = ["product", "order", "stock", "staff", "media", "import"] as const;
+const FILTERS = ["q", "staff_id", "entity", "from", "to"] as const;
+
+function Changes({ entry }: { entry: Entry }) {
+  const lines = auditDiff(entry.before, entry.after);
+  if (lines.length === 0) return <span className="muted">No values</span>;
+  return (
+    <details className={styles.details}>
+      <summary>
+        {lines.length} {lines.length === 1 ? "change" : "changes"}
+      </summary>
+      <table className={styles.diff}>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.path}>
+              <th scope="row">{line.path}</th>
+              <td>
+                <del>{line.before || "—"}</del>
+              </td>
+              <td>
+                <ins>{line.after || "—"}</ins>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+const column = createDataTableColumnHelper<Entry>();
+const COLUMNS = column.columns([
+  column.accessor("createdAt", {
+    header: "When",
+    enableSorting: false,
+    cell: (info) => dateTime(info.getValue()),
+  }),
+  column.accessor("actor", { header: "Who", enableSorting: false }),
+  column.accessor("action", { header: "Action", enableSorting: false }),
+  column.accessor("entity", {
+    header: "What",
+    enableSorting: false,
+    cell: (info) => `${info.getValue()} ${info.row.original.entity_id}`,
+  }),
+  column.display({ id: "changes", header: "Changes", cell: (info) => <Changes entry={info.row.original} /> }),
+]);
+
+export default function AuditPage() {
+  const client = useAdminClient();
+  const list = useListParams(FILTERS, 50);
+  const { values } = list;
+  const staff = useApi(() => client.GET("/admin/staff"), [client]);
+
+  useEffect(() => {
+    document.title = "Audit log · Back office";
+  }, []);
+
+  const { state, reload } = useApi(
+    () =>
+      client.GET("/admin/audit", {
+        params: {
+          query: {
+            page: list.page,
+            limit: list.limit,
+            q: values.q || undefined,
+            staff_id: values.staff_id ? Number(values.staff_id) : undefined,
+            entity: values.entity || undefined,
+            from: values.from || undefined,
+            to: values.to || undefined,
+          },
+        },
+      }),
+    [client, list.page, list.limit, values],
+  );
+
+  const table = useDataTable<Entry>({
+    data: state.data?.data ?? [],
+    columns: COLUMNS,
+    getRowId: (row) => String(row.id),
+    rowCount: state.data?.total ?? 0,
+    page: list.page,
+    pageSize: list.limit,
+    onPageChange: (page) => list.set({ page }),
+    onPageSizeChange: (limit) => list.set({ limit }),
+    sort: null,
+    onSortChange: () => undefined,
+    search: values.q,
+    onSearchChange: (q) => list.set({ q }),
+    rowLabel: (row) => `${row.action} ${row.entity_id}`,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? failureText(state.error) : null,
+    onRetry: reload,
+  });
+
+  const members: (readonly [string, string])[] = (staff.state.data?.data ?? []).map(
+    (member) => [String(member.id), member.email] as const,
+  );
+  return (
+    <>
+      <h1>Audit log</h1>
+      <DataTable instance={table} label="Audit log">
+        <DataTable.Toolbar>
+          <DataTable.Search label="Search the audit log" placeholder="Action or id" />
+          <DataTable.Filters>
+            <FilterSelect
+              label="Member"
+              value={values.staff_id}
+              options={members}
+              allLabel="Everyone"
+              onChange={(staff_id) => list.set({ staff_id })}
+            />
+            <FilterSelect
+              label="What"
+              value={values.entity}
+              options={plainOptions(ENTITIES)}
+              allLabel="Everything"
+              onChange={(entity) => list.set({ entity })}
+            />
+            <DateFilter label="From" value={values.from} onChange={(from) => list.set({ from })} />
+            <DateFilter label="To" value={values.to} onChange={(to) => list.set({ to })} />
+            {list.filtered && (
+              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
+                Clear filters
+              </button>
+            )}
+          </DataTable.Filters>
+        </DataTable.Toolbar>
+        <DataTable.Table
+          emptyTitle={list.filtered ? "No entries match these filters." : "Nothing has been changed yet."}
+        />
+        <DataTable.Pagination />
+      </DataTable>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The new-orders badge: polled every 30 s while the tab is visible, and at once when it becomes
+// visible again. The orders list sets it to 0 when it marks the orders seen.
+import { settle } from "@henna/storefront/api/api-result.ts";
+import { useEffect, useState } from "react";
+import { ORDERS_SEEN_EVENT } from "../../api/orders-seen";
+import { useAdminClient } from "../../api/services-context";
+
+export const NEW_ORDERS_POLL_MS = 30_000;
+
+export function useNewOrdersCount(): number {
+  const client = useAdminClient();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const read = () => {
+      if (document.visibilityState === "hidden") return;
+      void settle(client.GET("/admin/orders/new-count")).then((result) => {
+        if (live && result.data) setCount(result.data.count);
+      });
+    };
+    read();
+    const timer = setInterval(read, NEW_ORDERS_POLL_MS);
+    const seen = () => setCount(0);
+    document.addEventListener("visibilitychange", read);
+    window.addEventListener(ORDERS_SEEN_EVENT, seen);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", read);
+      window.removeEventListener(ORDERS_SEEN_EVENT, seen);
+    };
+  }, [client]);
+  return count;
+}

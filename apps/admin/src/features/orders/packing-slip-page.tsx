@@ -1,0 +1,84 @@
+// /admin/orders/:orderId/packing-slip: what goes in the parcel and where it goes, for printing.
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { addressLines, dateOnly } from "../../ui/format";
+import { ErrorState, Skeleton } from "../../ui/states";
+import type { AdminOrder } from "./order-types";
+import styles from "./print-page.module.css";
+
+function Slip({ data }: { data: AdminOrder }) {
+  const { order, customer } = data;
+  return (
+    <article className={styles.sheet}>
+      <h1>Packing slip</h1>
+      <p>
+        Order {order.order_id} · {dateOnly(order.createdAt)} · {order.payment_mode}
+        {order.remaining_amount > 0 ? ` · collect ₹${order.remaining_amount} on delivery` : ""}
+      </p>
+      <div className={styles.parties}>
+        <section>
+          <h2>Ship to</h2>
+          <p>{[...addressLines(order.shipping_address), customer.mobile || order.mobile].join("\n")}</p>
+        </section>
+      </div>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Packed</th>
+            <th scope="col">SKU</th>
+            <th scope="col">Item</th>
+            <th scope="col" className={styles.num}>
+              Qty
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.cart_products.map((line) => (
+            <tr key={`${line.product_id}-${line.sku}`}>
+              <td>
+                <div className={styles.box} />
+              </td>
+              <td>{line.sku}</td>
+              <td>
+                {line.title}
+                {line.variation_attributes ? ` (${Object.values(line.variation_attributes).join(", ")})` : ""}
+              </td>
+              <td className={styles.num}>{line.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {order.customer_note && <p>Customer's note: {order.customer_note}</p>}
+    </article>
+  );
+}
+
+export default function PackingSlipPage() {
+  const { orderId = "" } = useParams();
+  const client = useAdminClient();
+  const { state, reload } = useApi(
+    () => client.GET("/admin/orders/{orderId}", { params: { path: { orderId } } }),
+    [client, orderId],
+  );
+  useEffect(() => {
+    document.title = `Packing slip of order ${orderId}`;
+  }, [orderId]);
+  return (
+    <main className="page">
+      <div className={`${styles.bar} no-print`}>
+        <button type="button" className="btn" onClick={() => window.print()} disabled={!state.data}>
+          Print
+        </button>
+      </div>
+      {state.status === "error" ? (
+        <ErrorState failure={state.error} onRetry={reload} title="The order could not be opened" />
+      ) : state.data ? (
+        <Slip data={state.data.data} />
+      ) : (
+        <Skeleton lines={6} height={32} label="Loading the order" />
+      )}
+    </main>
+  );
+}

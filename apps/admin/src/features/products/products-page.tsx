@@ -1,0 +1,245 @@
+// The products list: server-paged, searched (title or SKU), filtered (category, type, status, stock)
+// and sorted, its state in the URL.
+import type { components, operations } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
+import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
+import {
+  createDataTableColumnHelper,
+  type DataTableSort,
+} from "@henna/storefront/data-table/data-table-columns.ts";
+import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { useCategories } from "../../api/use-categories";
+import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { dateTime, money } from "../../ui/format";
+import { useListParams } from "../../ui/use-list-params";
+import styles from "./products.module.css";
+
+type ProductRow = components["schemas"]["AdminProductRow"];
+type ProductsQuery = NonNullable<operations["adminListProducts"]["parameters"]["query"]>;
+
+const TYPES = ["Simple", "Variable Product", "Grouped Product"] as const;
+const FILTERS = ["q", "category", "type", "status", "stock", "sort"] as const;
+const LOW_STOCK = 5;
+
+const SORTS: Record<string, DataTableSort> = {
+  title: { id: "title", desc: false },
+  stock_asc: { id: "totalStock", desc: false },
+  price_asc: { id: "originalPrice", desc: false },
+  price_desc: { id: "originalPrice", desc: true },
+  updated: { id: "updatedAt", desc: true },
+};
+
+function sortName(sort: DataTableSort | null): string {
+  if (!sort) return "";
+  if (sort.id === "title") return "title";
+  if (sort.id === "totalStock") return "stock_asc";
+  if (sort.id === "originalPrice") return sort.desc ? "price_desc" : "price_asc";
+  if (sort.id === "updatedAt") return "updated";
+  return "";
+}
+
+function stockTone(row: ProductRow): "good" | "bad" | "warn" | undefined {
+  if (row.product_type === "Grouped Product") return undefined;
+  if (row.totalStock <= 0) return "bad";
+  if (row.totalStock <= LOW_STOCK) return "warn";
+  return "good";
+}
+
+const column = createDataTableColumnHelper<ProductRow>();
+const COLUMNS = column.columns([
+  column.accessor("image", {
+    header: "Photo",
+    enableSorting: false,
+    meta: { width: "56px" },
+    cell: (info) =>
+      info.getValue() ? (
+        <img
+          className={styles.thumb}
+          src={imageUrl(info.getValue())}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles.noThumb} aria-hidden="true" />
+      ),
+  }),
+  column.accessor("title", {
+    header: "Product",
+    cell: (info) => (
+      <>
+        <Link to={`/products/${info.row.original.product_id}`}>{info.getValue()}</Link>
+        <br />
+        <span className="muted">{info.row.original.sku}</span>
+      </>
+    ),
+  }),
+  column.accessor("product_type", {
+    header: "Type",
+    enableSorting: false,
+    cell: (info) =>
+      info.getValue() === "Variable Product"
+        ? `Variable (${info.row.original.variations})`
+        : info.getValue().replace(" Product", ""),
+  }),
+  column.accessor("category", { header: "Category", enableSorting: false }),
+  column.accessor("status", {
+    header: "Status",
+    enableSorting: false,
+    cell: (info) => (
+      <span className="pill" data-tone={info.getValue() === "Active" ? "good" : undefined}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  column.accessor("totalStock", {
+    header: "Stock",
+    meta: { align: "end" },
+    cell: (info) =>
+      info.row.original.product_type === "Grouped Product" ? (
+        "—"
+      ) : (
+        <span className="pill" data-tone={stockTone(info.row.original)}>
+          {info.getValue()}
+        </span>
+      ),
+  }),
+  column.accessor("originalPrice", {
+    header: "Price",
+    meta: { align: "end" },
+    cell: (info) => {
+      const sale = info.row.original.discountPrice;
+      return sale !== null && sale > 0 ? (
+        <>
+          <s className="muted">{money(info.getValue())}</s> {money(sale)}
+        </>
+      ) : (
+        money(info.getValue())
+      );
+    },
+  }),
+  column.accessor("updatedAt", { header: "Updated", cell: (info) => dateTime(info.getValue()) }),
+]);
+
+export default function ProductsPage() {
+  const client = useAdminClient();
+  const navigate = useNavigate();
+  const list = useListParams(FILTERS, 20);
+  const { values } = list;
+  const { categories } = useCategories();
+
+  useEffect(() => {
+    document.title = "Products · Back office";
+  }, []);
+
+  const { state, reload } = useApi(
+    () =>
+      client.GET("/admin/products", {
+        params: {
+          query: {
+            page: list.page,
+            limit: list.limit,
+            q: values.q || undefined,
+            category: values.category || undefined,
+            type: (values.type || undefined) as ProductsQuery["type"],
+            status: (values.status || undefined) as ProductsQuery["status"],
+            stock: (values.stock || undefined) as ProductsQuery["stock"],
+            sort: (values.sort || undefined) as ProductsQuery["sort"],
+          },
+        },
+      }),
+    [client, list.page, list.limit, values],
+  );
+
+  const table = useDataTable<ProductRow>({
+    data: state.data?.data ?? [],
+    columns: COLUMNS,
+    getRowId: (row) => String(row.product_id),
+    rowCount: state.data?.total ?? 0,
+    page: list.page,
+    pageSize: list.limit,
+    onPageChange: (page) => list.set({ page }),
+    onPageSizeChange: (limit) => list.set({ limit }),
+    sort: SORTS[values.sort] ?? null,
+    onSortChange: (sort) => list.set({ sort: sortName(sort) }),
+    search: values.q,
+    onSearchChange: (q) => list.set({ q }),
+    onRowOpen: (row) => navigate(`/products/${row.product_id}`),
+    rowLabel: (row) => row.title,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? failureText(state.error) : null,
+    onRetry: reload,
+  });
+
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>Products</h1>
+        <Link className="btn btn-small" to="/products/new">
+          Add product
+        </Link>
+      </div>
+      <DataTable instance={table} label="Products">
+        <DataTable.Toolbar>
+          <DataTable.Search label="Search products" placeholder="Title or SKU" />
+          <DataTable.Filters>
+            <FilterSelect
+              label="Category"
+              value={values.category}
+              options={plainOptions(categories)}
+              onChange={(category) => list.set({ category })}
+            />
+            <FilterSelect
+              label="Type"
+              value={values.type}
+              options={plainOptions(TYPES)}
+              onChange={(type) => list.set({ type })}
+            />
+            <FilterSelect
+              label="Status"
+              value={values.status}
+              options={plainOptions(["Active", "Inactive"])}
+              onChange={(status) => list.set({ status })}
+            />
+            <FilterSelect
+              label="Stock"
+              value={values.stock}
+              allLabel="Any"
+              options={[
+                ["out", "Out of stock"],
+                ["low", `Low (1–${LOW_STOCK})`],
+              ]}
+              onChange={(stock) => list.set({ stock })}
+            />
+            {list.filtered && (
+              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
+                Clear filters
+              </button>
+            )}
+          </DataTable.Filters>
+        </DataTable.Toolbar>
+        <DataTable.Table
+          emptyTitle={list.filtered ? "No products match these filters." : "No products yet."}
+          emptyAction={
+            list.filtered ? (
+              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
+                Clear filters
+              </button>
+            ) : (
+              <Link className="btn btn-small" to="/products/new">
+                Add the first product
+              </Link>
+            )
+          }
+        />
+        <DataTable.Pagination />
+      </DataTable>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+// Staff (owners only): the store's members, inviting one (the set-password link is shown to copy and
+// pass on) and removing one (asked first; their sessions end at once).
+import type { components } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { type FormEvent, useEffect, useState } from "react";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { useStaffSession } from "../../session/staff-session";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { dateOnly } from "../../ui/format";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
+import styles from "./staff.module.css";
+
+type Member = components["schemas"]["StaffMember"];
+type Role = components["schemas"]["StaffRole"];
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const client = useAdminClient();
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  const [role, setRole] = useState<Role>("staff");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState("");
+  const [link, setLink] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure("");
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+      setErrors({ email: "Enter a valid e-mail address." });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await settleWrite(
+      client.POST("/admin/staff", {
+        body: { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) },
+      }),
+    );
+    setBusy(false);
+    if (result.error) {
+      setErrors(result.fields);
+      setFailure(failureText(result.error));
+      return;
+    }
+    setLink(new URL(result.data.setPasswordUrl, window.location.origin).toString());
+    setEmail("");
+    setName("");
+    toast.success(`${result.data.data.email} is invited`);
+    onInvited();
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success("The link is copied");
+    } catch {
+      toast.error("Copying is not allowed here: select the link and copy it.");
+    }
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite a member</h2>
+      <form className={styles.invite} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Name"
+          maxLength={100}
+          value={name}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FormField label="Role" error={errors.role}>
+          {(control) => (
+            <select
+              {...control}
+              className="admin-control"
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+            >
+              <option value="staff">Staff: orders, catalogue, stock</option>
+              <option value="owner">Owner: everything, staff included</option>
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-small" disabled={busy}>
+          {busy ? "Inviting…" : "Invite"}
+        </button>
+      </form>
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+      {link && (
+        <div className={styles.link} role="status">
+          <p>
+            The set-password link was e-mailed. You can also pass it on yourself (valid 7 days, used once):
+          </p>
+          <div className={styles.copyRow}>
+            <input
+              className="admin-control"
+              readOnly
+              value={link}
+              aria-label="Set-password link"
+              onFocus={(event) => event.target.select()}
+            />
+            <button type="button" className="btn btn-secondary btn-small" onClick={copy}>
+              Copy link
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function StaffPage() {
+  const client = useAdminClient();
+  const { staff: me } = useStaffSession();
+  const { state, reload } = useApi(() => client.GET("/admin/staff"), [client]);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = "Staff · Back office";
+  }, []);
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    const result = await settleWrite(
+      client.DELETE("/admin/staff/{staffId}", { params: { path: { staffId: removing.id } } }),
+    );
+    setBusy(false);
+    if (result.error) {
+      toast.error(failureText(result.error));
+      setRemoving(null);
+      return;
+    }
+    toast.success(`${removing.email} is removed`);
+    setRemoving(null);
+    reload();
+  };
+
+  const members = state.data?.data ?? [];
+  return (
+    <>
+      <h1>Staff</h1>
+      <div className={styles.layout}>
+        <section className="admin-panel" aria-labelledby="members-title">
+          <h2 id="members-title">Members</h2>
+          {state.status === "error" ? (
+            <ErrorState failure={state.error} onRetry={reload} />
+          ) : !state.data ? (
+            <Skeleton lines={3} label="Loading the staff" />
+          ) : members.length === 0 ? (
+            <EmptyState title="No members yet." />
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption className="visually-hidden">Staff members</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Since</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.map((member) => (
+                    <tr key={member.id}>
+                      <td>{member.name || "—"}</td>
+                      <td>{member.email}</td>
+                      <td>
+                        <span className="pill" data-tone={member.role === "owner" ? "warn" : undefined}>
+                          {member.role}
+                        </span>
+                        {!member.hasPassword && <span className="muted"> · invited</span>}
+                      </td>
+                      <td>{dateOnly(member.createdAt)}</td>
+                      <td>
+                        {member.id !== me?.id && (
+                          <button
+                            type="button"
+                            className="btn btn-danger btn-small"
+                            onClick={() => setRemoving(member)}
+                          >
+                            Remove<span className="visually-hidden"> {member.email}</span>
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <InviteForm onInvited={reload} />
+      </div>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this member?"
+        confirmLabel="Remove"
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      >
+        <p>{removing?.email} will be signed out everywhere at once and can no longer open the back office.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
