@@ -17,6 +17,7 @@ import { ApiError } from "./http/api-error.js";
 import { listDeadJobs, retryDeadJob } from "./jobs/runner.js";
 import { seedDemoStore } from "./seed/demo-store.js";
 import { seedCatalogue } from "./seed/seed-catalogue.js";
+import { COMMAND_LINE_ACTOR } from "./services/audit.js";
 import { changeOrderStatus } from "./services/orders/status-change.js";
 import { listDeadMessages, retryDeadMessage } from "./services/outbox/dead.js";
 
@@ -63,7 +64,7 @@ const commands: Record<string, Command> = {
     // The push message and e-mail go to the outbox with the move; a running server delivers them.
     const moved = await changeOrderStatus(
       { db: database.db, log, clock: () => new Date() },
-      { mainId, orderId, to: status, note: values.note, actor: "cli" },
+      { mainId, orderId, to: status, note: values.note, actor: "cli", audit: COMMAND_LINE_ACTOR(mainId) },
     );
     return { order_id: moved.order_id, orderStatus: moved.orderStatus, status: moved.status };
   },

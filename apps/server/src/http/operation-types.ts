@@ -7,8 +7,8 @@ export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
 
 type Part<T, P extends string> = T extends { parameters: infer Params }
-  ? Params extends Record<P, infer V>
-    ? V extends undefined | never
+  ? Params extends { [K in P]?: infer V }
+    ? [V] extends [undefined]
       ? Record<string, never>
       : NonNullable<V>
     : Record<string, never>

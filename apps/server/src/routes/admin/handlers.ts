@@ -2,13 +2,19 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { adminAuthHandlers } from "./auth-handlers.js";
+import { adminOrdersHandlers } from "./orders-handlers.js";
 import { pendingAdminHandlers } from "./pending-operations.js";
+import { adminProductHandlers } from "./products-handlers.js";
 import { adminStaffHandlers } from "./staff-handlers.js";
+import { adminStockHandlers } from "./stock-handlers.js";
 
 export function adminHandlers(ctx: AppContext): Partial<Handlers> {
   const done = {
     ...adminAuthHandlers(ctx),
     ...adminStaffHandlers(ctx),
+    ...adminOrdersHandlers(ctx),
+    ...adminProductHandlers(ctx),
+    ...adminStockHandlers(ctx),
   };
   return { ...pendingAdminHandlers(done), ...done };
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { changeOrderStatus } from "../../services/orders/status-change.js";
+import { requireStaff } from "../admin/staff-caller.js";
 import { getOwnInvoice, getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
 
 export type OrdersHandlers = Pick<
@@ -22,13 +23,16 @@ export function ordersHandlers(ctx: AppContext): OrdersHandlers {
       return { data: await getOwnInvoice(ctx.db, req.mainId, req.caller, req.params.id) };
     },
 
+    // The back office (a staff token) and automation (ADMIN_TOKEN); both audited.
     async updateOrderStatus(req) {
+      const staff = requireStaff(req.staff);
       const moved = await changeOrderStatus(ctx, {
         mainId: req.mainId,
         orderId: req.params.orderId,
         to: req.body.status,
-        note: req.body.note,
-        actor: "admin",
+        note: req.body.note?.trim() || undefined,
+        actor: staff.staffId === null ? "admin" : `staff:${staff.actor}`,
+        audit: staff,
       });
       return { data: await orderView(ctx.db, moved) };
     },

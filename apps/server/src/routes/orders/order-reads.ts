@@ -8,14 +8,15 @@ import { requireCaller, requireSelf } from "../../http/identity.js";
 import type { Caller } from "../../http/operation-types.js";
 import { type TaxInvoiceView, toTaxInvoice } from "../../services/orders/invoice-view.js";
 import type { OrderRow } from "../../services/orders/order-types.js";
-import { loadItems, type OrderView, toOrderView } from "../../services/orders/order-view.js";
-import { ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
+import { loadItems, loadStatusNotes, type OrderView, toOrderView } from "../../services/orders/order-view.js";
+import { isShopMove, ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
 import { loadStore } from "../content/store-row.js";
 
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
   const store = await loadStore(db, order.main_id);
   const items = (await loadItems(db, [order.id])).get(order.id) ?? [];
-  return toOrderView(order, items, store);
+  const notes = (await loadStatusNotes(db, [order.id], isShopMove)).get(order.id) ?? [];
+  return toOrderView(order, items, store, notes);
 }
 
 export async function listOwnOrders(
@@ -32,11 +33,10 @@ export async function listOwnOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const store = await loadStore(db, mainId);
-  const items = await loadItems(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], store));
+  const refs = rows.map((row) => row.id);
+  const items = await loadItems(db, refs);
+  const notes = await loadStatusNotes(db, refs, isShopMove);
+  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], store, notes.get(row.id)));
 }
 
 async function findOwnOrder(

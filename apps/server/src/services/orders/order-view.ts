@@ -3,9 +3,9 @@
 import type { components } from "@henna/api";
 import { ORDER_SUMMARY_TAX } from "@henna/domain/checkout";
 import { orderDeliveryWindow } from "@henna/domain/dates";
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
-import { type AddressSnapshotData, orderItems, type stores } from "../../db/schema.js";
+import { type AddressSnapshotData, orderEvents, orderItems, type stores } from "../../db/schema.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 
 export type OrderView = components["schemas"]["Order"];
@@ -49,6 +49,40 @@ export function toItemView(item: OrderItemRow): OrderItemView {
     delivery_days: item.delivery_days,
     variation_attributes: item.variation_attributes,
   };
+}
+
+export type StatusNote = NonNullable<OrderView["status_notes"]>[number];
+
+/**
+ * The notes the shop gave with its status moves (courier, AWB number), oldest first, for several
+ * orders at once. `shopMove` says which actors are the shop's (services/orders/status-change.ts).
+ */
+export async function loadStatusNotes(
+  db: DbOrTransaction,
+  orderRefs: readonly number[],
+  shopMove: (actor: string) => boolean,
+): Promise<Map<number, StatusNote[]>> {
+  const byOrder = new Map<number, StatusNote[]>();
+  if (orderRefs.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.order_ref, [...orderRefs]),
+        eq(orderEvents.field, "orderStatus"),
+        isNotNull(orderEvents.note),
+      ),
+    )
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  for (const row of rows) {
+    const note = row.note?.trim();
+    if (!note || !shopMove(row.actor)) continue;
+    const list = byOrder.get(row.order_ref) ?? [];
+    list.push({ status: row.to_value as StatusNote["status"], note, createdAt: row.createdAt.toISOString() });
+    byOrder.set(row.order_ref, list);
+  }
+  return byOrder;
 }
 
 /** One line of text for an address (invoice, mail). */
@@ -99,7 +133,12 @@ function invoiceOf(order: OrderRow, store: StoreRow): OrderView["invoice"] {
   };
 }
 
-export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], store: StoreRow): OrderView {
+export function toOrderView(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  store: StoreRow,
+  statusNotes: readonly StatusNote[] = [],
+): OrderView {
   const lines = items.map(toItemView);
   return {
     order_id: order.order_id,
@@ -136,6 +175,7 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], sto
     invoice: invoiceOf(order, store),
     delivery_window: deliveryWindowText(order, items),
     razorpay_payment_id: order.razorpay_payment_id,
+    status_notes: [...statusNotes],
   };
 }
 

@@ -5,12 +5,14 @@ import {
   dateFieldForStatus,
   isOrderStatus,
   moveOrder,
+  nextOrderStatuses,
   type OrderStatus,
 } from "@henna/domain/order-status";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { orders, stores, users } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
+import { type AuditActor, recordAudit } from "../audit.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
 import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
@@ -21,9 +23,17 @@ export interface StatusChange {
   mainId: string;
   orderId: string;
   to: string;
+  /** Shown to the customer on the tracking page (e.g. the courier and AWB number). */
   note?: string | undefined;
-  /** admin, cli */
+  /** Who moved it: `staff:<e-mail>` (the back office), `admin` (the automation token), `cli`. */
   actor: string;
+  /** Who the audit log names (the back office, automation, the command line). */
+  audit?: AuditActor;
+}
+
+/** Moves made by the shop (not by the customer's checkout or the payment), whose notes the customer sees. */
+export function isShopMove(actor: string): boolean {
+  return actor === "admin" || actor === "cli" || actor.startsWith("staff:");
 }
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -35,6 +45,12 @@ export const ORDER_NOT_FOUND = "Order not found";
 function confirmed(order: OrderRow): boolean {
   if (order.status === "Success") return true;
   return order.payment_mode === "Pay on delivery" && order.status === "Pending" && order.advance_amount === 0;
+}
+
+/** The statuses the order may move to now: the domain's next steps, only Cancelled while unpaid. */
+export function allowedMoves(order: OrderRow): OrderStatus[] {
+  const next = nextOrderStatuses(order.orderStatus);
+  return confirmed(order) ? next : next.filter((status) => status === "Cancelled");
 }
 
 function illegal(from: string, to: string, why?: string): ApiError {
@@ -104,6 +120,15 @@ export async function changeOrderStatus(deps: StatusDeps, change: StatusChange):
       });
     }
     if (to === "Cancelled") await releaseReservation(tx, updated);
+    if (change.audit) {
+      await recordAudit(tx, change.audit, {
+        action: to === "Cancelled" ? "order.cancel" : "order.status",
+        entity: "order",
+        entityId: order.order_id,
+        before: { orderStatus: order.orderStatus, status: order.status },
+        after: { orderStatus: updated.orderStatus, status: updated.status, note: change.note ?? null },
+      });
+    }
     await queueStatusMessages(tx, updated);
     return updated;
   });
