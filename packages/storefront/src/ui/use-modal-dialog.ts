@@ -26,7 +26,7 @@ function returnFocus(opener: HTMLElement | null, dialog: HTMLDialogElement | nul
     active instanceof HTMLElement &&
     active !== document.body &&
     active !== opener &&
-    !(dialog && dialog.contains(active));
+    !dialog?.contains(active);
   if (!elsewhere) opener.focus({ preventScroll: true });
 }
 
