@@ -117,4 +117,26 @@ describe("Order tracking", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Order not found" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to My Account" })).toHaveAttribute("href", "/my-account");
   });
+
+  it("shows the shop's notes with each move (courier and AWB number)", async () => {
+    renderTrack(() =>
+      json({
+        data: order({
+          orderStatus: "Shipped",
+          status_notes: [
+            { status: "Shipped", note: "Blue Dart AWB 1234567890", createdAt: "2026-11-20T10:00:00.000Z" },
+          ],
+        }),
+      }),
+    );
+    const updates = await screen.findByRole("list", { name: "Shipping updates" });
+    expect(within(updates).getByText("Blue Dart AWB 1234567890")).toBeInTheDocument();
+    expect(within(updates).getByText("Shipped")).toBeInTheDocument();
+  });
+
+  it("shows no updates list when the shop gave no note", async () => {
+    renderTrack(() => json({ data: order({ orderStatus: "Processing", status_notes: [] }) }));
+    await screen.findByRole("list", { name: "Order progress" });
+    expect(screen.queryByRole("list", { name: "Shipping updates" })).toBeNull();
+  });
 });

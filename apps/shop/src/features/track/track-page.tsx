@@ -77,6 +77,19 @@ export default function TrackPage() {
       <section className={`card ${styles.section}`} aria-labelledby="track-progress">
         <h2 id="track-progress">Tracking</h2>
         <TrackingSteps orderStatus={order.orderStatus} />
+        {order.status_notes && order.status_notes.length > 0 && (
+          <ul className={styles.notes} aria-label="Shipping updates">
+            {order.status_notes.map((entry) => (
+              <li key={`${entry.createdAt}-${entry.status}`}>
+                <span className={styles.noteStatus}>{entry.status}</span>
+                <span>{entry.note}</span>
+                <time className="muted" dateTime={entry.createdAt}>
+                  {formatPaymentTime(entry.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
         {showDownloadInvoice(order.orderStatus) && (
           <Link className="btn" to={`/invoice?order=${encodeURIComponent(order.order_id)}`}>
             Download Invoice
