@@ -6,8 +6,12 @@ import { EnvError, loadEnv } from "./config/env.js";
 import { resolveSecrets } from "./config/secrets.js";
 import { createDatabase } from "./db/database.js";
 import { migrate } from "./db/migrate.js";
+import { drainConnectionsOnClose } from "./http/drain.js";
 import { createStoreJobRunner } from "./jobs/start.js";
 import { seedDemoStore } from "./seed/demo-store.js";
+
+// How long requests in flight and the job runner's current step may take after SIGTERM/SIGINT.
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -29,6 +33,7 @@ async function main() {
   await migrate(database.db);
   if (env.seedDemo) await seedDemoStore(database.db, { mainId: env.mainId });
   const { app, ctx } = await buildApp({ env, secrets, database });
+  drainConnectionsOnClose(app.server);
   // Background jobs and outbox delivery; safe to run on every instance (see jobs/runner.ts).
   const jobs = await createStoreJobRunner(ctx);
 
@@ -37,10 +42,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error({ signal }, `still busy ${SHUTDOWN_TIMEOUT_MS} ms after the signal: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    await app.close();
-    await jobs.stop();
+    // The listener closes at once (new connections are refused) while requests under way finish; the job
+    // runner finishes the step it is on (one job or one outbox batch). Only then does the database close.
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
     process.exit(0);
   };

@@ -227,4 +227,49 @@ describe.each(await testDatabaseKinds())("job runner on %s", (kind) => {
       .where(eq(outboxMails.id, row?.id ?? 0));
     expect(after?.deliveredAt).not.toBeNull();
   });
+
+  it("stop() lets the job under way finish and starts no other (SIGTERM drains)", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = 0;
+    let finished = 0;
+    const runner = createJobRunner({
+      db: database.db,
+      log,
+      clock,
+      pollMs: 10,
+      definitions: [
+        {
+          name: "drain-slow",
+          run: async () => {
+            started += 1;
+            await gate;
+            finished += 1;
+          },
+        },
+      ],
+    });
+    await runner.enqueue("drain-slow", { n: 1 });
+    await runner.enqueue("drain-slow", { n: 2 });
+    await runner.start();
+    while (started === 0) await new Promise((r) => setTimeout(r, 10));
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect({ started, finished }).toEqual({ started: 1, finished: 1 });
+    const rows = await database.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(eq(jobs.name, "drain-slow"))
+      .orderBy(jobs.id);
+    expect(rows.map((row) => row.state)).toEqual(["done", "queued"]);
+    await database.db.delete(jobs).where(eq(jobs.name, "drain-slow"));
+  });
 });

@@ -48,7 +48,7 @@ export interface JobRunner {
   readonly instanceId: string;
   /** Polls every pollMs until stop(). */
   start(): Promise<void>;
-  /** Waits for the tick under way, then stops. */
+  /** Lets the step under way (one job, or one outbox batch) finish, then stops: no further step starts. */
   stop(): Promise<void>;
   /** One round: requeue expired leases, run due jobs, deliver the outbox. Tests call it directly. */
   tick(): Promise<{ ran: number; delivered: number }>;
@@ -75,6 +75,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  // Set by stop(): the tick under way ends after its current step. Tests calling tick() directly are
+  // never stopping, so their ticks run whole.
+  let stopping = false;
 
   /** Queues each recurring job unless a run of it is already queued or running (any instance). */
   async function ensureRecurring(): Promise<void> {
@@ -160,7 +163,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runJobs(): Promise<number> {
     let ran = 0;
-    for (; ran < JOBS_PER_TICK; ran++) {
+    for (; ran < JOBS_PER_TICK && !stopping; ran++) {
       const job = await claim(clock());
       if (!job) break;
       const definition = byName.get(job.name);
@@ -180,7 +183,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function deliver(): Promise<number> {
     if (!options.outbox) return 0;
     let delivered = 0;
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < 20 && !stopping; round++) {
       const batch = await deliverOutbox({ db, log, clock, ...options.outbox });
       delivered += batch.delivered;
       if (batch.delivered + batch.failed === 0) break;
@@ -210,11 +213,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       await ensureRecurring();
       schedule();
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await running;
     },
