@@ -22,8 +22,14 @@ export async function queueConfirmation(tx: Transaction, order: OrderRow): Promi
     .from(stores)
     .where(eq(stores.main_id, order.main_id));
   const items = (await loadItems(tx, [order.id])).get(order.id) ?? [];
-  const shopName = store?.company_name || store?.orignal_logoname || "our store";
-  await enqueueMail(tx, order.main_id, confirmationMail(order, items, shopName, user.email));
+  await enqueueMail(tx, order.main_id, confirmationMail(order, items, shopNameOf(store), user.email));
+}
+
+/** The name a mail signs with. */
+export function shopNameOf(
+  store: { company_name: string; orignal_logoname: string } | null | undefined,
+): string {
+  return store?.company_name || store?.orignal_logoname || "our store";
 }
 
 export function confirmationMail(

@@ -15,7 +15,12 @@ export interface OrderEvent {
 }
 
 export async function recordEvent(tx: Transaction, event: OrderEvent): Promise<void> {
-  await tx.insert(orderEvents).values({
+  await eventInsert(tx, event);
+}
+
+/** The insert recordEvent runs, not yet run: for callers that send it with other writes (db/one-statement.ts). */
+export function eventInsert(tx: Transaction, event: OrderEvent) {
+  return tx.insert(orderEvents).values({
     main_id: event.mainId,
     order_ref: event.orderRef,
     field: event.field,

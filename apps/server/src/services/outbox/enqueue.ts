@@ -6,7 +6,12 @@ import type { Mail } from "../mailer.js";
 import type { PushMessage } from "../push.js";
 
 export async function enqueueMail(db: DbOrTransaction, mainId: string, mail: Mail): Promise<void> {
-  await db.insert(outboxMails).values({
+  await mailInsert(db, mainId, mail);
+}
+
+/** The insert enqueueMail runs, not yet run: for callers that send it with other writes (db/one-statement.ts). */
+export function mailInsert(db: DbOrTransaction, mainId: string, mail: Mail) {
+  return db.insert(outboxMails).values({
     main_id: mainId,
     kind: "mail",
     to: mail.to.toLowerCase(),
