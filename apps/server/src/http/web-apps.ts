@@ -10,6 +10,9 @@
 // - Both apps share one origin (one login serves both): the academy's routes of spec §2 (/course,
 //   /admission-form, ...; @henna/domain/app-routes) answer the academy's page, every other route the
 //   shop's; the academy's files live under /academy/.
+// - The back office (apps/admin) is served at /admin on the same origin, its files under /admin/: every
+//   page request under /admin answers its index.html with only the store id written in (no store page
+//   metadata, no server render) and the shop's base Content-Security-Policy.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -220,6 +223,36 @@ function escapeHtml(text: string): string {
 
 function httpsOrigin(url: string): string | null {
   return url.startsWith("https://") ? new URL(url).origin : null;
+}
+
+/** Where the back office's files and pages live. */
+export const ADMIN_BASE = "/admin/";
+
+/** The back office's page, rendered once: it carries only the store id. */
+interface AdminSite {
+  prefix: string;
+  root: string;
+  doc: RenderedDocument;
+}
+
+function mountAdmin(root: string, mainId: string): AdminSite | null {
+  if (!root || !existsSync(join(root, "index.html"))) return null;
+  const template = inlineStylesheets(readFileSync(join(root, "index.html"), "utf8"), root, ADMIN_BASE);
+  const html = Buffer.from(renderDocument(template, null, mainId));
+  const tag = createHash("sha1").update(html).digest("base64url").slice(0, 12);
+  return {
+    prefix: ADMIN_BASE,
+    root,
+    doc: {
+      bytes: new CompressedBytes(async () => html, PAGE_BROTLI_QUALITY),
+      etag: `W/"admin-${tag}"`,
+      csp: contentSecurityPolicy(),
+    },
+  };
+}
+
+function isAdminPath(path: string): boolean {
+  return path === ADMIN_BASE.slice(0, -1) || path.startsWith(ADMIN_BASE);
 }
 
 /** The app's root element as built, empty: a server-rendered page is written into it. */
@@ -455,8 +488,12 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   const { env } = ctx;
   const publicDir = env.publicDir ? resolve(env.publicDir) : null;
   const roots = publicDir
-    ? { shop: join(publicDir, "shop"), academy: join(publicDir, "academy") }
-    : { shop: findUp("../shop/dist") ?? "", academy: findUp("../academy/dist") ?? "" };
+    ? { shop: join(publicDir, "shop"), academy: join(publicDir, "academy"), admin: join(publicDir, "admin") }
+    : {
+        shop: findUp("../shop/dist") ?? "",
+        academy: findUp("../academy/dist") ?? "",
+        admin: findUp("../admin/dist") ?? "",
+      };
   // Longest prefix first, so /academy/... is never taken for a shop route.
   const mounted: MountedApp[] = [];
   const apps = [
@@ -495,6 +532,8 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   }
   const academy = mounted.find((m) => m.name === "academy") ?? null;
   const shop = mounted.find((m) => m.name === "shop") ?? null;
+  const admin = mountAdmin(roots.admin, env.mainId);
+  const sites = [...mounted, ...(admin ? [admin] : [])];
 
   if (mounted.length === 0) {
     app.get("/", async (_request, reply) =>
@@ -504,13 +543,14 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
           '<!doctype html><meta charset="utf-8"><title>Store API</title><p>The store API is running. See <a href="/api/docs">/api/docs</a>.</p>',
         ),
     );
-  } else {
+  }
+  if (sites.length > 0) {
     // Only for reply.sendFile: every served path is registered below.
-    await app.register(fastifyStatic, { root: mounted.map((m) => m.root), serve: false });
+    await app.register(fastifyStatic, { root: sites.map((m) => m.root), serve: false });
   }
 
   const registered = new Set<string>();
-  for (const site of mounted) {
+  for (const site of sites) {
     for (const file of listFiles(site.root)) {
       const url = `${site.prefix}${file}`;
       if (file === "index.html" || registered.has(url)) continue;
@@ -642,8 +682,42 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     return doc;
   }
 
+  /** The back office's page for any of its routes (its missing files are 404s, not pages). */
+  async function adminPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+    if (!admin) {
+      return reply
+        .code(503)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Back office unavailable</title><p>The back office is not available right now.</p>',
+        );
+    }
+    if (path.startsWith(`${ADMIN_BASE}assets/`)) {
+      return reply
+        .code(404)
+        .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
+    }
+    const { doc } = admin;
+    reply
+      .header("etag", doc.etag)
+      .header("content-security-policy", doc.csp)
+      .header("x-robots-tag", "noindex");
+    if (request.headers["if-none-match"] === doc.etag) {
+      return reply.code(304).header("cache-control", "no-cache").send();
+    }
+    return sendBytes(request, reply, doc.bytes, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
+    // Without a back-office build, /admin says so once the shop is served (else the API's 404).
+    if (isAdminPath(path) && isPageRequest(request.method, path) && (admin || shop)) {
+      return adminPage(request, reply, path);
+    }
     // The academy's folder ("/academy" as much as "/academy/") and its routes are the academy's page;
     // every other path is the shop's.
     const inAcademyFolder = path.startsWith(ACADEMY_ASSET_BASE) || path === ACADEMY_ASSET_BASE.slice(0, -1);
