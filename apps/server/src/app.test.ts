@@ -135,6 +135,34 @@ describe("HTTP shell", () => {
     expect(res.json()).toMatchObject({ isError: true, success: false, code });
     expect(res.json().message).toBe(res.json().msg);
   });
+
+  // PostgreSQL text cannot hold U+0000: without this refusal these were 500s from the database.
+  it.each([
+    {
+      where: "a body field",
+      request: {
+        method: "POST" as const,
+        url: "/api/loginuser",
+        payload: { email: "nul@example.com", password: "secret\u0000123" },
+      },
+      field: "password",
+    },
+    {
+      where: "a query value",
+      request: {
+        method: "GET" as const,
+        url: "/api/grouped-product/search-all-products/demo-store?search=a%00b",
+      },
+      field: "search",
+    },
+  ])("refuses a NUL character in $where as a field error", async ({ request, field }) => {
+    const res = await t.request(request);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      errors: [{ field, message: expect.stringContaining("not allowed (U+0000)") }],
+    });
+  });
 });
 
 describe("production", () => {
