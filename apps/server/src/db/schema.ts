@@ -1073,8 +1073,15 @@ export const catalogueImports = pgTable(
     main_id: mainId(),
     staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull().default(""),
-    // Where the uploaded file is kept (media storage key) until the import is applied.
-    fileKey: text("file_key").notNull(),
+    // Unused: the file is kept in `content`, in the database every instance shares (a job may run on
+    // any of them).
+    fileKey: text("file_key").notNull().default(""),
+    // The uploaded file as text, kept until the import is applied.
+    content: text("content").notNull().default(""),
+    // What each row of the file does (the dry run's row-by-row report, paged by adminGetImport).
+    plan: jsonb("plan").$type<{ row: number; sku: string; action: "create" | "update" | "unchanged" | "error" }[]>().notNull().default([]),
+    // Every problem found; `problems` keeps the first 1,000.
+    problemCount: integer("problem_count").notNull().default(0),
     state: text("state").$type<ImportState>().notNull().default("checked"),
     totalRows: integer("total_rows").notNull().default(0),
     validRows: integer("valid_rows").notNull().default(0),
