@@ -329,6 +329,9 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     totalStock: integer("total_stock").notNull().default(0),
     totalSold: integer("total_sold").notNull().default(0),
+    // The transaction that last wrote stock, total_stock or total_sold (a trigger sets it, whatever code
+    // writes): the catalogue's stock watch asks for the rows written since its last look.
+    stockXid: bigint("stock_xid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
     category: text("category").notNull().default(""),
     categorytype: jsonb("categorytype").$type<string[]>().notNull().default([]),
@@ -382,6 +385,7 @@ export const products = pgTable(
     index("products_store_newest_idx").on(t.main_id, t.status, t.createdAt, t.product_id),
     // Popular sort.
     index("products_store_popular_idx").on(t.main_id, t.status, t.totalSold),
+    index("products_stock_xid_idx").on(t.main_id, t.stockXid),
     // Price sorts: the expression must stay identical to `sortPrice` in routes/catalogue/product-query.ts.
     index("products_store_price_idx").on(
       t.main_id,
@@ -404,6 +408,8 @@ export const productVariations = pgTable(
     price: money("price").notNull().default(0),
     salePrice: money("sale_price").notNull().default(0),
     stock: integer("stock").notNull().default(0),
+    // As products.stock_xid.
+    stockXid: bigint("stock_xid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
     imageUrl: text("image_url").notNull().default(""),
     galleryImages: jsonb("gallery_images").$type<string[]>().notNull().default([]),
     attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
@@ -414,6 +420,7 @@ export const productVariations = pgTable(
     // The back office's search by a variation's SKU.
     index("product_variations_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
     index("product_variations_product_idx").on(t.product_id, t.position),
+    index("product_variations_stock_xid_idx").on(t.main_id, t.stockXid),
   ],
 );
 
