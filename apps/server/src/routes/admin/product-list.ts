@@ -1,0 +1,110 @@
+// The back office's products list over a catalogue of 100,000 and more (indexes of migration 0011):
+// - search matches products.search_text (title and SKU, lower-cased when written), by its trigram index
+//   for a rare word and by products_admin_stock_idx for a common one; a variation SKU search is
+//   resolved first into product ids, so the match stays index scans instead of a pass over every row;
+// - each sort has its index, so a page reads its 25 rows, not the catalogue;
+// - `total` is an exact count, made by an index-only scan of products_admin_stock_idx, whose columns
+//   are every filter (the table's rows are wide: reading them to count would cost ten times more).
+import type { operations } from "@henna/api";
+import { LOW_STOCK } from "@henna/domain/validate-product";
+import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTransaction } from "../../db/database.js";
+import { escapeLike } from "../../db/product-search.js";
+import { products, productVariations } from "../../db/schema.js";
+import { pageOf } from "./paging.js";
+
+type ListQuery = NonNullable<operations["adminListProducts"]["parameters"]["query"]>;
+type Row = operations["adminListProducts"]["responses"][200]["content"]["application/json"]["data"][number];
+
+// More variation matches than this for one term are not a search any more: the title and product SKU
+// matches then carry the list (a variation SKU almost always starts with its product's SKU).
+const VARIATION_MATCH_CAP = 2000;
+
+/** Same expression as the shop's price sort (routes/catalogue/product-query.ts). */
+const sortPrice = sql`(CASE WHEN ${products.discountPrice} > 0 THEN ${products.discountPrice} ELSE GREATEST(${products.originalPrice}, 0) END)`;
+
+async function searchCondition(db: DbOrTransaction, mainId: string, q: string): Promise<SQL | undefined> {
+  const needle = q.trim().toLowerCase();
+  if (needle === "") return undefined;
+  const pattern = `%${escapeLike(needle)}%`;
+  const variationHits = await db
+    .selectDistinct({ id: productVariations.product_id })
+    .from(productVariations)
+    .where(and(eq(productVariations.main_id, mainId), sql`lower(${productVariations.sku}) LIKE ${pattern}`))
+    .limit(VARIATION_MATCH_CAP);
+  const ids = variationHits.map((hit) => hit.id);
+  const text = sql`${products.searchText} LIKE ${pattern}`;
+  return ids.length > 0 ? sql`(${text} OR ${inArray(products.product_id, ids)})` : text;
+}
+
+function orderOf(sort: ListQuery["sort"]): SQL[] {
+  switch (sort) {
+    case "title":
+      return [asc(products.title), asc(products.product_id)];
+    case "stock_asc":
+      return [asc(products.stock), asc(products.product_id)];
+    case "price_asc":
+      return [asc(sortPrice), asc(products.product_id)];
+    case "price_desc":
+      return [desc(sortPrice), desc(products.product_id)];
+    case "updated":
+      return [desc(products.updatedAt), desc(products.product_id)];
+    default:
+      return [desc(products.createdAt), desc(products.product_id)];
+  }
+}
+
+export async function listAdminProducts(db: DbOrTransaction, mainId: string, query: ListQuery) {
+  const { page, limit, offset } = pageOf(query);
+  const where: (SQL | undefined)[] = [eq(products.main_id, mainId)];
+  if (query.q) where.push(await searchCondition(db, mainId, query.q));
+  if (query.category) where.push(eq(products.category, query.category));
+  if (query.type) where.push(eq(products.product_type, query.type));
+  if (query.status) where.push(eq(products.status, query.status));
+  // products.stock is the units on hand now; a Variable product's is the sum over its variations.
+  if (query.stock === "out") where.push(eq(products.stock, 0));
+  if (query.stock === "low") where.push(between(products.stock, 1, LOW_STOCK));
+  const filter = and(...where);
+
+  // Written out: inside a select list drizzle leaves the outer column unqualified, and an unqualified
+  // product_id here would be the variation's own.
+  const variationCount = sql<number>`(SELECT count(*)::int FROM product_variations counted WHERE counted.product_id = "products"."product_id")`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        product_id: products.product_id,
+        title: products.title,
+        sku: products.sku,
+        product_type: products.product_type,
+        image: products.image,
+        category: products.category,
+        status: products.status,
+        originalPrice: products.originalPrice,
+        discountPrice: products.discountPrice,
+        stock: products.stock,
+        variations: variationCount,
+        updatedAt: products.updatedAt,
+      })
+      .from(products)
+      .where(filter)
+      .orderBy(...orderOf(query.sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(products).where(filter),
+  ]);
+  const data: Row[] = rows.map((row) => ({
+    product_id: row.product_id,
+    title: row.title,
+    sku: row.sku,
+    product_type: row.product_type,
+    image: row.image,
+    category: row.category,
+    status: row.status,
+    originalPrice: Math.max(0, Number(row.originalPrice) || 0),
+    discountPrice: row.discountPrice === null ? null : Math.max(0, Number(row.discountPrice) || 0),
+    totalStock: Math.max(0, row.stock),
+    variations: Number(row.variations) || 0,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return { data, page, limit, total: Number(total?.n ?? 0) };
+}
