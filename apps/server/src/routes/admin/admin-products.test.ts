@@ -71,11 +71,12 @@ describe.each(await testDatabaseKinds())("back-office catalogue on %s", (kind) =
   afterAll(() => t.close());
 
   describe("who may call", () => {
-    it.each([
-      ["no token", () => undefined, 401],
+    const cases: [string, () => Promise<string | undefined>, number][] = [
+      ["no token", async () => undefined, 401],
       ["a customer's token", async () => (await createTestUser(t)).accessToken, 401],
       ["a staff token", async () => staff.accessToken, 200],
-    ] as const)("GET /admin/products with %s -> %i", async (_name, token, status) => {
+    ];
+    it.each(cases)("GET /admin/products with %s -> %i", async (_name, token, status) => {
       const res = await t.request({ method: "GET", url: "/api/admin/products", token: await token() });
       expect(res.statusCode).toBe(status);
     });
