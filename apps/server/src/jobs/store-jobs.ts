@@ -4,6 +4,7 @@
 import { lt } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import { idempotencyKeys } from "../db/schema.js";
+import { APPLY_CATALOGUE_IMPORT, applyCatalogueImport } from "../routes/admin/catalogue-csv/apply-import.js";
 import { expireUnpaidOrders } from "../services/orders/expire-unpaid.js";
 import { KEY_TTL_MS } from "../services/orders/idempotency.js";
 import { pruneOtps } from "../services/otp.js";
@@ -17,10 +18,20 @@ export const PRUNE_EXPIRED = "prune-expired";
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60_000;
 
-export type JobContext = Pick<AppContext, "db" | "payments" | "log" | "clock">;
+export type JobContext = Pick<AppContext, "db" | "payments" | "log" | "clock" | "cache">;
 
 export function storeJobs(ctx: JobContext, options: { expireEveryMs: number }): JobDefinition[] {
   return [
+    // Queued by the back office's adminApplyImport, one run per import.
+    {
+      name: APPLY_CATALOGUE_IMPORT,
+      maxAttempts: 3,
+      run: (payload) =>
+        applyCatalogueImport(
+          { db: ctx.db, clock: ctx.clock, invalidate: (mainId) => ctx.cache.invalidate(mainId) },
+          Number(payload.importId),
+        ),
+    },
     {
       name: EXPIRE_UNPAID_ORDERS,
       everyMs: options.expireEveryMs,

@@ -2,6 +2,7 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { adminAuthHandlers } from "./auth-handlers.js";
+import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
 import { adminOrdersHandlers } from "./orders-handlers.js";
 import { pendingAdminHandlers } from "./pending-operations.js";
 import { adminProductHandlers } from "./products-handlers.js";
@@ -13,6 +14,7 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminAuthHandlers(ctx),
     ...adminStaffHandlers(ctx),
     ...adminOrdersHandlers(ctx),
+    ...adminCsvHandlers(ctx),
     ...adminProductHandlers(ctx),
     ...adminStockHandlers(ctx),
   };
