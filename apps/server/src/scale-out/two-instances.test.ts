@@ -1,8 +1,9 @@
 // Two BUILT server processes on one PostgreSQL schema, as two instances behind a load balancer would
 // run: checkouts for one product with stock 10 alternate between them (each Idempotency-Key sent to
 // both at once), login failures count against one shared limit, a catalogue change made through one
-// is served by the other within 2 s (stock at once), and the expire-unpaid-orders job, due every
-// 300 ms here, runs on exactly one instance at a time.
+// is served by the other within 2 s, stock sold through either shows in both instances' cached answers
+// within 1 s, and the expire-unpaid-orders job, due every 300 ms here, runs on exactly one instance at a
+// time.
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -153,6 +154,75 @@ describe.skipIf(!postgresUp)(title, () => {
       expect(((await res.json()) as { data: { stock: number } }).data.stock).toBe(0);
     }
   }, 60_000);
+
+  it("shows stock sold through either instance in both instances' cached answers within 1 s", async () => {
+    const unique = `Watched Cone ${schema}`;
+    const [product] = await database.db
+      .insert(products)
+      .values({
+        main_id: "demo-store",
+        title: unique,
+        sku: `WATCH-${schema}`,
+        originalPrice: 80,
+        stock: 6,
+        totalStock: 6,
+        category: "cones",
+      })
+      .returning();
+    if (!product) throw new Error("no product");
+    const who = await shopper(300);
+    const pages = [
+      `/grouped-product/single/${product.product_id}`,
+      `/grouped-product/search-all-products/demo-store?search=${encodeURIComponent(unique)}&page=1&limit=10`,
+    ];
+    const stockOn = async (server: BuiltServer, path: string) => {
+      const body = (await (await fetch(`${server.base}${path}`)).json()) as {
+        data: { stock: number } | { stock: number }[];
+      };
+      return Array.isArray(body.data) ? body.data[0]?.stock : body.data.stock;
+    };
+    // Every answer is cached on both instances, and hot.
+    for (let round = 0; round < 3; round++) {
+      for (const server of [a, b]) for (const path of pages) expect(await stockOn(server, path)).toBe(6);
+    }
+    const buy = async (server: BuiltServer, quantity: number) => {
+      const res = await fetch(`${server.base}/payment`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${who.token}`,
+          "idempotency-key": `watch-${quantity}-${randomBytes(6).toString("hex")}`,
+        },
+        body: JSON.stringify({
+          products: [{ product_id: product.product_id, quantity }],
+          billing_address_id: who.address,
+          shipping_address_id: who.address,
+          mobile: "9876543210",
+          payment_mode: "Pay now",
+        }),
+      });
+      expect(res.status).toBe(201);
+    };
+    // The time until every cached answer on both instances shows `stock`, polled as shoppers would.
+    const allShow = async (stock: number) => {
+      const since = Date.now();
+      while (Date.now() - since < 5000) {
+        const seen = await Promise.all(
+          [a, b].flatMap((server) => pages.map((path) => stockOn(server, path))),
+        );
+        if (seen.every((shown) => shown === stock)) return Date.now() - since;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return Infinity;
+    };
+    await buy(a, 2);
+    expect(await allShow(4)).toBeLessThanOrEqual(1000);
+    await buy(b, 1);
+    expect(await allShow(3)).toBeLessThanOrEqual(1000);
+    // Stock the database changes directly (as a back-office tool might) shows the same way.
+    await database.db.update(products).set({ stock: 9 }).where(eq(products.product_id, product.product_id));
+    expect(await allShow(9)).toBeLessThanOrEqual(1000);
+  }, 30_000);
 
   it("counts login failures against one limit shared by both instances", async () => {
     const { user } = await shopper(100);

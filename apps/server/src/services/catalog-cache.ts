@@ -1,21 +1,21 @@
 // Public catalogue reads are served from memory. Each store has a catalogue version in the database;
 // every write to catalogue data bumps it, and cached answers of an older version are dropped. Other
 // server instances notice a bump within VERSION_RECHECK_MS, so the cache stays a cache: correctness
-// never depends on one process's memory. Orders do not bump it: an answer that shows products reads
-// their stock again when served more than STOCK_RECHECK_MS after the last read (services/catalog-stock.ts),
-// while the product data stays cached.
+// never depends on one process's memory. Orders do not bump it: the process's stock watch
+// (services/stock-watch.ts) learns which products' stock changed, and an answer that shows one of them
+// gets the new figures written over it when served, while the product data stays cached.
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { stores } from "../db/schema.js";
 import type { ResponseCache } from "../http/bind-operations.js";
 import type { ContractOperation } from "../http/contract.js";
-import { applyFreshStock, productsIn, readFreshStock } from "./catalog-stock.js";
+import { applyFreshStock, productsIn } from "./catalog-stock.js";
+import { createStockWatch, STOCK_RECHECK_MS } from "./stock-watch.js";
+
+export { STOCK_RECHECK_MS };
 
 const VERSION_RECHECK_MS = 2000;
-// A hot answer reads its products' stock at most this often (a query per serve would cost a cached
-// read most of its speed); the checkout itself always decides on the row's current stock.
-export const STOCK_RECHECK_MS = 250;
 const MAX_ENTRIES = 20_000;
 const CACHED_TAGS = new Set(["catalogue", "content", "settings"]);
 // Reads in those areas that are not the same for everyone, or change on every call.
@@ -26,18 +26,17 @@ interface Entry {
   /** Kept as bytes: a hit whose stock has not moved is written to the socket as is. */
   body: Buffer;
   etag: string;
-  /** The answer's product objects (inside `value`), whose stock is refreshed on each serve. */
-  shown: Record<string, unknown>[];
-  value: unknown;
-  /** When the shown products' stock was last read. */
-  stockAt: number;
+  /** The products the answer shows (the checkout itself always decides on the row's current stock). */
+  productIds: number[];
+  /** The stock watch's generation the shown stock is current with. */
+  stockGeneration: number;
 }
 
-function entryFor(version: number, value: unknown, stockAt: number): Entry {
+function entryFor(version: number, value: unknown, stockGeneration: number): Entry {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
-  const shown = productsIn(value);
-  return { version, body, etag, shown, value: shown.length > 0 ? value : null, stockAt };
+  const productIds = [...new Set(productsIn(value).map((product) => product.product_id as number))];
+  return { version, body, etag, productIds, stockGeneration };
 }
 
 export interface CatalogCache extends ResponseCache {
@@ -49,6 +48,7 @@ export interface CatalogCache extends ResponseCache {
 export function createCatalogCache(db: Db, now: () => number = Date.now): CatalogCache {
   const entries = new Map<string, Entry>();
   const versions = new Map<string, { version: number; checkedAt: number }>();
+  const stock = createStockWatch(db, now);
 
   async function currentVersion(mainId: string): Promise<number> {
     const known = versions.get(mainId);
@@ -77,18 +77,25 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
       const cacheKey = `${mainId}\u0000${key}`;
       let entry = entries.get(cacheKey);
       if (entry && entry.version === version) {
+        if (entry.productIds.length > 0) {
+          const generation = await stock.sync(mainId);
+          if (entry.stockGeneration < generation) {
+            const fresh = stock.changedSince(mainId, entry.stockGeneration, entry.productIds);
+            // Only an answer showing a product whose stock moved is parsed and written again.
+            const value = fresh.size > 0 ? JSON.parse(entry.body.toString("utf8")) : null;
+            if (value !== null && applyFreshStock(productsIn(value), fresh)) {
+              entry = entryFor(version, value, generation);
+            } else entry.stockGeneration = generation;
+          }
+        }
         // Refresh recency so the Map's insertion order works as an LRU.
         entries.delete(cacheKey);
-        if (entry.shown.length > 0 && now() - entry.stockAt >= STOCK_RECHECK_MS) {
-          const ids = [...new Set(entry.shown.map((product) => product.product_id as number))];
-          const fresh = await readFreshStock(db, mainId, ids);
-          if (applyFreshStock(entry.shown, fresh)) entry = entryFor(version, entry.value, now());
-          else entry.stockAt = now();
-        }
         entries.set(cacheKey, entry);
         return { body: entry.body, etag: entry.etag, maxAge: 0 };
       }
-      entry = entryFor(version, await produce(), now());
+      // Stamped before reading: a change the answer already holds may be written over it again, never missed.
+      const generation = await stock.sync(mainId);
+      entry = entryFor(version, await produce(), generation);
       entries.set(cacheKey, entry);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;

@@ -1,12 +1,14 @@
-// Stock in cached catalogue answers, read fresh. Orders change stock all the time; emptying a store's
-// whole catalogue cache on each order (as before) made every order cost every shopper a cold read.
-// Instead a cached answer remembers which products it shows, and when it is served their stock (and
-// units sold, and the variations' stock) is read in one small query (at most every 250 ms per answer)
-// and written over the cached product data when it moved. Product data itself stays cached until the catalogue version changes.
+// Stock in cached catalogue answers. Orders change stock all the time; emptying a store's whole
+// catalogue cache on each order (as once) made every order cost every shopper a cold read, and reading
+// each answer's stock again when served (as later) made every hot answer cost a query. Instead one watch
+// per process (services/stock-watch.ts) asks the database, in one query, which products' stock changed
+// since its last look, and the cache writes those figures over the answers that show them. The rows say
+// when they changed: `stock_xid` is the id of the transaction that last wrote their stock (a trigger
+// sets it, whatever code writes), and a look remembers the oldest transaction still running then, so a
+// transaction that commits late is still found by the next look.
 import { isVariableProduct } from "@henna/domain/product-pricing";
-import { and, eq, inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { products, productVariations } from "../db/schema.js";
 
 export interface FreshStock {
   product_type: string;
@@ -32,40 +34,65 @@ export function productsIn(value: unknown, found: Json[] = []): Json[] {
   return found;
 }
 
-export async function readFreshStock(db: Db, mainId: string, ids: readonly number[]) {
-  const fresh = new Map<number, FreshStock>();
-  if (ids.length === 0) return fresh;
-  const rows = await db
-    .select({
-      product_id: products.product_id,
-      product_type: products.product_type,
-      stock: products.stock,
-      totalSold: products.totalSold,
-      totalStock: products.totalStock,
-      sku: productVariations.sku,
-      variationStock: productVariations.stock,
-    })
-    .from(products)
-    .leftJoin(
-      productVariations,
-      and(eq(productVariations.product_id, products.product_id), eq(productVariations.main_id, mainId)),
+export interface StockChanges {
+  /** Pass to the next look: every transaction older than this had finished when this one read. */
+  horizon: string;
+  /** The current stock of every product written by a transaction at or after the previous horizon. */
+  fresh: Map<number, FreshStock>;
+}
+
+interface ChangeRow extends Record<string, unknown> {
+  horizon: string;
+  product_id: number | null;
+  product_type: string | null;
+  stock: number | null;
+  total_sold: number | null;
+  total_stock: number | null;
+  sku: string | null;
+  variation_stock: number | null;
+}
+
+/**
+ * One statement, so the horizon and the rows come from the same snapshot. Without a previous horizon
+ * it only takes one: answers produced from now on already hold the stock they read.
+ */
+export async function readStockChanges(db: Db, mainId: string, since: string | null): Promise<StockChanges> {
+  const horizonOnly = sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`;
+  const { rows } = await db.execute<ChangeRow>(
+    since === null
+      ? horizonOnly
+      : sql`
+    WITH changed AS (
+      SELECT product_id FROM products WHERE main_id = ${mainId} AND stock_xid >= ${since}::bigint
+      UNION
+      SELECT product_id FROM product_variations WHERE main_id = ${mainId} AND stock_xid >= ${since}::bigint
     )
-    .where(and(eq(products.main_id, mainId), inArray(products.product_id, [...ids])));
+    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+      p.product_id, p.product_type, p.stock, p.total_sold, p.total_stock,
+      v.sku, v.stock AS variation_stock
+    FROM (SELECT 1) AS one
+    LEFT JOIN products p ON p.main_id = ${mainId} AND p.product_id IN (SELECT product_id FROM changed)
+    LEFT JOIN product_variations v ON v.main_id = ${mainId} AND v.product_id = p.product_id`,
+  );
+  const fresh = new Map<number, FreshStock>();
   for (const row of rows) {
+    if (row.product_id === null) continue;
     let entry = fresh.get(row.product_id);
     if (!entry) {
       entry = {
-        product_type: row.product_type,
-        stock: row.stock,
-        totalSold: row.totalSold,
-        totalStock: row.totalStock,
+        product_type: row.product_type ?? "",
+        stock: row.stock ?? 0,
+        totalSold: row.total_sold ?? 0,
+        totalStock: row.total_stock ?? 0,
         variations: new Map(),
       };
       fresh.set(row.product_id, entry);
     }
-    if (row.sku !== null && row.variationStock !== null) entry.variations.set(row.sku, row.variationStock);
+    if (row.sku !== null && row.variation_stock !== null) entry.variations.set(row.sku, row.variation_stock);
   }
-  return fresh;
+  const horizon = rows[0]?.horizon;
+  if (horizon === undefined) throw new Error("stock changes: the database gave no snapshot horizon");
+  return { horizon, fresh };
 }
 
 const count = (value: number): number => Math.max(0, Math.trunc(value) || 0);

@@ -1,10 +1,12 @@
 // Stock in cached catalogue answers: an order leaves the store's catalogue cache (and its version)
 // alone, yet the product page and the listings that show the product serve its new stock; a failed
-// payment's released stock shows the same way. applyFreshStock's rules are checked case by case.
+// payment's released stock shows the same way. Keeping stock fresh costs one query per look, not one
+// per cached answer. applyFreshStock's rules are checked case by case.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores } from "../../db/schema.js";
-import { STOCK_RECHECK_MS } from "../../services/catalog-cache.js";
+import type { Db } from "../../db/database.js";
+import { products, stores } from "../../db/schema.js";
+import { createCatalogCache, STOCK_RECHECK_MS } from "../../services/catalog-cache.js";
 import { applyFreshStock, type FreshStock, productsIn } from "../../services/catalog-stock.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
@@ -83,6 +85,64 @@ describe.each(await testDatabaseKinds())("fresh stock in cached catalogue answer
       totalSold: 0,
     });
     expect(await version()).toBe(versionBefore);
+  });
+
+  it("costs one query per look, however many cached answers show the products", async () => {
+    const stamp = Date.now();
+    const ids = await Promise.all(
+      [0, 1, 2].map((i) => insertProduct(t, { price: 10, stock: 5, title: `Watched ${i} ${stamp}` })),
+    );
+    let looks = 0;
+    // Counts the stock watch's queries (the catalogue version is read by select, not execute).
+    const counted = new Proxy(t.ctx.db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop === "execute") {
+          return (...args: unknown[]) => {
+            looks += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Db;
+    let clock = 1_000_000;
+    const cache = createCatalogCache(counted, () => clock);
+    const PAGES = 300;
+    const page = (i: number) => `/watched/${stamp}/${i}`;
+    const id = (i: number) => ids[i % ids.length] as number;
+    const serveAll = async () => {
+      const shown: number[] = [];
+      for (let i = 0; i < PAGES; i++) {
+        const { body } = await cache.get("demo-store", page(i), async () => {
+          throw new Error(`${page(i)} was produced again instead of served from the cache`);
+        });
+        shown.push(JSON.parse(body.toString()).data[0].stock);
+      }
+      return shown;
+    };
+    for (let i = 0; i < PAGES; i++) {
+      await cache.get("demo-store", page(i), async () => ({
+        data: [{ product_id: id(i), title: "Watched", stock: 5, totalSold: 0 }],
+      }));
+    }
+    const afterFill = looks;
+    expect(afterFill).toBeLessThanOrEqual(1);
+    // Within one look's interval no hit asks the database.
+    expect(await serveAll()).toEqual(Array(PAGES).fill(5));
+    expect(looks).toBe(afterFill);
+
+    await t.ctx.db
+      .update(products)
+      .set({ stock: 2 })
+      .where(eq(products.product_id, id(0)));
+    clock += STOCK_RECHECK_MS;
+    // One look for all the answers; those showing the product carry its new stock, the rest as they were.
+    expect(await serveAll()).toEqual(Array.from({ length: PAGES }, (_, i) => (i % 3 === 0 ? 2 : 5)));
+    expect(looks).toBe(afterFill + 1);
+    clock += STOCK_RECHECK_MS;
+    expect(await serveAll()).toEqual(Array.from({ length: PAGES }, (_, i) => (i % 3 === 0 ? 2 : 5)));
+    expect(looks).toBe(afterFill + 2);
   });
 });
 
