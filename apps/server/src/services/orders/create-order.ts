@@ -11,8 +11,9 @@ import { ADDRESS_NOT_FOUND, FAILED_TO_CREATE_PAYMENT_ORDER } from "@henna/domain
 import { toPaise } from "@henna/domain/money";
 import { placeOrderPincodeError } from "@henna/domain/pincode";
 import { normalizeGstNumber } from "@henna/domain/validate-gst";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
+import { writeInOneStatement } from "../../db/one-statement.js";
 import {
   type AddressSnapshotData,
   addresses,
@@ -29,15 +30,15 @@ import { takeCouponUse } from "./coupon-use.js";
 import {
   claimKey,
   completeKey,
+  expiredKeysDelete,
   findKey,
   forgetKey,
   KeyTaken,
-  linkKey,
-  pruneKeys,
+  linkKeyUpdate,
   requestHash,
 } from "./idempotency.js";
 import { issueInvoice } from "./invoice-counter.js";
-import { recordEvent } from "./order-events.js";
+import { eventInsert } from "./order-events.js";
 import { newOrderId, newReceiptId } from "./order-ids.js";
 import type { OrderCreated, OrderDeps, OrderRequest, OrderRow } from "./order-types.js";
 import { clearOrderedCartLines, failPendingOrder } from "./payment-outcome.js";
@@ -79,16 +80,24 @@ function snapshot(row: typeof addresses.$inferSelect, userName: string): Address
   };
 }
 
-async function ownAddress(tx: Transaction, request: OrderRequest, id: number | undefined) {
-  if (id === undefined) throw notFound(ADDRESS_NOT_FOUND);
-  const [row] = await tx
+/** The caller's billing and shipping addresses, read together (they are usually the same one). */
+async function ownAddresses(tx: Transaction, request: OrderRequest) {
+  const { billingAddressId: billingId, shippingAddressId: shippingId } = request;
+  if (billingId === undefined || shippingId === undefined) throw notFound(ADDRESS_NOT_FOUND);
+  const rows = await tx
     .select()
     .from(addresses)
     .where(
-      and(eq(addresses.main_id, request.mainId), eq(addresses.user_id, request.userId), eq(addresses.id, id)),
+      and(
+        eq(addresses.main_id, request.mainId),
+        eq(addresses.user_id, request.userId),
+        inArray(addresses.id, [billingId, shippingId]),
+      ),
     );
-  if (!row) throw notFound(ADDRESS_NOT_FOUND);
-  return row;
+  const billing = rows.find((row) => row.id === billingId);
+  const shipping = rows.find((row) => row.id === shippingId);
+  if (!billing || !shipping) throw notFound(ADDRESS_NOT_FOUND);
+  return { billing, shipping };
 }
 
 async function createInTransaction(
@@ -113,8 +122,7 @@ async function createInTransaction(
   let shipping: AddressSnapshotData | null = null;
   let mobile = request.mobile ?? user.mobile;
   if (request.kind === "product") {
-    const billingRow = await ownAddress(tx, request, request.billingAddressId);
-    const shippingRow = await ownAddress(tx, request, request.shippingAddressId);
+    const { billing: billingRow, shipping: shippingRow } = await ownAddresses(tx, request);
     const served = await tx
       .select({ pincode: pincodes.pincode, status: pincodes.status })
       .from(pincodes)
@@ -197,24 +205,29 @@ async function createInTransaction(
     })
     .returning();
   if (!order) throw new Error("order insert returned nothing");
-  await tx.insert(orderItems).values(
-    priced.lines.map((line, position) => ({
-      main_id: request.mainId,
-      order_ref: order.id,
-      position,
-      ...line,
-    })),
-  );
-  await recordEvent(tx, {
-    mainId: request.mainId,
-    orderRef: order.id,
-    field: "orderStatus",
-    from: null,
-    to: "Pending",
-    actor: "customer",
-    at: now,
-  });
-  await linkKey(tx, keyId, order.id);
+  // Independent writes, one round trip: the items, the order's first event, the key's link to the
+  // order, and the user's expired keys dropped (housekeeping that keeps the key table small).
+  await writeInOneStatement(tx, [
+    tx.insert(orderItems).values(
+      priced.lines.map((line, position) => ({
+        main_id: request.mainId,
+        order_ref: order.id,
+        position,
+        ...line,
+      })),
+    ),
+    eventInsert(tx, {
+      mainId: request.mainId,
+      orderRef: order.id,
+      field: "orderStatus",
+      from: null,
+      to: "Pending",
+      actor: "customer",
+      at: now,
+    }),
+    linkKeyUpdate(tx, keyId, order.id),
+    expiredKeysDelete(tx, request.mainId, request.userId, now),
+  ]);
   if (confirmedNow) {
     await clearOrderedCartLines(tx, order);
     await completeKey(tx, keyId, 201, answerFor(deps, order));
@@ -251,9 +264,18 @@ export function answerFor(deps: Pick<OrderDeps, "payments">, order: OrderRow): O
   };
 }
 
-/** Step 2: the gateway order for what must be paid online, stored once on the order, and the stored answer. */
-async function finish(deps: OrderDeps, orderRef: number, keyId: number): Promise<OrderCreated> {
-  let [order] = await deps.db.select().from(orders).where(eq(orders.id, orderRef));
+/**
+ * Step 2: the gateway order for what must be paid online, stored once on the order, and the stored
+ * answer. `created` is the row step 1 has just committed, when this call made it (no need to read it
+ * again); a retry reads it.
+ */
+async function finish(
+  deps: OrderDeps,
+  orderRef: number,
+  keyId: number,
+  created?: OrderRow,
+): Promise<OrderCreated> {
+  let [order] = created ? [created] : await deps.db.select().from(orders).where(eq(orders.id, orderRef));
   if (!order) throw new Error(`order ${orderRef} vanished`);
   if (needsGatewayOrder(order) && !order.gateway_order_id) {
     if (order.status !== "Pending") throw new ApiError(502, "PAYMENT_GATEWAY_ERROR", PAYMENT_GATEWAY_FAILED);
@@ -331,7 +353,6 @@ export async function placeOrder(
         return { body: await finish(deps, existing.order_ref, existing.id), replayed: true };
     }
     // Unpaid orders past their time are failed by the expire-unpaid-orders job (src/jobs), not here.
-    if (round === 0) await pruneKeys(deps.db, request.mainId, request.userId, now);
     let created: { order: OrderRow; keyId: number };
     try {
       created = await deps.db.transaction((tx) => createInTransaction(tx, deps, request, options, hash, now));
@@ -339,7 +360,7 @@ export async function placeOrder(
       if (error instanceof KeyTaken) continue;
       throw error;
     }
-    const body = await finish(deps, created.order.id, created.keyId);
+    const body = await finish(deps, created.order.id, created.keyId, created.order);
     return { body, replayed: false };
   }
   throw new ApiError(503, "INTERNAL", "Please try again.");

@@ -86,9 +86,9 @@ export async function claimKey(
   return row.id;
 }
 
-/** Ties the key to the order it created (same transaction as the order). */
-export async function linkKey(tx: DbOrTransaction, keyId: number, orderRef: number): Promise<void> {
-  await tx.update(idempotencyKeys).set({ order_ref: orderRef }).where(eq(idempotencyKeys.id, keyId));
+/** Ties the key to the order it created (same transaction as the order); not yet run, for db/one-statement.ts. */
+export function linkKeyUpdate(tx: DbOrTransaction, keyId: number, orderRef: number) {
+  return tx.update(idempotencyKeys).set({ order_ref: orderRef }).where(eq(idempotencyKeys.id, keyId));
 }
 
 /** Records the answer once; later calls replay it. */
@@ -109,14 +109,12 @@ export async function forgetKey(db: DbOrTransaction, keyId: number): Promise<voi
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId));
 }
 
-/** Drops the user's expired keys (kept small; called when a new key is claimed). */
-export async function pruneKeys(
-  db: DbOrTransaction,
-  mainId: string,
-  userId: number,
-  now: Date,
-): Promise<void> {
-  await db
+/**
+ * Drops the user's expired keys (kept small; sent with the writes of each new order); not yet run, for
+ * db/one-statement.ts.
+ */
+export function expiredKeysDelete(db: DbOrTransaction, mainId: string, userId: number, now: Date) {
+  return db
     .delete(idempotencyKeys)
     .where(
       and(

@@ -72,15 +72,20 @@ async function priceLines(
 ): Promise<PricedOrderLine[]> {
   const lines = mergeLines(requested);
   const ids = [...new Set(lines.map((line) => line.product_id))];
-  const productRows = await tx
-    .select()
+  // Products with their variations in one query: a row per variation, one with none for the rest.
+  const joined = await tx
+    .select({ product: products, variation: productVariations })
     .from(products)
+    .leftJoin(
+      productVariations,
+      and(
+        eq(productVariations.product_id, products.product_id),
+        eq(productVariations.main_id, products.main_id),
+      ),
+    )
     .where(and(eq(products.main_id, mainId), inArray(products.product_id, ids)));
-  const variationRows = await tx
-    .select()
-    .from(productVariations)
-    .where(and(eq(productVariations.main_id, mainId), inArray(productVariations.product_id, ids)));
-  const byId = new Map(productRows.map((row) => [row.product_id, row]));
+  const byId = new Map(joined.map((row) => [row.product.product_id, row.product]));
+  const variationRows = joined.flatMap((row) => (row.variation ? [row.variation] : []));
 
   return lines.map((line, index) => {
     const product = byId.get(line.product_id);
