@@ -4,10 +4,12 @@
 //   node apps/server/dist/cli.js jobs dead                          background work that ran out of retries
 //   node apps/server/dist/cli.js seed-shoppers --count 96           signed-in shopper accounts (load tests)
 //   node apps/server/dist/cli.js staff add owner@shop.in --role owner   the first back-office owner
+//   node apps/server/dist/cli.js backup FILE | restore FILE [--force]   the whole database (cli/backup.ts)
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 import { parseArgs } from "node:util";
 import { isOrderStatus, ORDER_STATUSES } from "@henna/domain/order-status";
 import Fastify from "fastify";
+import { BACKUP_USAGE, BackupError, backupCommand, isBackupCommand } from "./cli/backup.js";
 import { seedShoppersCommand } from "./cli/seed-shoppers.js";
 import { staffCommand } from "./cli/staff.js";
 import { type Env, EnvError, loadEnv } from "./config/env.js";
@@ -30,7 +32,8 @@ const USAGE = `usage:
   cli jobs retry-message ID        deliver a dead outbox message again
   cli seed-shoppers --count N [--prefix NAME]   accounts with a session each; prints their tokens (JSON)
   cli staff add EMAIL --role owner|staff [--name NAME] [--url BASE_URL]
-      a back-office member; a password piped on stdin is set, else a one-time set-password link is printed`;
+      a back-office member; a password piped on stdin is set, else a one-time set-password link is printed
+${BACKUP_USAGE}`;
 
 type Command = (database: Database, args: string[], mainId: string, env: Env) => Promise<unknown>;
 
@@ -100,6 +103,11 @@ class UsageError extends Error {}
 
 async function main(argv: string[]) {
   const [name, ...rest] = argv;
+  if (isBackupCommand(name)) {
+    // These open the database themselves: a restore must find it as it is, not migrated first.
+    process.stdout.write(`${JSON.stringify(await backupCommand(name, rest, loadEnv(), UsageError))}\n`);
+    return;
+  }
   const command = name ? commands[name] : undefined;
   if (!command) throw new UsageError(USAGE);
   const storeAt = rest.indexOf("--store");
@@ -124,6 +132,10 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError || error instanceof EnvError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
+  }
+  if (error instanceof BackupError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
   }
   // A refused command (unknown order, illegal move): the reason, without a stack trace.
   if (error instanceof ApiError) {
