@@ -198,11 +198,13 @@ describe("web apps", () => {
       expect(api).toContain("script-src 'self' https://checkout.razorpay.com;");
     });
 
-    it("has the app's stylesheet written in, so the first paint waits for no request", async () => {
+    it("lets the app's stylesheet load without blocking the paint, and writes none in without a render", async () => {
       const html = (await get("/")).body;
-      expect(html).toContain(`<style>${ENTRY_CSS}</style>`);
-      expect(html).not.toContain('href="/assets/index-Ef-_5678.css"');
-      // The file itself is still served.
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css" media="print" data-later-stylesheet>',
+      );
+      // Without a server render there is nothing to paint before the app's script, which waits for it.
+      expect(html).not.toContain("<style>");
       expect((await get("/assets/index-Ef-_5678.css")).statusCode).toBe(200);
     });
 
@@ -363,8 +365,10 @@ describe("web apps", () => {
       expect(res.body).toContain(
         '<script type="module" crossorigin src="/academy/assets/index-AcAd1234.js">',
       );
-      // Its stylesheet written in, as the shop's is.
-      expect(res.body).toContain(`<style>${ACADEMY_CSS}</style>`);
+      // Its stylesheet loads as the shop's does.
+      expect(res.body).toContain(
+        'href="/academy/assets/index-AcCs5678.css" media="print" data-later-stylesheet>',
+      );
       expect(res.body).not.toContain("index-AbCd1234.js");
     });
 
@@ -564,7 +568,7 @@ describe("web apps with the academy's server render", () => {
   if (url.includes("sort=price_desc")) return new Promise(() => {});
   const used = Object.keys(answers).filter((key) => key.includes("/register/single/"));
   return {
-    html: "<h1>Rendered " + url + " for " + mainId + "</h1>",
+    html: '<h1 class="course">Rendered ' + url + " for " + mainId + "</h1>",
     head: '<link rel="preload" as="image" href="/images/first.svg"/>',
     serverData: { "profile:null": { status: "fulfilled", data: "</script><b>", stale: false, tags: [] } },
     answered: used,
@@ -599,7 +603,10 @@ describe("web apps with the academy's server render", () => {
     ["/admission-form-step-2", "/admission-form-step-2"],
   ])("%s is rendered on the server at %s, with the data it was rendered with", async (url, location) => {
     const html = (await get(url)).body;
-    expect(html).toContain(`<div id="root"><h1>Rendered ${location} for ${STORE}</h1></div>`);
+    expect(html).toContain(`<div id="root"><h1 class="course">Rendered ${location} for ${STORE}</h1></div>`);
+    // The CSS its HTML uses is written in (the heading's class), not the rest of the stylesheet.
+    expect(html).toContain("<style>.course{ margin: 8px; }</style>");
+    expect(html).not.toContain(".form{");
     // Its picture preloads go in the head.
     expect(html.indexOf('<link rel="preload" as="image" href="/images/first.svg"/>')).toBeLessThan(
       html.indexOf("</head>"),

@@ -32,6 +32,7 @@ import type { Db } from "../db/database.js";
 import { sliders } from "../db/schema.js";
 import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
+import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
 import {
   ACADEMY_PAGE_SOURCES,
   academyRoute,
@@ -348,6 +349,8 @@ interface MountedApp {
   rendered: Map<string, { dataTag: string; doc: RenderedDocument }>;
   /** Loads the app's server render of its first screens (once), when its build has one. */
   renderer: (() => Promise<PageRenderer | null>) | null;
+  /** The rules of the app's stylesheet, for each rendered page's first-screen CSS (critical-css.ts). */
+  styleRules: StyleRule[];
 }
 
 /** What an app's entry-server exports (storefront ssr/render-on-server.tsx). */
@@ -411,6 +414,37 @@ export function inlineStylesheets(template: string, root: string, prefix: string
     const css = readFileSync(join(root, file), "utf8").replace(/<\/style/gi, "<\\/style");
     return `<style>${css}</style>`;
   });
+}
+
+/** What marks the app's stylesheet links the page loads without blocking its paint (start-app.tsx). */
+export const LATER_STYLESHEET_ATTRIBUTE = "data-later-stylesheet";
+
+/**
+ * The app's own stylesheets made to load without holding up the first paint (media="print" until the
+ * app's script turns them on: a handler in the page would need the policy to allow inline scripts), and
+ * their rules: each page the server renders carries the rules its HTML can use (criticalStyle), so it
+ * paints at once from the page alone. A page rendered in the browser waits for the stylesheet anyway.
+ */
+export function deferStylesheets(
+  template: string,
+  root: string,
+  prefix: string,
+): { template: string; rules: StyleRule[] } {
+  const rules: StyleRule[] = [];
+  const deferred = template.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
+    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1] ?? "";
+    const file = href.startsWith(`${prefix}assets/`) ? href.slice(prefix.length) : "";
+    if (!HASHED.test(file) || !file.endsWith(".css") || !existsSync(join(root, file))) return tag;
+    rules.push(...parseStylesheet(readFileSync(join(root, file), "utf8")));
+    return tag.replace(/\s*\/?>$/, ` media="print" ${LATER_STYLESHEET_ATTRIBUTE}>`);
+  });
+  return { template: deferred, rules };
+}
+
+/** The first screen's CSS for a rendered page's HTML, as a style element (nothing without rules). */
+function criticalStyle(rules: StyleRule[], html: string): string[] {
+  if (rules.length === 0) return [];
+  return [`<style>${criticalCss(rules, html).replace(/<\/style/gi, "<\\/style")}</style>`];
 }
 
 type ListedProduct = { image?: string | null; status?: string | null; category?: string | null };
@@ -509,7 +543,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   for (const { name, prefix, root, sources, route } of apps) {
     if (!root || !existsSync(join(root, "index.html"))) continue;
     const built = readFileSync(join(root, "index.html"), "utf8");
-    const template = inlineStylesheets(built, root, prefix);
+    const { template, rules: styleRules } = deferStylesheets(built, root, prefix);
     // The push configuration is written into every page, so a change of it is a new page too.
     const templateTag = createHash("sha1")
       .update(template)
@@ -528,6 +562,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       route,
       rendered: new Map(),
       renderer,
+      styleRules,
     });
   }
   const academy = mounted.find((m) => m.name === "academy") ?? null;
@@ -657,6 +692,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));
     const tags = route
       ? [
+          ...(rendered ? criticalStyle(site.styleRules, rendered.html) : []),
           ...preloadTags(site.manifest, route.page, site.prefix, largestPicture(route, pageData, answers)),
           answersScript(unused),
           ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),

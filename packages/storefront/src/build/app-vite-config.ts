@@ -18,8 +18,11 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
     build: {
       manifest: true,
       target: "es2022",
-      // One stylesheet, which the server writes into every page (web-apps.ts inlineStylesheets): a
-      // stylesheet per route would make each route's first paint wait for its own request.
+      // One stylesheet for every page, cached once: the server writes into each page it renders only the
+      // rules that page's HTML uses (apps/server's http/critical-css.ts) and lets this file load without
+      // blocking the paint (web-apps.ts deferStylesheets); the app turns it on and waits for it before
+      // going live (storefront ssr/start-app.tsx). A stylesheet per route would make a page rendered in
+      // the browser wait for a second request, and a navigation for one more.
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
       // Few, larger files: on HTTP/1.1 a browser fetches six at a time, and each file in flight takes

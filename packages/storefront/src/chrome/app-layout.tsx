@@ -5,6 +5,7 @@ import { Outlet, useLocation } from "react-router";
 import { PushGate } from "../push/push-gate";
 import { ScrollToTop } from "../session/scroll-to-top";
 import { SessionSync } from "../session/session-sync";
+import { PageLiveMark } from "../ssr/page-live-mark";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { PageFallback } from "../ui/page-fallback";
 import { ToastHost } from "../ui/toast-host";
@@ -30,6 +31,7 @@ export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <PageLiveMark />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,6 +1,7 @@
 // The footer (spec §2): logo and tagline, quick links, customer service links (the policy pages), the
 // contact block from the store profile (address, phone, e-mail) and the copyright with this year.
 import { AppLink } from "../navigation/app-link";
+import { usePageTime } from "../ssr/page-time";
 import { storeProfile } from "../state/resources";
 import { useResource } from "../state/use-resource";
 import { Brand } from "./brand";
@@ -30,13 +31,16 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+// The store's year (India's), the same on the server and in any browser's time zone.
+const KOLKATA_YEAR = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" });
+
 export function SiteFooter({ config }: { config: ChromeConfig }) {
   const { data: profile, isLoading } = useResource(storeProfile, undefined);
   const name = profile?.orignal_logoname?.trim() || config.fallbackName;
   const address = profile?.address?.trim() || profile?.google_address?.trim() || "";
   const phone = profile?.phone?.trim() ?? "";
   const email = profile?.email?.trim() ?? "";
-  const year = new Date().getFullYear();
+  const year = KOLKATA_YEAR.format(usePageTime());
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

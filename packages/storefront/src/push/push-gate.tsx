@@ -1,6 +1,7 @@
 // What the first render carries of push: one look for the page's push configuration. Only a page that
 // has one loads PushSync (and, later and only if allowed, Firebase).
 import { lazy, Suspense } from "react";
+import { useHydrated } from "../ssr/use-hydrated";
 
 const PushSync = lazy(() => import("./push-sync").then((module) => ({ default: module.PushSync })));
 
@@ -9,7 +10,10 @@ function pushConfigured(doc: Document | undefined = globalThis.document): boolea
 }
 
 export function PushGate() {
-  if (!pushConfigured()) return null;
+  // The server cannot see the page's push configuration (it writes it in after rendering): a page it
+  // rendered looks for it once hydrated, so the first render in the browser is the server's.
+  const hydrated = useHydrated();
+  if (!hydrated || !pushConfigured()) return null;
   return (
     <Suspense fallback={null}>
       <PushSync />

@@ -2,7 +2,7 @@
 // so a page the server rendered is hydrated by the very tree that made it.
 import { type ReactNode, StrictMode } from "react";
 import { Provider } from "react-redux";
-import type { AppStore } from "../state/store";
+import type { AppStore, RootState } from "../state/store";
 
 /** An app's pages, as both the browser (start-app.tsx) and the server (render-on-server.tsx) start it. */
 export interface AppPages {
@@ -14,19 +14,24 @@ export interface AppPages {
 /**
  * `afterHydration` is the browser's (start-app.tsx); it renders nothing, and its place is there on the
  * server too, so the two trees have the same shape and useId gives the same ids in both.
+ * `serverState` is the state the server rendered the page in: every component hydrates from it, even
+ * one hydrated after the stored login and cart have been put into the store (React hydrates the routed
+ * page in a later pass than the chrome, so the store may have moved on by then).
  */
 export function AppTree({
   store,
   router,
   afterHydration,
+  serverState,
 }: {
   store: AppStore;
   router: ReactNode;
   afterHydration?: ReactNode;
+  serverState?: RootState;
 }) {
   return (
     <StrictMode>
-      <Provider store={store}>
+      <Provider store={store} serverState={serverState}>
         {router}
         {afterHydration}
       </Provider>

@@ -13,6 +13,7 @@ import type { DataEntry } from "../state/server-data";
 import { type PrefetchCollector, PrefetchContext } from "../state/server-prefetch";
 import { type AppStore, guestState, makeStore } from "../state/store";
 import { type AppPages, AppTree } from "./app-tree";
+import { PAGE_TIME_KEY, pageTimeEntry } from "./page-time";
 
 export interface ServerRenderInput {
   /** The path and query requested, e.g. "/course?sort=price-asc". */
@@ -87,11 +88,14 @@ export async function renderOnServer(app: AppPages, input: ServerRenderInput): P
     if (loads.length === 0) break;
     await Promise.all(loads);
   }
-  const serverData = Object.fromEntries(
-    Object.entries(collecting.getState().serverData.entries).filter(
-      ([, entry]) => entry.status === "fulfilled",
+  const serverData = {
+    ...Object.fromEntries(
+      Object.entries(collecting.getState().serverData.entries).filter(
+        ([, entry]) => entry.status === "fulfilled",
+      ),
     ),
-  );
+    [PAGE_TIME_KEY]: pageTimeEntry(Date.now()),
+  };
   const store = makeStore({ ...guestState(), serverData: { entries: serverData } }, services);
   const { head, html } = splitHints(render(store, app, input.url, null));
   return { html, head, serverData, answered: [...answered] };

@@ -32,20 +32,53 @@ export function startApp(app: AppPages, root: HTMLElement = requiredRoot()): App
       store={store}
       router={<BrowserRouter>{app.routes}</BrowserRouter>}
       afterHydration={serverData && <RestoreBrowserState store={store} />}
+      serverState={serverData ? store.getState() : undefined}
     />
   );
   // The page's chunk is on its way already (the server preloads it): waiting for it lets the first
   // render show the page instead of a loading fallback. A chunk that fails to load is retried by the
   // page itself. (A then, not a top-level await: pages import the entry's modules, and an entry that
   // awaits its pages would have the bundler split those modules into many small chunks.)
-  void app
-    .preload(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => {
+  void Promise.all([app.preload(window.location.pathname).catch(() => undefined), laterStylesheets()]).then(
+    () => {
       if (serverData) hydrateRoot(root, tree);
       else startTransition(() => createRoot(root).render(tree));
-    });
+    },
+  );
   return store;
+}
+
+/** apps/server's web-apps.ts LATER_STYLESHEET_ATTRIBUTE. */
+const LATER_STYLESHEET = "link[data-later-stylesheet]";
+const LATER_STYLESHEET_WAIT_MS = 5000;
+
+/**
+ * The app's stylesheet, which the server lets load without holding up the first paint (a page it
+ * rendered carries its first screen's CSS): turned on, and waited for, so that what the page shows once
+ * live (the sections below the fold, menus, dialogs) is never drawn unstyled. A stylesheet that fails is
+ * not waited for, and one that failed before this ran (no event left to wait for) holds the page up for
+ * LATER_STYLESHEET_WAIT_MS at most.
+ */
+function laterStylesheets(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>(LATER_STYLESHEET)];
+  if (links.length === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LATER_STYLESHEET_WAIT_MS);
+  });
+  const all = Promise.all(
+    links.map((link) => {
+      const loaded = link.sheet
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            link.addEventListener("load", () => resolve(), { once: true });
+            link.addEventListener("error", () => resolve(), { once: true });
+          });
+      link.media = "all";
+      return loaded;
+    }),
+  );
+  return Promise.race([all, givenUp]).then(() => clearTimeout(timer));
 }
 
 function requiredRoot(): HTMLElement {

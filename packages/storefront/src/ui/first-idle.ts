@@ -1,7 +1,7 @@
 // The page load's first idle moment: until then the browser is busy with the first screen, and pictures
 // that are not part of it (SmartImage without priority, `defer`) wait so they do not take the link from
 // it. Once passed it stays passed: later screens show their pictures at once.
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /** In case the browser is never idle for long enough. */
 export const FIRST_IDLE_TIMEOUT_MS = 2000;
@@ -34,14 +34,24 @@ function subscribe(listener: () => void): () => void {
  * phone does not wait for a screenful of pictures to be put in.
  */
 export function useFirstIdle(): boolean {
-  const [idle, setIdle] = useState(passed);
+  // What a component starts from. A page the server rendered is hydrated as the server drew it, not
+  // idle, even when the moment has passed meanwhile: React hydrates the routed page after the chrome
+  // (a Suspense boundary is a later pass), and the chrome's idle wait may end in between (React error
+  // #418 on a busy phone). Elsewhere a later screen starts with its pictures at once.
+  const passedAtMount = useSyncExternalStore(noChange, hasPassed, notOnServer);
+  const [idle, setIdle] = useState(passedAtMount);
   useEffect(() => {
     if (idle) return;
     if (passed) {
-      setIdle(true);
+      startTransition(() => setIdle(true));
       return;
     }
     return subscribe(() => startTransition(() => setIdle(true)));
   }, [idle]);
   return idle;
 }
+
+// Only the value at mount is read (later changes arrive through the effect, as a transition).
+const noChange = () => () => undefined;
+const hasPassed = () => passed;
+const notOnServer = () => false;

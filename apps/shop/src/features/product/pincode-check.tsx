@@ -5,9 +5,10 @@ import { deliveryEstimate } from "@henna/domain/dates";
 import type { NumberLike } from "@henna/domain/money";
 import { checkProductPincode } from "@henna/domain/pincode";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { usePageTime } from "@henna/storefront/ssr/page-time.ts";
 import { pincodes } from "@henna/storefront/state/resources.ts";
 import { type ResourceState, skip, useResource } from "@henna/storefront/state/use-resource.ts";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import styles from "./pincode-check.module.css";
 
 export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
@@ -16,7 +17,9 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
   const list = useResource(pincodes, wanted ? undefined : skip);
-  const [estimate] = useState(() => deliveryEstimate(new Date(), deliveryDays));
+  // The server's time while its page is hydrated: a page it rendered may be days old.
+  const now = usePageTime();
+  const estimate = useMemo(() => deliveryEstimate(new Date(now), deliveryDays), [now, deliveryDays]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

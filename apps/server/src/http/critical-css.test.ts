@@ -1,0 +1,81 @@
+// A rendered page's first-screen CSS: the rules its HTML can use, nothing it cannot, and every rule it
+// can (a rule left out would paint the page unstyled until the whole stylesheet arrives).
+import { describe, expect, it } from "vitest";
+import { criticalCss, htmlClasses, parseStylesheet, selectorClasses } from "./critical-css.js";
+
+const CSS = [
+  ":root{--color:#6b2e12}",
+  "*,:before{box-sizing:border-box}",
+  "h1{margin:0}",
+  "._card_1a{padding:8px}",
+  "._card_1a:hover ._title_1a,._title_1a[data-open=true]{color:red}",
+  "._dialog_2b{position:fixed}",
+  "._slide_3c:not(._active_3c){opacity:0}",
+  '.btn:is(._dialog_2b .x){content:"}{"}',
+  "@media (min-width:768px){._card_1a{padding:16px}._dialog_2b{inset:0}}",
+  "@media print{._dialog_2b{display:none}}",
+  "._pulse_1a{animation:1s _fade_1a infinite}",
+  "@keyframes _fade_1a{50%{opacity:.5}}",
+  "@keyframes _unused_2b{to{opacity:0}}",
+  "/*$vite$:1*/",
+].join("");
+
+describe("criticalCss", () => {
+  const rules = parseStylesheet(CSS);
+
+  it("keeps the rules the page's classes can match, the element defaults and the tokens", () => {
+    const html =
+      '<article class="_card_1a"><h1 class="_title_1a">Cone</h1><span class="_pulse_1a"></span></article>';
+    const css = criticalCss(rules, html);
+    expect(css).toContain(":root{--color:#6b2e12}");
+    expect(css).toContain("*,:before{box-sizing:border-box}");
+    expect(css).toContain("h1{margin:0}");
+    expect(css).toContain("._card_1a{padding:8px}");
+    expect(css).toContain("._card_1a:hover ._title_1a,._title_1a[data-open=true]{color:red}");
+    expect(css).toContain("@media (min-width:768px){._card_1a{padding:16px}}");
+    expect(css).toContain("@keyframes _fade_1a{50%{opacity:.5}}");
+  });
+
+  it("leaves out what names a class the page does not carry, and groups and keyframes left empty", () => {
+    const css = criticalCss(rules, '<div class="_card_1a"></div>');
+    expect(css).not.toContain("_dialog_2b");
+    expect(css).not.toContain("@media print");
+    expect(css).not.toContain("_fade_1a");
+    expect(css).not.toContain("_unused_2b");
+    expect(css).not.toContain("$vite$");
+  });
+
+  it("keeps a rule whose class is only negated: :not(.x) matches where .x is absent", () => {
+    expect(criticalCss(rules, '<div class="_slide_3c"></div>')).toContain(
+      "._slide_3c:not(._active_3c){opacity:0}",
+    );
+  });
+
+  it("reads braces inside strings as text", () => {
+    const css = criticalCss(rules, '<b class="btn"></b>');
+    expect(css).toContain('.btn:is(._dialog_2b .x){content:"}{"}');
+    expect(css).toContain("h1{margin:0}");
+  });
+
+  it("keeps every rule of a page that carries every class, bar unused keyframes (nothing is lost in the reading)", () => {
+    const everything = `<div class="${[...CSS.matchAll(/\.(_?[a-z][\w-]*)/gi)].map((m) => m[1]).join(" ")}"></div>`;
+    const css = criticalCss(rules, everything);
+    expect(css).toBe(CSS.replace("/*$vite$:1*/", "").replace("@keyframes _unused_2b{to{opacity:0}}", ""));
+  });
+});
+
+describe("selectorClasses and htmlClasses", () => {
+  it("names the classes a selector needs, outside parentheses and attribute values", () => {
+    expect(selectorClasses("._a_1 > ._b_2:hover::after")).toEqual(["_a_1", "_b_2"]);
+    expect(selectorClasses('a[href$=".pdf"]:not(.x)')).toEqual([]);
+    expect(selectorClasses(".btn.btn-secondary")).toEqual(["btn", "btn-secondary"]);
+  });
+
+  it("reads every class of an HTML fragment", () => {
+    expect([...htmlClasses('<div class="a  b"><p class="c"></p><i data-class="d"></i></div>')]).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+});

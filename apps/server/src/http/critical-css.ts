@@ -1,0 +1,175 @@
+// The CSS a server-rendered page's first screen needs, written into the page so it paints without
+// waiting for a stylesheet: the app's stylesheet (one file for all its pages) is read once into its rules,
+// and each rendered page gets the rules that can match its HTML. The apps style with CSS modules (a class
+// per element, hashed per file), so a rule whose selector names a class the page's HTML does not carry
+// cannot match anything on it; a rule without classes (the tokens, the element defaults) always can. The
+// whole stylesheet follows without blocking the paint (web-apps.ts deferStylesheets), for what the page
+// shows once it is live.
+
+/** One rule of a stylesheet, as the page needs it or not. */
+export type StyleRule =
+  | {
+      kind: "style";
+      /** Each selector's classes; the rule can match when every class of one selector is on the page. */
+      selectors: string[][];
+      text: string;
+    }
+  /** @media, @supports, @container, @layer blocks: kept with the rules inside that are kept. */
+  | { kind: "group"; prelude: string; rules: StyleRule[] }
+  /** Kept when a kept rule names it. */
+  | { kind: "keyframes"; name: string; text: string }
+  /** Anything else (@font-face, @property, @charset): always kept. */
+  | { kind: "other"; text: string };
+
+const GROUP_AT_RULES = /^@(media|supports|container|layer|scope|document)\b/i;
+const KEYFRAMES = /^@(?:-[a-z]+-)?keyframes\s+([^\s{]+)/i;
+
+/** Skips a string or a comment starting at `i`; answers the index after it, or `i` when there is none. */
+function skipQuoted(css: string, i: number): number {
+  const c = css[i];
+  if (c === '"' || c === "'") {
+    let j = i + 1;
+    while (j < css.length && css[j] !== c) j += css[j] === "\\" ? 2 : 1;
+    return j + 1;
+  }
+  if (c === "/" && css[i + 1] === "*") {
+    const end = css.indexOf("*/", i + 2);
+    return end < 0 ? css.length : end + 2;
+  }
+  return i;
+}
+
+/** The index of the `}` closing the block whose `{` is at `open`. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  let i = open;
+  while (i < css.length) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    if (css[i] === "{") depth += 1;
+    else if (css[i] === "}") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+    i += 1;
+  }
+  return css.length;
+}
+
+/** Splits on commas outside parentheses and brackets. */
+function splitSelectors(prelude: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    const c = prelude[i];
+    if (c === "(" || c === "[") depth += 1;
+    else if (c === ")" || c === "]") depth -= 1;
+    else if (c === "," && depth === 0) {
+      parts.push(prelude.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(prelude.slice(start));
+  return parts;
+}
+
+/**
+ * The classes an element must carry for the selector to match somewhere. What sits inside parentheses
+ * (:not(.x) matches without .x; :is, :where, :has) and attribute values are left out: leaving a class
+ * out only keeps a rule that may not be needed.
+ */
+export function selectorClasses(selector: string): string[] {
+  let plain = "";
+  let depth = 0;
+  for (const c of selector) {
+    if (c === "(" || c === "[") depth += 1;
+    else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
+    else if (depth === 0) plain += c;
+  }
+  return [...plain.matchAll(/\.(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g)].map((m) => m[1] ?? "");
+}
+
+/** A stylesheet's rules, in order (minified or not; comments dropped). */
+export function parseStylesheet(css: string): StyleRule[] {
+  const rules: StyleRule[] = [];
+  let i = 0;
+  let start = 0;
+  while (i < css.length) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      // A comment between rules is dropped; a string belongs to the prelude being read.
+      if (css[i] === "/" && css.slice(start, i).trim() === "") start = skipped;
+      i = skipped;
+      continue;
+    }
+    const c = css[i];
+    if (c === ";" && css.slice(start, i).trim().startsWith("@")) {
+      rules.push({ kind: "other", text: `${css.slice(start, i).trim()};` });
+      start = i += 1;
+      continue;
+    }
+    if (c !== "{") {
+      i += 1;
+      continue;
+    }
+    const prelude = css.slice(start, i).trim();
+    const end = blockEnd(css, i);
+    const body = css.slice(i + 1, end);
+    const text = `${prelude}{${body}}`;
+    const keyframes = KEYFRAMES.exec(prelude);
+    if (keyframes) rules.push({ kind: "keyframes", name: keyframes[1] ?? "", text });
+    else if (GROUP_AT_RULES.test(prelude))
+      rules.push({ kind: "group", prelude, rules: parseStylesheet(body) });
+    else if (prelude.startsWith("@")) rules.push({ kind: "other", text });
+    else rules.push({ kind: "style", selectors: splitSelectors(prelude).map(selectorClasses), text });
+    start = i = end + 1;
+  }
+  return rules;
+}
+
+/** Every class named in an HTML fragment's class attributes. */
+export function htmlClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+function keptRules(rules: StyleRule[], classes: Set<string>): StyleRule[] {
+  const kept: StyleRule[] = [];
+  for (const rule of rules) {
+    if (rule.kind === "style") {
+      if (rule.selectors.some((needed) => needed.every((name) => classes.has(name)))) kept.push(rule);
+    } else if (rule.kind === "group") {
+      const inner = keptRules(rule.rules, classes);
+      if (inner.length > 0) kept.push({ ...rule, rules: inner });
+    } else kept.push(rule);
+  }
+  return kept;
+}
+
+function write(rules: StyleRule[], keyframes: (rule: StyleRule & { kind: "keyframes" }) => boolean): string {
+  return rules
+    .map((rule) => {
+      if (rule.kind === "group") return `${rule.prelude}{${write(rule.rules, keyframes)}}`;
+      if (rule.kind === "keyframes") return keyframes(rule) ? rule.text : "";
+      return rule.text;
+    })
+    .join("");
+}
+
+/** The rules of `rules` that can match an element of `html`, with the keyframes they animate with. */
+export function criticalCss(rules: StyleRule[], html: string): string {
+  const kept = keptRules(rules, htmlClasses(html));
+  const withoutKeyframes = write(kept, () => false);
+  return write(kept, (rule) =>
+    new RegExp(`(^|[^\\w-])${rule.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w-])`).test(
+      withoutKeyframes,
+    ),
+  );
+}
