@@ -1,5 +1,5 @@
 // Delivering the outbox, from any number of instances at once. A batch of due rows is claimed with
-// FOR UPDATE SKIP LOCKED and a lease (claimed_until) in one short transaction; the messages are sent
+// FOR UPDATE SKIP LOCKED and a lease (claimed_until) in one statement; the messages are sent
 // outside it, and each success is recorded (delivered_at). A crash between sending and recording
 // leaves the claim to expire, and the message is sent once more: at most one duplicate, never zero.
 // A failed send is retried with exponential backoff; after MAX_ATTEMPTS the row is dead (listed by
@@ -31,37 +31,32 @@ export function backoffMs(attempts: number): number {
 
 type OutboxRow = typeof outboxMails.$inferSelect;
 
+/** One statement claims the batch (the classic queue update): one round trip, not a four-step transaction. */
 async function claim(deps: OutboxDeps, now: Date): Promise<OutboxRow[]> {
-  return deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxMails.id })
-      .from(outboxMails)
-      .where(
-        and(
-          isNull(outboxMails.deliveredAt),
-          isNull(outboxMails.deadAt),
-          lte(outboxMails.nextAttemptAt, now),
-          or(isNull(outboxMails.claimedUntil), lte(outboxMails.claimedUntil, now)),
-        ),
-      )
-      .orderBy(outboxMails.nextAttemptAt, outboxMails.id)
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outboxMails)
-      .set({
-        claimedUntil: new Date(now.getTime() + CLAIM_MS),
-        attempts: sql`${outboxMails.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          outboxMails.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  const due = deps.db
+    .select({ id: outboxMails.id })
+    .from(outboxMails)
+    .where(
+      and(
+        isNull(outboxMails.deliveredAt),
+        isNull(outboxMails.deadAt),
+        lte(outboxMails.nextAttemptAt, now),
+        or(isNull(outboxMails.claimedUntil), lte(outboxMails.claimedUntil, now)),
+      ),
+    )
+    .orderBy(outboxMails.nextAttemptAt, outboxMails.id)
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  const rows = await deps.db
+    .update(outboxMails)
+    .set({
+      claimedUntil: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${outboxMails.attempts} + 1`,
+    })
+    .where(inArray(outboxMails.id, due))
+    .returning();
+  // RETURNING gives no order: send them in the order they fell due.
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id);
 }
 
 async function send(deps: OutboxDeps, row: OutboxRow): Promise<void> {
