@@ -44,7 +44,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody("VALIDATION_FAILED", message, errors, request.id));
     }
     const known = fastifyError.code ? CLIENT_ERRORS[fastifyError.code] : undefined;
-    if (known) return reply.code(known.status).send(errorBody(known.code, known.message, [], request.id));
+    if (known) {
+      const message = known.code === "BODY_TOO_LARGE" ? tooLargeMessage(request) : known.message;
+      return reply.code(known.status).send(errorBody(known.code, message, [], request.id));
+    }
     if (error instanceof SyntaxError) {
       return reply
         .code(400)
@@ -78,4 +81,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return;
   }
   reply.code(known.status).send(errorBody("VALIDATION_FAILED", known.message, [], request.id));
+}
+
+// An upload route (a picture, a CSV file) has a limit of its own in megabytes: say it in those words.
+function tooLargeMessage(request: FastifyRequest): string {
+  const limit = request.routeOptions.bodyLimit ?? 0;
+  const megabytes = limit / (1024 * 1024);
+  return megabytes >= 1 && Number.isInteger(megabytes)
+    ? `The file is larger than ${megabytes} MB.`
+    : "The request body is too large.";
 }

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { adminAuthHandlers } from "./auth-handlers.js";
 import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
+import { adminMediaHandlers } from "./media-handlers.js";
 import { adminOrdersHandlers } from "./orders-handlers.js";
 import { pendingAdminHandlers } from "./pending-operations.js";
 import { adminProductHandlers } from "./products-handlers.js";
@@ -17,6 +18,7 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminCsvHandlers(ctx),
     ...adminProductHandlers(ctx),
     ...adminStockHandlers(ctx),
+    ...adminMediaHandlers(ctx),
   };
   return { ...pendingAdminHandlers(done), ...done };
 }
