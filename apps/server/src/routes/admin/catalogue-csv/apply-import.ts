@@ -70,57 +70,80 @@ async function groupedIds(tx: Transaction, mainId: string, batch: readonly Plann
   return new Map(rows.map((row) => [row.sku, row.id]));
 }
 
-async function create(tx: Transaction, writer: Writer, product: PlannedProduct, ids: Map<string, number>) {
-  const { input } = product;
-  const variable = input.product_type === "Variable Product";
-  const grouped = await groupedItemsOf(
-    tx,
-    writer.mainId,
-    product.groupedSkus.flatMap((sku) => (ids.has(sku) ? [ids.get(sku) as number] : [])),
-    null,
-  );
-  const opening = variable ? 0 : (product.stock ?? 0);
-  const [row] = await tx
-    .insert(products)
-    .values({
+/** The batch's new products in three statements (products, variations, opening stock); returns the Variable ones' ids. */
+async function createAll(tx: Transaction, writer: Writer, batch: PlannedProduct[], ids: Map<string, number>) {
+  if (batch.length === 0) return [];
+  const rows = [];
+  for (const product of batch) {
+    const { input } = product;
+    const variable = input.product_type === "Variable Product";
+    const grouped =
+      product.groupedSkus.length === 0
+        ? []
+        : await groupedItemsOf(
+            tx,
+            writer.mainId,
+            product.groupedSkus.flatMap((sku) => (ids.has(sku) ? [ids.get(sku) as number] : [])),
+            null,
+          );
+    const opening = variable ? 0 : (product.stock ?? 0);
+    rows.push({
       main_id: writer.mainId,
       ...productColumns(input, grouped),
       stock: opening,
       totalStock: opening,
       createdAt: writer.now,
       updatedAt: writer.now,
-    })
-    .returning({ id: products.product_id });
-  const productId = (row as { id: number }).id;
-  const moves: Move[] = [
-    { productId, variationId: null, delta: opening, stockAfter: opening, note: "Opening stock (import)" },
-  ];
-  if (variable && (input.variations ?? []).length > 0) {
-    const made = await tx
-      .insert(productVariations)
-      .values(
-        (input.variations ?? []).map((variation, i) => ({
-          main_id: writer.mainId,
-          product_id: productId,
-          ...variationColumns(variation, i + 1),
-          stock: product.variationStocks.get(variation.sku) ?? 0,
-        })),
-      )
-      .returning({ id: productVariations.id, stock: productVariations.stock });
-    moves.splice(
-      0,
-      1,
-      ...made.map((v) => ({
+    });
+  }
+  const made = await tx
+    .insert(products)
+    .values(rows)
+    .returning({ id: products.product_id, sku: products.sku });
+  const idOf = new Map(made.map((row) => [row.sku, row.id]));
+  const moves: Move[] = [];
+  const variationRows = [];
+  const variableIds: number[] = [];
+  for (const product of batch) {
+    const productId = idOf.get(product.input.sku.trim()) as number;
+    if (product.input.product_type !== "Variable Product") {
+      const opening = product.stock ?? 0;
+      moves.push({
         productId,
+        variationId: null,
+        delta: opening,
+        stockAfter: opening,
+        note: "Opening stock (import)",
+      });
+      continue;
+    }
+    variableIds.push(productId);
+    for (const [i, variation] of (product.input.variations ?? []).entries()) {
+      variationRows.push({
+        main_id: writer.mainId,
+        product_id: productId,
+        ...variationColumns(variation, i + 1),
+        stock: product.variationStocks.get(variation.sku) ?? 0,
+      });
+    }
+  }
+  if (variationRows.length > 0) {
+    const variations = await tx.insert(productVariations).values(variationRows).returning({
+      id: productVariations.id,
+      productId: productVariations.product_id,
+      stock: productVariations.stock,
+    });
+    for (const v of variations)
+      moves.push({
+        productId: v.productId,
         variationId: v.id,
         delta: v.stock,
         stockAfter: v.stock,
         note: "Opening stock (import)",
-      })),
-    );
+      });
   }
   await movements(tx, writer, moves);
-  return variable ? productId : null;
+  return variableIds;
 }
 
 async function update(tx: Transaction, writer: Writer, product: PlannedProduct, ids: Map<string, number>) {
@@ -245,15 +268,14 @@ export async function applyCatalogueImport(
       await db.transaction(async (tx) => {
         const writer: Writer = { mainId: job.main_id, staffId: job.staff_id, now: deps.clock() };
         const ids = await groupedIds(tx, job.main_id, batch);
-        const variableIds: number[] = [];
+        const creates = batch.filter((product) => product.action === "create");
+        const variableIds = await createAll(tx, writer, creates, ids);
+        created += creates.length;
         for (const product of batch) {
-          const variable =
-            product.action === "create"
-              ? await create(tx, writer, product, ids)
-              : await update(tx, writer, product, ids);
+          if (product.action !== "update") continue;
+          const variable = await update(tx, writer, product, ids);
           if (variable !== null) variableIds.push(variable);
-          if (product.action === "create") created += 1;
-          else updated += 1;
+          updated += 1;
         }
         await syncVariableStock(tx, variableIds);
         await tx
