@@ -205,6 +205,7 @@ describe("web apps", () => {
       );
       // Without a server render there is nothing to paint before the app's script, which waits for it.
       expect(html).not.toContain("<style>");
+      expect(html).not.toContain("first-screen-css");
       expect((await get("/assets/index-Ef-_5678.css")).statusCode).toBe(200);
     });
 
@@ -607,6 +608,8 @@ describe("web apps with the academy's server render", () => {
     // The CSS its HTML uses is written in (the heading's class), not the rest of the stylesheet.
     expect(html).toContain("<style>.course{ margin: 8px; }</style>");
     expect(html).not.toContain(".form{");
+    // Before the stylesheet, whose rules then have the last word.
+    expect(html.indexOf("<style>")).toBeLessThan(html.indexOf('href="/academy/assets/index-AcCs5678.css"'));
     // Its picture preloads go in the head.
     expect(html.indexOf('<link rel="preload" as="image" href="/images/first.svg"/>')).toBeLessThan(
       html.indexOf("</head>"),

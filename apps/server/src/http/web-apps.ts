@@ -419,11 +419,16 @@ export function inlineStylesheets(template: string, root: string, prefix: string
 /** What marks the app's stylesheet links the page loads without blocking its paint (start-app.tsx). */
 export const LATER_STYLESHEET_ATTRIBUTE = "data-later-stylesheet";
 
+/** Where a page's first-screen CSS goes: before the stylesheets, so theirs (the same rules) come last. */
+const FIRST_SCREEN_CSS = "<!--first-screen-css-->";
+
 /**
  * The app's own stylesheets made to load without holding up the first paint (media="print" until the
  * app's script turns them on: a handler in the page would need the policy to allow inline scripts), and
- * their rules: each page the server renders carries the rules its HTML can use (criticalStyle), so it
- * paints at once from the page alone. A page rendered in the browser waits for the stylesheet anyway.
+ * their rules: each page the server renders carries the rules its HTML can use (withFirstScreenCss), so
+ * it paints at once from the page alone. A page rendered in the browser waits for the stylesheet anyway.
+ * Once on, the stylesheet follows the page's copy of its rules, so the cascade is the stylesheet's own
+ * (a copied rule after it would win over a later rule of the stylesheet for what the page shows next).
  */
 export function deferStylesheets(
   template: string,
@@ -431,20 +436,25 @@ export function deferStylesheets(
   prefix: string,
 ): { template: string; rules: StyleRule[] } {
   const rules: StyleRule[] = [];
+  let placed = false;
   const deferred = template.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1] ?? "";
     const file = href.startsWith(`${prefix}assets/`) ? href.slice(prefix.length) : "";
     if (!HASHED.test(file) || !file.endsWith(".css") || !existsSync(join(root, file))) return tag;
+    const first = placed ? "" : FIRST_SCREEN_CSS;
+    placed = true;
     rules.push(...parseStylesheet(readFileSync(join(root, file), "utf8")));
-    return tag.replace(/\s*\/?>$/, ` media="print" ${LATER_STYLESHEET_ATTRIBUTE}>`);
+    return `${first}${tag.replace(/\s*\/?>$/, ` media="print" ${LATER_STYLESHEET_ATTRIBUTE}>`)}`;
   });
   return { template: deferred, rules };
 }
 
-/** The first screen's CSS for a rendered page's HTML, as a style element (nothing without rules). */
-function criticalStyle(rules: StyleRule[], html: string): string[] {
-  if (rules.length === 0) return [];
-  return [`<style>${criticalCss(rules, html).replace(/<\/style/gi, "<\\/style")}</style>`];
+/** The template with the first-screen CSS of a rendered page's HTML in place (none without one). */
+function withFirstScreenCss(template: string, rules: StyleRule[], html: string | null): string {
+  const css = html && rules.length > 0 ? criticalCss(rules, html) : "";
+  return template.replace(FIRST_SCREEN_CSS, () =>
+    css ? `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>` : "",
+  );
 }
 
 type ListedProduct = { image?: string | null; status?: string | null; category?: string | null };
@@ -668,7 +678,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       );
       const tags = route ? preloadTags(site.manifest, route.page, site.prefix, null) : [];
       return renderedDocument(
-        site.template,
+        withFirstScreenCss(site.template, site.styleRules, null),
         null,
         env.mainId,
         `${site.templateTag}-none-${digest(tags)}`,
@@ -692,7 +702,6 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));
     const tags = route
       ? [
-          ...(rendered ? criticalStyle(site.styleRules, rendered.html) : []),
           ...preloadTags(site.manifest, route.page, site.prefix, largestPicture(route, pageData, answers)),
           answersScript(unused),
           ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),
@@ -701,7 +710,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       : [];
     const dataTag = data.etag.replace(/^W\/"|"$/g, "");
     const doc = renderedDocument(
-      site.template,
+      withFirstScreenCss(site.template, site.styleRules, rendered?.html ?? null),
       pageData.meta,
       env.mainId,
       `${site.templateTag}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
