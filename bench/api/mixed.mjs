@@ -84,6 +84,7 @@ const children = new Set();
 let databaseMade = false;
 let db = null;
 let stopping = false;
+let signalled = false;
 let cleaning = null;
 
 function cleanup() {
@@ -132,6 +133,7 @@ for (const [signal, code] of [
 ]) {
   process.on(signal, () => {
     if (cleaning) process.exit(code); // a second signal: stop waiting (the exit hook still kills)
+    signalled = true;
     console.error(`\n${signal}: stopping the servers and dropping ${databaseName}`);
     cleanup().finally(() => process.exit(code));
   });
@@ -629,7 +631,8 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(fatalError && error !== fatalError ? fatalError : error);
+  // After a signal the run's own steps fail as their processes stop: that is not news.
+  if (!signalled) console.error(fatalError && error !== fatalError ? fatalError : error);
   code = 1;
 }
 await cleanup();
