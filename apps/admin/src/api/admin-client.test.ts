@@ -50,7 +50,10 @@ describe("the back office's client", () => {
         return json({ isError: true, code: "UNAUTHORIZED", message: "Expired" }, 401);
       },
     });
-    const [a, b] = await Promise.all([client.GET("/admin/orders/new-count"), client.GET("/admin/orders/new-count")]);
+    const [a, b] = await Promise.all([
+      client.GET("/admin/orders/new-count"),
+      client.GET("/admin/orders/new-count"),
+    ]);
     expect(a.data?.count).toBe(4);
     expect(b.data?.count).toBe(4);
     expect(refreshes).toEqual([JSON.stringify({ refreshToken: "refresh-1" })]);
@@ -68,7 +71,8 @@ describe("the back office's client", () => {
     const { client } = createAdminServices({
       tokens,
       mainId: "demo-store",
-      fetch: async () => json({ isError: true, code: "INVALID_REFRESH_TOKEN", message: "Sign in again" }, 401),
+      fetch: async () =>
+        json({ isError: true, code: "INVALID_REFRESH_TOKEN", message: "Sign in again" }, 401),
     });
     const { error, response } = await client.GET("/admin/me");
     expect(response.status).toBe(401);

@@ -18,13 +18,24 @@ export const OWNER: StaffMember = {
   createdAt: "2026-11-01T10:00:00.000Z",
 };
 
-export const STAFF: StaffMember = { ...OWNER, id: 2, email: "staff@example.com", name: "Ravi", role: "staff" };
+export const STAFF: StaffMember = {
+  ...OWNER,
+  id: 2,
+  email: "staff@example.com",
+  name: "Ravi",
+  role: "staff",
+};
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-export function apiError(status: number, code: string, message: string, errors: { field: string; message: string }[] = []) {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  errors: { field: string; message: string }[] = [],
+) {
   return json({ isError: true, success: false, code, message, msg: message, errors }, status);
 }
 
@@ -63,7 +74,8 @@ function defaults(as: StaffMember | null): Record<string, Answer> {
       }),
     "GET /admin/orders/new-count": () => json({ count: 3 }),
     "POST /admin/orders/seen": () => json({ success: true, message: "Seen" }),
-    "GET /admin/categories": () => json({ categories: ["Henna", "Tea"], categoryTypes: ["Best Sellers", "Trending"] }),
+    "GET /admin/categories": () =>
+      json({ categories: ["Henna", "Tea"], categoryTypes: ["Best Sellers", "Trending"] }),
   };
 }
 
@@ -97,6 +109,7 @@ export function renderAdmin(path: string, options: AdminHarnessOptions = {}) {
       <AdminApp services={services} />
     </MemoryRouter>,
   );
-  const callsTo = (method: string, apiPath: string) => calls.filter((call) => call.method === method && call.path === apiPath);
+  const callsTo = (method: string, apiPath: string) =>
+    calls.filter((call) => call.method === method && call.path === apiPath);
   return { ...view, calls, callsTo, tokens };
 }

@@ -5,19 +5,19 @@ import { failureText } from "@henna/storefront/api/api-result.ts";
 import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
 import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
 import { dateTime } from "../../ui/format";
-import { useListParams } from "../../ui/use-list-params";
 import styles from "./audit.module.css";
 import { auditDiff } from "./audit-diff";
 
 type Entry = components["schemas"]["AuditEntry"];
 
 const ENTITIES = ["product", "order", "stock", "staff", "media", "import"] as const;
-const FILTERS = ["q", "staff_id", "entity", "from", "to"] as const;
+const FILTERS = ["staff_id", "entity", "from", "to"] as const;
 
 function Changes({ entry }: { entry: Entry }) {
   const lines = auditDiff(entry.before, entry.after);
@@ -72,8 +72,8 @@ const COLUMNS = column.columns([
 
 export default function AuditPage() {
   const client = useAdminClient();
-  const list = useListParams(FILTERS, 50);
-  const { values } = list;
+  const list = useTableUrlState({ filters: FILTERS, defaultPageSize: 50 });
+  const values = list.filters;
   const staff = useApi(() => client.GET("/admin/staff"), [client]);
 
   useEffect(() => {
@@ -86,8 +86,8 @@ export default function AuditPage() {
         params: {
           query: {
             page: list.page,
-            limit: list.limit,
-            q: values.q || undefined,
+            limit: list.pageSize,
+            q: list.search || undefined,
             staff_id: values.staff_id ? Number(values.staff_id) : undefined,
             entity: values.entity || undefined,
             from: values.from || undefined,
@@ -95,7 +95,7 @@ export default function AuditPage() {
           },
         },
       }),
-    [client, list.page, list.limit, values],
+    [client, list.page, list.pageSize, list.search, values],
   );
 
   const table = useDataTable<Entry>({
@@ -103,14 +103,7 @@ export default function AuditPage() {
     columns: COLUMNS,
     getRowId: (row) => String(row.id),
     rowCount: state.data?.total ?? 0,
-    page: list.page,
-    pageSize: list.limit,
-    onPageChange: (page) => list.set({ page }),
-    onPageSizeChange: (limit) => list.set({ limit }),
-    sort: null,
-    onSortChange: () => undefined,
-    search: values.q,
-    onSearchChange: (q) => list.set({ q }),
+    ...list.tableProps,
     rowLabel: (row) => `${row.action} ${row.entity_id}`,
     isLoading: state.status === "loading",
     error: state.status === "error" ? failureText(state.error) : null,
@@ -132,18 +125,22 @@ export default function AuditPage() {
               value={values.staff_id}
               options={members}
               allLabel="Everyone"
-              onChange={(staff_id) => list.set({ staff_id })}
+              onChange={(value) => list.setFilter("staff_id", value)}
             />
             <FilterSelect
               label="What"
               value={values.entity}
               options={plainOptions(ENTITIES)}
               allLabel="Everything"
-              onChange={(entity) => list.set({ entity })}
+              onChange={(value) => list.setFilter("entity", value)}
             />
-            <DateFilter label="From" value={values.from} onChange={(from) => list.set({ from })} />
-            <DateFilter label="To" value={values.to} onChange={(to) => list.set({ to })} />
-            {list.filtered && (
+            <DateFilter
+              label="From"
+              value={values.from}
+              onChange={(value) => list.setFilter("from", value)}
+            />
+            <DateFilter label="To" value={values.to} onChange={(value) => list.setFilter("to", value)} />
+            {list.narrowed && (
               <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
                 Clear filters
               </button>
@@ -151,7 +148,7 @@ export default function AuditPage() {
           </DataTable.Filters>
         </DataTable.Toolbar>
         <DataTable.Table
-          emptyTitle={list.filtered ? "No entries match these filters." : "Nothing has been changed yet."}
+          emptyTitle={list.narrowed ? "No entries match these filters." : "Nothing has been changed yet."}
         />
         <DataTable.Pagination />
       </DataTable>

@@ -33,7 +33,9 @@ describe("signing in to the back office", () => {
     const user = userEvent.setup();
     renderAdmin("/login", {
       as: null,
-      answers: { "POST /admin/auth/login": apiError(401, "INVALID_CREDENTIALS", "The e-mail or password is wrong.") },
+      answers: {
+        "POST /admin/auth/login": apiError(401, "INVALID_CREDENTIALS", "The e-mail or password is wrong."),
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(screen.getByText("Enter your e-mail address.")).toBeInTheDocument();
@@ -75,7 +77,10 @@ describe("signing in to the back office", () => {
   });
 
   it("gives staff no owner links, and the owner's pages say who may open them", async () => {
-    renderAdmin("/staff", { as: STAFF, answers: { "GET /admin/staff": apiError(403, "FORBIDDEN", "Owners only") } });
+    renderAdmin("/staff", {
+      as: STAFF,
+      answers: { "GET /admin/staff": apiError(403, "FORBIDDEN", "Owners only") },
+    });
     expect(await screen.findByText("Only the store owner can open this page.")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Staff" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Audit log" })).toBeNull();
@@ -110,7 +115,13 @@ describe("setting a password from the link", () => {
     const user = userEvent.setup();
     renderAdmin("/set-password?token=used", {
       as: null,
-      answers: { "POST /admin/auth/set-password": apiError(400, "INVALID_LINK", "This link has expired or was already used.") },
+      answers: {
+        "POST /admin/auth/set-password": apiError(
+          400,
+          "INVALID_LINK",
+          "This link has expired or was already used.",
+        ),
+      },
     });
     await user.type(await screen.findByLabelText("New password"), "long-enough-1");
     await user.type(screen.getByLabelText("Repeat the password"), "long-enough-1");

@@ -12,15 +12,21 @@ export function useNewOrdersCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
     let live = true;
+    // A count asked for before the orders were marked seen is out of date when it arrives.
+    let seenRound = 0;
     const read = () => {
       if (document.visibilityState === "hidden") return;
+      const round = seenRound;
       void settle(client.GET("/admin/orders/new-count")).then((result) => {
-        if (live && result.data) setCount(result.data.count);
+        if (live && result.data && round === seenRound) setCount(result.data.count);
       });
     };
     read();
     const timer = setInterval(read, NEW_ORDERS_POLL_MS);
-    const seen = () => setCount(0);
+    const seen = () => {
+      seenRound += 1;
+      setCount(0);
+    };
     document.addEventListener("visibilitychange", read);
     window.addEventListener(ORDERS_SEEN_EVENT, seen);
     return () => {

@@ -134,7 +134,11 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
 
           <section className="admin-panel">
             <h2 className={styles.panelTitle}>Status</h2>
-            <StatusMove key={order.orderStatus} order={data} onMoved={reload} />
+            <StatusMove
+              key={`${order.orderStatus} ${data.allowedMoves.join()}`}
+              order={data}
+              onMoved={reload}
+            />
             <h3 className={styles.subTitle}>History</h3>
             {history.length === 0 ? (
               <p className="muted">No changes yet.</p>

@@ -8,6 +8,7 @@ import {
   type DataTableSort,
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { markOrdersSeen } from "../../api/orders-seen";
@@ -15,7 +16,6 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
 import { dateTime, money, statusTone } from "../../ui/format";
-import { useListParams } from "../../ui/use-list-params";
 
 type OrderRow = components["schemas"]["AdminOrderRow"];
 type OrdersQuery = NonNullable<operations["adminListOrders"]["parameters"]["query"]>;
@@ -30,19 +30,12 @@ const STATUSES = [
   "Cancelled",
 ] as const;
 const MODES = ["Pay now", "Pay on delivery"] as const;
-const FILTERS = ["q", "status", "payment_mode", "payment_status", "from", "to", "sort"] as const;
+const FILTERS = ["status", "payment_mode", "payment_status", "from", "to"] as const;
+const NEWEST: DataTableSort = { id: "createdAt", desc: true };
 
-/** The server's sort names for the table's sortable columns. */
-const SORTS: Record<string, DataTableSort> = {
-  newest: { id: "createdAt", desc: true },
-  oldest: { id: "createdAt", desc: false },
-  total_desc: { id: "totalAmountbeforePay", desc: true },
-  total_asc: { id: "totalAmountbeforePay", desc: false },
-};
-
-function sortName(sort: DataTableSort | null): string {
-  if (!sort) return "";
-  if (sort.id === "createdAt") return sort.desc ? "" : "oldest";
+/** The server's sort name for the table's sorted column. */
+function serverSort(sort: DataTableSort | null): OrdersQuery["sort"] {
+  if (!sort || sort.id === "createdAt") return sort?.desc === false ? "oldest" : "newest";
   return sort.desc ? "total_desc" : "total_asc";
 }
 
@@ -98,8 +91,12 @@ const COLUMNS = column.columns([
 export default function OrdersPage() {
   const client = useAdminClient();
   const navigate = useNavigate();
-  const list = useListParams(FILTERS, 20);
-  const { values } = list;
+  const list = useTableUrlState({
+    filters: FILTERS,
+    defaultSort: NEWEST,
+    sortable: ["createdAt", "totalAmountbeforePay"],
+  });
+  const values = list.filters;
 
   useEffect(() => {
     document.title = "Orders · Back office";
@@ -112,18 +109,18 @@ export default function OrdersPage() {
         params: {
           query: {
             page: list.page,
-            limit: list.limit,
-            q: values.q || undefined,
+            limit: list.pageSize,
+            q: list.search || undefined,
             status: (values.status || undefined) as OrdersQuery["status"],
             payment_mode: (values.payment_mode || undefined) as OrdersQuery["payment_mode"],
             payment_status: (values.payment_status || undefined) as OrdersQuery["payment_status"],
             from: values.from || undefined,
             to: values.to || undefined,
-            sort: (values.sort || undefined) as OrdersQuery["sort"],
+            sort: serverSort(list.sort),
           },
         },
       }),
-    [client, list.page, list.limit, values],
+    [client, list.page, list.pageSize, list.search, list.sort?.id, list.sort?.desc, values],
   );
 
   const table = useDataTable<OrderRow>({
@@ -131,14 +128,7 @@ export default function OrdersPage() {
     columns: COLUMNS,
     getRowId: (row) => row.order_id,
     rowCount: state.data?.total ?? 0,
-    page: list.page,
-    pageSize: list.limit,
-    onPageChange: (page) => list.set({ page }),
-    onPageSizeChange: (limit) => list.set({ limit }),
-    sort: SORTS[values.sort || "newest"] ?? null,
-    onSortChange: (sort) => list.set({ sort: sortName(sort) }),
-    search: values.q,
-    onSearchChange: (q) => list.set({ q }),
+    ...list.tableProps,
     onRowOpen: (row) => navigate(`/orders/${row.order_id}`),
     rowLabel: (row) => `Order ${row.order_id}`,
     isLoading: state.status === "loading",
@@ -157,13 +147,13 @@ export default function OrdersPage() {
               label="Status"
               value={values.status}
               options={plainOptions(STATUSES)}
-              onChange={(status) => list.set({ status })}
+              onChange={(value) => list.setFilter("status", value)}
             />
             <FilterSelect
               label="Payment mode"
               value={values.payment_mode}
               options={plainOptions(MODES)}
-              onChange={(payment_mode) => list.set({ payment_mode })}
+              onChange={(value) => list.setFilter("payment_mode", value)}
             />
             <FilterSelect
               label="Payment"
@@ -173,11 +163,15 @@ export default function OrdersPage() {
                 ["Failed", "Failed"],
                 ["Pending", "Pending"],
               ]}
-              onChange={(payment_status) => list.set({ payment_status })}
+              onChange={(value) => list.setFilter("payment_status", value)}
             />
-            <DateFilter label="From" value={values.from} onChange={(from) => list.set({ from })} />
-            <DateFilter label="To" value={values.to} onChange={(to) => list.set({ to })} />
-            {list.filtered && (
+            <DateFilter
+              label="From"
+              value={values.from}
+              onChange={(value) => list.setFilter("from", value)}
+            />
+            <DateFilter label="To" value={values.to} onChange={(value) => list.setFilter("to", value)} />
+            {list.narrowed && (
               <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
                 Clear filters
               </button>
@@ -185,9 +179,9 @@ export default function OrdersPage() {
           </DataTable.Filters>
         </DataTable.Toolbar>
         <DataTable.Table
-          emptyTitle={list.filtered ? "No orders match these filters." : "No orders yet."}
+          emptyTitle={list.narrowed ? "No orders match these filters." : "No orders yet."}
           emptyAction={
-            list.filtered ? (
+            list.narrowed ? (
               <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
                 Clear filters
               </button>

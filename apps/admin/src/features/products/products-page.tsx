@@ -9,6 +9,7 @@ import {
   type DataTableSort,
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
@@ -16,31 +17,24 @@ import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
 import { FilterSelect, plainOptions } from "../../ui/filter-controls";
 import { dateTime, money } from "../../ui/format";
-import { useListParams } from "../../ui/use-list-params";
 import styles from "./products.module.css";
 
 type ProductRow = components["schemas"]["AdminProductRow"];
 type ProductsQuery = NonNullable<operations["adminListProducts"]["parameters"]["query"]>;
 
 const TYPES = ["Simple", "Variable Product", "Grouped Product"] as const;
-const FILTERS = ["q", "category", "type", "status", "stock", "sort"] as const;
+const FILTERS = ["category", "type", "status", "stock"] as const;
 const LOW_STOCK = 5;
 
-const SORTS: Record<string, DataTableSort> = {
-  title: { id: "title", desc: false },
-  stock_asc: { id: "totalStock", desc: false },
-  price_asc: { id: "originalPrice", desc: false },
-  price_desc: { id: "originalPrice", desc: true },
-  updated: { id: "updatedAt", desc: true },
-};
+const SORTABLE = ["title", "totalStock", "originalPrice", "updatedAt"];
 
-function sortName(sort: DataTableSort | null): string {
-  if (!sort) return "";
+/** The server's sort for the table's sorted column (it sorts titles A-Z, stock lowest and updates newest first). */
+function serverSort(sort: DataTableSort | null): ProductsQuery["sort"] {
+  if (!sort) return "newest";
   if (sort.id === "title") return "title";
   if (sort.id === "totalStock") return "stock_asc";
   if (sort.id === "originalPrice") return sort.desc ? "price_desc" : "price_asc";
-  if (sort.id === "updatedAt") return "updated";
-  return "";
+  return "updated";
 }
 
 function stockTone(row: ProductRow): "good" | "bad" | "warn" | undefined {
@@ -130,8 +124,8 @@ const COLUMNS = column.columns([
 export default function ProductsPage() {
   const client = useAdminClient();
   const navigate = useNavigate();
-  const list = useListParams(FILTERS, 20);
-  const { values } = list;
+  const list = useTableUrlState({ filters: FILTERS, sortable: SORTABLE });
+  const values = list.filters;
   const { categories } = useCategories();
 
   useEffect(() => {
@@ -144,17 +138,17 @@ export default function ProductsPage() {
         params: {
           query: {
             page: list.page,
-            limit: list.limit,
-            q: values.q || undefined,
+            limit: list.pageSize,
+            q: list.search || undefined,
             category: values.category || undefined,
             type: (values.type || undefined) as ProductsQuery["type"],
             status: (values.status || undefined) as ProductsQuery["status"],
             stock: (values.stock || undefined) as ProductsQuery["stock"],
-            sort: (values.sort || undefined) as ProductsQuery["sort"],
+            sort: serverSort(list.sort),
           },
         },
       }),
-    [client, list.page, list.limit, values],
+    [client, list.page, list.pageSize, list.search, list.sort?.id, list.sort?.desc, values],
   );
 
   const table = useDataTable<ProductRow>({
@@ -162,14 +156,7 @@ export default function ProductsPage() {
     columns: COLUMNS,
     getRowId: (row) => String(row.product_id),
     rowCount: state.data?.total ?? 0,
-    page: list.page,
-    pageSize: list.limit,
-    onPageChange: (page) => list.set({ page }),
-    onPageSizeChange: (limit) => list.set({ limit }),
-    sort: SORTS[values.sort] ?? null,
-    onSortChange: (sort) => list.set({ sort: sortName(sort) }),
-    search: values.q,
-    onSearchChange: (q) => list.set({ q }),
+    ...list.tableProps,
     onRowOpen: (row) => navigate(`/products/${row.product_id}`),
     rowLabel: (row) => row.title,
     isLoading: state.status === "loading",
@@ -193,19 +180,19 @@ export default function ProductsPage() {
               label="Category"
               value={values.category}
               options={plainOptions(categories)}
-              onChange={(category) => list.set({ category })}
+              onChange={(value) => list.setFilter("category", value)}
             />
             <FilterSelect
               label="Type"
               value={values.type}
               options={plainOptions(TYPES)}
-              onChange={(type) => list.set({ type })}
+              onChange={(value) => list.setFilter("type", value)}
             />
             <FilterSelect
               label="Status"
               value={values.status}
               options={plainOptions(["Active", "Inactive"])}
-              onChange={(status) => list.set({ status })}
+              onChange={(value) => list.setFilter("status", value)}
             />
             <FilterSelect
               label="Stock"
@@ -215,9 +202,9 @@ export default function ProductsPage() {
                 ["out", "Out of stock"],
                 ["low", `Low (1–${LOW_STOCK})`],
               ]}
-              onChange={(stock) => list.set({ stock })}
+              onChange={(value) => list.setFilter("stock", value)}
             />
-            {list.filtered && (
+            {list.narrowed && (
               <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
                 Clear filters
               </button>
@@ -225,9 +212,9 @@ export default function ProductsPage() {
           </DataTable.Filters>
         </DataTable.Toolbar>
         <DataTable.Table
-          emptyTitle={list.filtered ? "No products match these filters." : "No products yet."}
+          emptyTitle={list.narrowed ? "No products match these filters." : "No products yet."}
           emptyAction={
-            list.filtered ? (
+            list.narrowed ? (
               <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
                 Clear filters
               </button>
