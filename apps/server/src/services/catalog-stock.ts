@@ -62,17 +62,25 @@ export async function readStockChanges(db: Db, mainId: string, since: string | n
     since === null
       ? horizonOnly
       : sql`
-    WITH changed AS (
+    WITH changed AS MATERIALIZED (
       SELECT product_id FROM products WHERE main_id = ${mainId} AND stock_xid >= ${since}::bigint
       UNION
       SELECT product_id FROM product_variations WHERE main_id = ${mainId} AND stock_xid >= ${since}::bigint
     )
-    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
-      p.product_id, p.product_type, p.stock, p.total_sold, p.total_stock,
+    SELECT snapshot.horizon, p.product_id, p.product_type, p.stock, p.total_sold, p.total_stock,
       v.sku, v.stock AS variation_stock
-    FROM (SELECT 1) AS one
-    LEFT JOIN products p ON p.main_id = ${mainId} AND p.product_id IN (SELECT product_id FROM changed)
-    LEFT JOIN product_variations v ON v.main_id = ${mainId} AND v.product_id = p.product_id`,
+    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon) AS snapshot
+    LEFT JOIN changed ON true
+    -- Lateral, so each changed id is looked up by key whatever the planner's statistics (PGlite never
+    -- analyzes on its own): the cost follows the number of changes, not the catalogue's size.
+    LEFT JOIN LATERAL (
+      SELECT product_id, product_type, stock, total_sold, total_stock FROM products
+      WHERE product_id = changed.product_id AND main_id = ${mainId}
+    ) p ON true
+    LEFT JOIN LATERAL (
+      SELECT sku, stock FROM product_variations
+      WHERE product_id = changed.product_id AND main_id = ${mainId}
+    ) v ON true`,
   );
   const fresh = new Map<number, FreshStock>();
   for (const row of rows) {
