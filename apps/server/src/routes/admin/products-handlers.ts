@@ -111,6 +111,7 @@ async function recordOpeningStock(
   staff: StaffCaller,
   productId: number,
   moves: { variationId: number | null; stock: number }[],
+  now: Date,
 ) {
   const rows = moves
     .filter((move) => move.stock > 0)
@@ -123,6 +124,7 @@ async function recordOpeningStock(
       reason: "received" as const,
       note: "Opening stock",
       staff_id: staff.staffId,
+      createdAt: now,
     }));
   if (rows.length > 0) await tx.insert(stockMovements).values(rows);
 }
@@ -203,7 +205,7 @@ export function adminProductHandlers(ctx: AppContext): ProductHandlers {
           moves.splice(0, 1, ...made.map((v) => ({ variationId: v.id, stock: v.stock })));
           await syncVariableStock(tx, staff.mainId, productId);
         }
-        await recordOpeningStock(tx, staff, productId, moves);
+        await recordOpeningStock(tx, staff, productId, moves, now);
         const product = (await loadAdminProduct(tx, staff.mainId, productId)) as AdminProduct;
         await recordAudit(tx, staff, {
           action: "product.create",
@@ -275,7 +277,7 @@ export function adminProductHandlers(ctx: AppContext): ProductHandlers {
           .set({ ...productColumns(input, grouped), updatedAt: ctx.clock() })
           .where(whereProduct(staff.mainId, productId));
         if (variable) await syncVariableStock(tx, staff.mainId, productId);
-        await recordOpeningStock(tx, staff, productId, opening);
+        await recordOpeningStock(tx, staff, productId, opening, ctx.clock());
         await renameInPackages(tx, staff.mainId, productId, input);
         const after = (await loadAdminProduct(tx, staff.mainId, productId)) as AdminProduct;
         await recordAudit(tx, staff, {
