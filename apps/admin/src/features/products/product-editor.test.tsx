@@ -138,7 +138,6 @@ describe("the product editor", () => {
   });
 
   it("shows an upload's refusal and keeps the photo it had", async () => {
-    const user = userEvent.setup();
     renderAdmin("/products/41", {
       answers: {
         "GET /admin/products/41": json({ data: product() }),
