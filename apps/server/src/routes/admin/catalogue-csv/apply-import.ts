@@ -267,9 +267,23 @@ export async function applyCatalogueImport(
       processed += batch.reduce((sum, product) => sum + product.rows.length, 0);
       await db.transaction(async (tx) => {
         const writer: Writer = { mainId: job.main_id, staffId: job.staff_id, now: deps.clock() };
-        const ids = await groupedIds(tx, job.main_id, batch);
         const creates = batch.filter((product) => product.action === "create");
-        const variableIds = await createAll(tx, writer, creates, ids);
+        // Packages are written after the products they hold, which may be new in this very batch.
+        const variableIds = await createAll(
+          tx,
+          writer,
+          creates.filter((product) => product.groupedSkus.length === 0),
+          new Map(),
+        );
+        const ids = await groupedIds(tx, job.main_id, batch);
+        variableIds.push(
+          ...(await createAll(
+            tx,
+            writer,
+            creates.filter((product) => product.groupedSkus.length > 0),
+            ids,
+          )),
+        );
         created += creates.length;
         for (const product of batch) {
           if (product.action !== "update") continue;

@@ -1,10 +1,13 @@
 // CSV export and import over HTTP: an export imported again changes nothing; a file with bad rows shows
 // each problem (row, column, message) in the dry run, writes nothing until applied, and then applies its
 // valid rows only when told to; updates reach the shop; a product's rows are applied whole.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariations, stockMovements } from "../../../db/schema.js";
+import { findUp } from "../../../http/web-apps.js";
 import { runStoreJobsOnce } from "../../../jobs/start.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
@@ -240,6 +243,22 @@ describe.each(await testDatabaseKinds())("catalogue CSV on %s", (kind) => {
       token: (await createTestStaff(t, "owner")).accessToken,
     });
     expect(audit.json().data[0]).toMatchObject({ action: "catalogue.import", actor: staff.email });
+  });
+
+  it("the README's example file (docs/catalogue-import-example.csv) checks clean and creates its three kinds", async () => {
+    const example = readFileSync(join(findUp("docs") ?? "docs", "catalogue-import-example.csv"), "utf8");
+    const data = (await check(example, "catalogue-import-example.csv")).json().data;
+    expect(data).toMatchObject({ totalRows: 4, validRows: 4, toCreate: 3, problems: [] });
+    await apply(data.id);
+    await runStoreJobsOnce(t.ctx);
+    expect(await bySku("EX-BRIDAL-KIT")).toMatchObject({
+      product_type: "Grouped Product",
+      grouped_product: [
+        expect.objectContaining({ title: "Rose henna cone" }),
+        expect.objectContaining({ title: "Assam CTC tea" }),
+      ],
+    });
+    expect(await bySku("EX-ASSAM-TEA")).toMatchObject({ stock: 37, originalPrice: 180, discountPrice: 160 });
   });
 
   it.each([
