@@ -4,11 +4,13 @@
 // 5xx, and every 4xx carries the contract's Error body. Successful answers are held to their own schema
 // by the test server itself (a stray field there becomes a 500 and fails here).
 // Fixed seeds and a bounded number of cases per operation keep the run short and repeatable; set
-// FUZZ_RUNS for a longer hunt and FUZZ_SUMMARY=1 to print what the server answered.
+// FUZZ_RUNS (and another FUZZ_SEED) for a longer hunt, FUZZ_DATABASE=postgres to run on PostgreSQL, and
+// FUZZ_SUMMARY=1 to print what the server answered.
 
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import type { DatabaseKind } from "../db/database.js";
 import { coupons, products } from "../db/schema.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { createTestUser } from "../test-support/users.js";
@@ -18,8 +20,9 @@ import { requestArbitrary } from "./fuzz/operation-requests.js";
 import { storeHints } from "./fuzz/store-hints.js";
 import { responseChecker } from "./validation.js";
 
-const SEED = 20_261_125;
-const RUNS = Number(process.env.FUZZ_RUNS) || 24;
+const SEED = Number(process.env.FUZZ_SEED) || 20_261_125;
+const RUNS = Number(process.env.FUZZ_RUNS) || 16;
+const DATABASE: DatabaseKind = process.env.FUZZ_DATABASE === "postgres" ? "postgres" : "pglite";
 const STORE = "demo-store";
 
 const document = readContract();
@@ -48,24 +51,26 @@ function problemWith(res: LightMyRequestResponse): string | null {
   return problem ? `a ${res.statusCode} outside the Error shape: ${problem}` : null;
 }
 
-describe("contract fuzzing (PGlite)", () => {
+describe(`contract fuzzing on ${DATABASE}`, () => {
   let t: TestApp;
   let google: GoogleKeySet;
   let productIds: number[] = [];
   let skus: string[] = [];
   let couponCodes: string[] = [];
-  const statuses = new Map<number, number>();
+  // Answers counted by what was broken and status, printed with FUZZ_SUMMARY=1.
+  const tally = new Map<string, Record<number, number>>();
 
   beforeAll(async () => {
     google = await serveGoogleKeySet();
-    t = await startTestApp("pglite", { env: google.env });
+    t = await startTestApp(DATABASE, { env: google.env });
     const rows = await t.ctx.db.select({ id: products.product_id, sku: products.sku }).from(products);
     productIds = rows.map((row) => row.id).slice(0, 5);
     skus = rows.map((row) => row.sku).slice(0, 5);
     couponCodes = (await t.ctx.db.select({ code: coupons.code }).from(coupons)).map((row) => row.code);
   });
   afterAll(async () => {
-    if (process.env.FUZZ_SUMMARY) console.info("answers by status:", Object.fromEntries(statuses));
+    if (process.env.FUZZ_SUMMARY)
+      console.info("answers by broken part and status:", Object.fromEntries(tally));
     await t?.close();
     await google?.close();
   });
@@ -97,7 +102,9 @@ describe("contract fuzzing (PGlite)", () => {
             },
             ...(request.payload !== undefined ? { payload: request.payload } : {}),
           });
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const counts = tally.get(request.broken) ?? {};
+          counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
+          tally.set(request.broken, counts);
           const problem = problemWith(res);
           if (problem) throw new Error(`${fc.stringify(request)}\n  answered ${res.statusCode}: ${problem}`);
         }),

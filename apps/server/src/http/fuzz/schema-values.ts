@@ -163,12 +163,22 @@ export function stringValue(s: Schema): fc.Arbitrary<string> {
   return fc.oneof({ arbitrary: ordinary, weight: 4 }, { arbitrary: awkward, weight: 1 });
 }
 
+// Mostly dates a person would send, sometimes the first and last the format allows.
 const dates = () =>
-  fc.date({
-    min: new Date("2000-01-01T00:00:00Z"),
-    max: new Date("2100-01-01T00:00:00Z"),
-    noInvalidDate: true,
-  });
+  fc.oneof(
+    {
+      arbitrary: fc.date({
+        min: new Date("2000-01-01T00:00:00Z"),
+        max: new Date("2100-01-01T00:00:00Z"),
+        noInvalidDate: true,
+      }),
+      weight: 4,
+    },
+    {
+      arbitrary: fc.constantFrom(new Date("0001-01-01T00:00:00Z"), new Date("9999-12-31T23:59:59Z")),
+      weight: 1,
+    },
+  );
 
 const word = () => fc.stringMatching(/^[a-z][a-z0-9]{0,7}$/);
 
