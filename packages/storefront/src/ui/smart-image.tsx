@@ -1,5 +1,8 @@
 // An image in a fixed aspect-ratio box (no layout shift) with a skeleton while it loads and in place
-// of a picture that fails.
+// of a picture that fails. A picture uploaded in the back office (`/media/...`) comes in several
+// widths: its srcset is derived from its URL (packages/domain/media-urls), so the browser fetches the
+// width the box needs; any other picture (the demo's SVGs) is one file, as before.
+import { mediaSrcSet } from "@henna/domain/media-urls";
 import { useState } from "react";
 import { imageUrl } from "../config/runtime-config";
 import { useFirstIdle } from "./first-idle";
@@ -21,6 +24,8 @@ export interface SmartImageProps {
   className?: string;
   width?: number;
   height?: number;
+  /** How wide the box is drawn (the img's `sizes`); by default `width` CSS pixels. Only used with a srcset. */
+  sizes?: string;
 }
 
 export function SmartImage({
@@ -34,8 +39,10 @@ export function SmartImage({
   className,
   width = 400,
   height,
+  sizes,
 }: SmartImageProps) {
   const url = imageUrl(src);
+  const srcSet = mediaSrcSet(url);
   const [state, setState] = useState<"loading" | "loaded" | "failed">(url ? "loading" : "failed");
   const idle = useFirstIdle();
   const showImage = url && !failed && state !== "failed" && (!defer || idle);
@@ -48,6 +55,8 @@ export function SmartImage({
       {state !== "loaded" && <div className={`skeleton ${styles.fill}`} aria-hidden="true" />}
       {showImage && (
         <img
+          // srcset before src: a browser that sees src first may start fetching it.
+          {...(srcSet ? { srcSet, sizes: sizes ?? `${width}px` } : {})}
           src={url}
           alt={alt}
           width={width}
