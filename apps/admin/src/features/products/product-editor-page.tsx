@@ -66,6 +66,7 @@ function Editor({
   const [busy, setBusy] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const formId = useId();
   const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const types = [...new Set([...DEFAULT_CATEGORY_TYPES, ...categoryTypes, ...draft.categorytype])];
 
@@ -105,7 +106,7 @@ function Editor({
 
   const problems = Object.entries(errors).filter(([, message]) => message);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="editor-title">
+    <div className={styles.form}>
       <header className={styles.head}>
         <div>
           <p className={styles.crumb}>
@@ -124,7 +125,7 @@ function Editor({
               View in shop
             </a>
           )}
-          <button type="submit" className="btn btn-small" disabled={busy}>
+          <button type="submit" form={formId} className="btn btn-small" disabled={busy}>
             {busy ? "Saving…" : product ? "Save changes" : "Add product"}
           </button>
         </div>
@@ -150,7 +151,14 @@ function Editor({
       </div>
 
       <div className={styles.columns}>
-        <div className={styles.mainCol}>
+        {/* The stock panel has a form of its own, so the product's form holds only its fields. */}
+        <form
+          id={formId}
+          className={styles.mainCol}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="editor-title"
+        >
           <section className="admin-panel" aria-labelledby="basics-title">
             <h2 id="basics-title">Basics</h2>
             <TextField
@@ -406,7 +414,7 @@ function Editor({
               Add specification
             </button>
           </section>
-        </div>
+        </form>
 
         <div className={styles.sideCol}>
           <section className="admin-panel" aria-labelledby="photos-title">
@@ -447,7 +455,7 @@ function Editor({
           {product && <StockPanel product={product} onChanged={() => onSaved(product)} />}
         </div>
       </div>
-    </form>
+    </div>
   );
 }
 
