@@ -2813,6 +2813,7 @@ export interface components {
             status: components["schemas"]["ActiveStatus"];
             originalPrice: components["schemas"]["Money"];
             discountPrice: number | null;
+            /** @description Units in stock now (a Variable product's is the sum over its variations). */
             totalStock: number;
             /** @description How many variations (0 for Simple and Grouped). */
             variations: number;
@@ -2911,11 +2912,14 @@ export interface components {
             note: string;
             actor: string;
         };
+        /** @description An uploaded picture, kept as WebP (and AVIF when smaller) at `widths` (320, 640, 960 and 1280, never wider than the original) and served at `/media/<key>/<width>.<format>` with a year's immutable cache. The key names the widths and whether AVIF exists: `<16 hex digits>-<width>-<width>...[-avif]`, e.g. `3f9a0c1b2d4e5f60-320-640-960-1280-avif`, so a browser derives the `srcset` from the one URL a product stores, without another call (packages/domain/media-urls). */
         MediaAsset: {
             key: string;
-            /** @description The largest WebP, e.g. `/media/ab12cd/1280.webp`; store this on a product. */
+            /** @description The largest WebP, e.g. `/media/3f9a0c1b2d4e5f60-320-640-960-1280/1280.webp`; store this on a product. */
             url: string;
+            /** @description Every kept WebP width, for an img's `srcset`. */
             srcset: string;
+            /** @description The original's width in pixels. */
             width: number;
             height: number;
             widths: number[];
