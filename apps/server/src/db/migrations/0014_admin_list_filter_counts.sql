@@ -1,0 +1,2 @@
+CREATE INDEX "products_admin_type_idx" ON "products" USING btree ("main_id","product_type","status","category","stock");--> statement-breakpoint
+CREATE INDEX "products_admin_category_idx" ON "products" USING btree ("main_id","category","status","product_type","stock");
