@@ -5,13 +5,12 @@ import { adminAuthHandlers } from "./auth-handlers.js";
 import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
 import { adminMediaHandlers } from "./media-handlers.js";
 import { adminOrdersHandlers } from "./orders-handlers.js";
-import { pendingAdminHandlers } from "./pending-operations.js";
 import { adminProductHandlers } from "./products-handlers.js";
 import { adminStaffHandlers } from "./staff-handlers.js";
 import { adminStockHandlers } from "./stock-handlers.js";
 
 export function adminHandlers(ctx: AppContext): Partial<Handlers> {
-  const done = {
+  return {
     ...adminAuthHandlers(ctx),
     ...adminStaffHandlers(ctx),
     ...adminOrdersHandlers(ctx),
@@ -20,5 +19,4 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminStockHandlers(ctx),
     ...adminMediaHandlers(ctx),
   };
-  return { ...pendingAdminHandlers(done), ...done };
 }

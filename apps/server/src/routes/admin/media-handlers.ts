@@ -19,8 +19,14 @@ type MediaAsset = components["schemas"]["MediaAsset"];
 
 export function adminMediaHandlers(
   ctx: AppContext,
-  storage: MediaStorage = mediaStorage(ctx.env.dataDir),
+  given?: MediaStorage,
 ): Pick<Handlers, "adminUploadMedia"> {
+  // Made on first use: handler factories only close over the context (contract-coverage builds them bare).
+  let made = given;
+  const storage = () => {
+    made ??= mediaStorage(ctx.env.dataDir);
+    return made;
+  };
   return {
     async adminUploadMedia(req) {
       const staff = requireStaff(req.staff);
@@ -41,7 +47,7 @@ export function adminMediaHandlers(
       try {
         for (const file of picture.files) {
           const name = `${key}/${file.width}.${file.format}`;
-          await storage.put(name, file.bytes);
+          await storage().put(name, file.bytes);
           stored.push(name);
         }
         const originalName = String(req.headers["x-file-name"] ?? "").slice(0, 200);
@@ -75,7 +81,13 @@ export function adminMediaHandlers(
         });
       } catch (error) {
         // Nothing half-kept: files of an upload whose row was not written are removed.
-        await Promise.all(stored.map((name) => storage.delete(name).catch(() => undefined)));
+        await Promise.all(
+          stored.map((name) =>
+            storage()
+              .delete(name)
+              .catch(() => undefined),
+          ),
+        );
         throw error;
       }
       const largest = Math.max(...picture.widths);
