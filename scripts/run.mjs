@@ -69,6 +69,20 @@ switch (task) {
     process.exit(run(process.execPath, ["--enable-source-maps", server]));
     break;
   }
+  // `npm run bench:<name>`: the build (cached by turbo when nothing changed), then one benchmark of
+  // bench/ with the arguments given after `--`.
+  case "bench": {
+    const [script, ...args] = process.argv.slice(3);
+    if (!script) {
+      console.error("usage: node scripts/run.mjs bench <bench/ script> [args]");
+      process.exit(2);
+    }
+    const built = pnpmRun(["exec", "turbo", "run", "build"]);
+    if (built !== 0) process.exit(built);
+    const web = script.startsWith("web/");
+    process.exit(run(process.execPath, [join(root, "bench", script), ...(web ? ["--skip-build"] : []), ...args]));
+    break;
+  }
   default:
     console.error(`unknown task ${task}`);
     process.exit(2);
