@@ -366,6 +366,22 @@ describe.each(await testDatabaseKinds())("back-office catalogue on %s", (kind) =
       },
     );
 
+    it("counts a common word's matches exactly past the first thousand", async () => {
+      const word = `Qx${Date.now().toString(36)}`;
+      await t.ctx.db.insert(products).values(
+        Array.from({ length: 1005 }, (_, i) => ({
+          main_id: STORE,
+          title: `${word} cone ${i}`,
+          sku: `${word}-${i}`,
+          category: "cones",
+          stock: i % 3,
+        })),
+      );
+      expect((await list(`q=${word}`)).total).toBe(1005);
+      expect((await list(`q=${word}&stock=out`)).total).toBe(335);
+      expect((await list(`q=${word.toLowerCase()}-100`)).total).toBe(6);
+    });
+
     it("treats a search's wildcards as text", async () => {
       expect((await list("q=%25%25")).total).toBe(0);
     });

@@ -3,8 +3,10 @@
 //   for a rare word and by products_admin_stock_idx for a common one; a variation SKU search is
 //   resolved first into product ids, so the match stays index scans instead of a pass over every row;
 // - each sort has its index, so a page reads its 25 rows, not the catalogue;
-// - `total` is an exact count, made by an index-only scan of products_admin_stock_idx, whose columns
-//   are every filter (the table's rows are wide: reading them to count would cost ten times more).
+// - `total` is an exact count, made by index-only scans (the type and category indexes, or
+//   products_admin_stock_idx, whose columns are every filter): the table's rows are wide, and reading
+//   them to count would cost ten times more. A search is probed first (a rare word's few matches are
+//   counted then and there); a common word is counted over the covering index.
 import type { operations } from "@henna/api";
 import { LOW_STOCK } from "@henna/domain/validate-product";
 import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -23,9 +25,14 @@ const VARIATION_MATCH_CAP = 2000;
 /** Same expression as the shop's price sort (routes/catalogue/product-query.ts). */
 const sortPrice = sql`(CASE WHEN ${products.discountPrice} > 0 THEN ${products.discountPrice} ELSE GREATEST(${products.originalPrice}, 0) END)`;
 
-async function searchCondition(db: DbOrTransaction, mainId: string, q: string): Promise<SQL | undefined> {
+/**
+ * The search as two equal conditions: one the trigram index answers (few matches), and one it cannot
+ * (`search_text || ''`), which leaves the planner the covering index's index-only scan: counting a
+ * common word's 25,000 matches that way reads a narrow index instead of a heap page per match.
+ */
+async function searchConditions(db: DbOrTransaction, mainId: string, q: string) {
   const needle = q.trim().toLowerCase();
-  if (needle === "") return undefined;
+  if (needle === "") return null;
   const pattern = `%${escapeLike(needle)}%`;
   const variationHits = await db
     .selectDistinct({ id: productVariations.product_id })
@@ -33,8 +40,29 @@ async function searchCondition(db: DbOrTransaction, mainId: string, q: string): 
     .where(and(eq(productVariations.main_id, mainId), sql`lower(${productVariations.sku}) LIKE ${pattern}`))
     .limit(VARIATION_MATCH_CAP);
   const ids = variationHits.map((hit) => hit.id);
-  const text = sql`${products.searchText} LIKE ${pattern}`;
-  return ids.length > 0 ? sql`(${text} OR ${inArray(products.product_id, ids)})` : text;
+  const withIds = (text: SQL) =>
+    ids.length > 0 ? sql`(${text} OR ${inArray(products.product_id, ids)})` : text;
+  return {
+    indexed: withIds(sql`${products.searchText} LIKE ${pattern}`),
+    scanned: withIds(sql`(${products.searchText} || '') LIKE ${pattern}`),
+  };
+}
+
+// A search with at most this many matches is counted exactly by the probe itself.
+const COUNT_PROBE = 1000;
+
+async function countMatches(db: DbOrTransaction, filter: SQL | undefined, scanFilter: SQL | undefined) {
+  if (!scanFilter) {
+    const [total] = await db.select({ n: count() }).from(products).where(filter);
+    return Number(total?.n ?? 0);
+  }
+  const probe = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${filter} LIMIT ${COUNT_PROBE + 1}) AS probe`,
+  );
+  const probed = Number(probe.rows[0]?.n ?? 0);
+  if (probed <= COUNT_PROBE) return probed;
+  const [total] = await db.select({ n: count() }).from(products).where(scanFilter);
+  return Number(total?.n ?? 0);
 }
 
 function orderOf(sort: ListQuery["sort"]): SQL[] {
@@ -57,19 +85,20 @@ function orderOf(sort: ListQuery["sort"]): SQL[] {
 export async function listAdminProducts(db: DbOrTransaction, mainId: string, query: ListQuery) {
   const { page, limit, offset } = pageOf(query);
   const where: (SQL | undefined)[] = [eq(products.main_id, mainId)];
-  if (query.q) where.push(await searchCondition(db, mainId, query.q));
+  const search = query.q ? await searchConditions(db, mainId, query.q) : null;
   if (query.category) where.push(eq(products.category, query.category));
   if (query.type) where.push(eq(products.product_type, query.type));
   if (query.status) where.push(eq(products.status, query.status));
   // products.stock is the units on hand now; a Variable product's is the sum over its variations.
   if (query.stock === "out") where.push(eq(products.stock, 0));
   if (query.stock === "low") where.push(between(products.stock, 1, LOW_STOCK));
-  const filter = and(...where);
+  const filter = and(...where, search?.indexed);
+  const scanFilter = search ? and(...where, search.scanned) : undefined;
 
   // Written out: inside a select list drizzle leaves the outer column unqualified, and an unqualified
   // product_id here would be the variation's own.
   const variationCount = sql<number>`(SELECT count(*)::int FROM product_variations counted WHERE counted.product_id = "products"."product_id")`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         product_id: products.product_id,
@@ -90,7 +119,7 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
       .orderBy(...orderOf(query.sort))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(products).where(filter),
+    countMatches(db, filter, scanFilter),
   ]);
   const data: Row[] = rows.map((row) => ({
     product_id: row.product_id,
@@ -106,5 +135,5 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
     variations: Number(row.variations) || 0,
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return { data, page, limit, total: Number(total?.n ?? 0) };
+  return { data, page, limit, total };
 }
