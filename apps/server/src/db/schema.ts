@@ -368,9 +368,24 @@ export const products = pgTable(
       t.category,
       t.searchText,
     ),
-    // Counts of the type and category filters, by an index-only range scan instead of a pass over all.
-    index("products_admin_type_idx").on(t.main_id, t.product_type, t.status, t.category, t.stock),
-    index("products_admin_category_idx").on(t.main_id, t.category, t.status, t.product_type, t.stock),
+    // Counts of the type and category filters, by an index-only range scan instead of a pass over all
+    // (with a search too: search_text is in them).
+    index("products_admin_type_idx").on(
+      t.main_id,
+      t.product_type,
+      t.status,
+      t.category,
+      t.stock,
+      t.searchText,
+    ),
+    index("products_admin_category_idx").on(
+      t.main_id,
+      t.category,
+      t.status,
+      t.product_type,
+      t.stock,
+      t.searchText,
+    ),
     index("products_admin_newest_idx").on(t.main_id, t.createdAt, t.product_id),
     index("products_admin_updated_idx").on(t.main_id, t.updatedAt, t.product_id),
     index("products_admin_title_idx").on(t.main_id, t.title, t.product_id),
