@@ -1,6 +1,6 @@
-// `npm start`: read the configuration, open and migrate the database, seed the demo store on first
-// start, then serve and run the background jobs until SIGTERM/SIGINT, finishing in-flight requests and
-// the job under way before closing the database.
+// `npm start`: read the configuration, open and migrate the database, create the store on first start
+// (the demo store, or an empty one with SEED_DEMO=false), then serve and run the background jobs until
+// SIGTERM/SIGINT, finishing in-flight requests and the job under way before closing the database.
 import { buildApp } from "./app.js";
 import { EnvError, loadEnv } from "./config/env.js";
 import { resolveSecrets } from "./config/secrets.js";
@@ -9,6 +9,7 @@ import { migrate } from "./db/migrate.js";
 import { drainConnectionsOnClose } from "./http/drain.js";
 import { createStoreJobRunner } from "./jobs/start.js";
 import { seedDemoStore } from "./seed/demo-store.js";
+import { seedEmptyStore } from "./seed/empty-store.js";
 
 // How long requests in flight and the job runner's current step may take after SIGTERM/SIGINT.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -32,6 +33,7 @@ async function main() {
   });
   await migrate(database.db);
   if (env.seedDemo) await seedDemoStore(database.db, { mainId: env.mainId });
+  else await seedEmptyStore(database.db, { mainId: env.mainId });
   const { app, ctx } = await buildApp({ env, secrets, database });
   drainConnectionsOnClose(app.server);
   // Background jobs and outbox delivery; safe to run on every instance (see jobs/runner.ts).

@@ -10,6 +10,7 @@ import { loadEnv } from "../config/env.js";
 import type { Secrets } from "../config/secrets.js";
 import type { AppContext } from "../context.js";
 import type { Database, DatabaseKind } from "../db/database.js";
+import { seedEmptyStore } from "../seed/empty-store.js";
 import { openTestDatabase, postgresAvailable } from "./test-database.js";
 
 export const TEST_SECRETS: Secrets = {
@@ -36,16 +37,20 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   fetch?: typeof fetch;
   start?: Date;
+  /** The store MAIN_ID names: the demo store (default), or the empty one `SEED_DEMO=false` creates. */
+  store?: "demo" | "empty";
 }
 
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind, { seed: true });
+  const empty = options.store === "empty";
+  const database = await openTestDatabase(kind, { seed: !empty });
   let now = options.start?.getTime() ?? Date.now();
   const env = loadEnv({
     NODE_ENV: "test",
     DATA_DIR: mkdtempSync(join(tmpdir(), "store-test-")),
     ...options.env,
   });
+  if (empty) await seedEmptyStore(database.db, { mainId: env.mainId });
   const { app, ctx } = await buildApp({
     env,
     secrets: TEST_SECRETS,
