@@ -118,6 +118,8 @@ async function main(argv: string[]) {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     schema: env.databaseSchema,
+    // A command runs for seconds and may write 100,000 rows: speed over memory.
+    pgliteLean: false,
   });
   try {
     await migrate(database.db);

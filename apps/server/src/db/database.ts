@@ -1,6 +1,7 @@
 // One way to open the store's database: PGlite (embedded PostgreSQL in WASM, the default) or a real
 // PostgreSQL server through a pg Pool. Both give the same drizzle API, typed once as `Db`.
 import { mkdirSync } from "node:fs";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
 import pg from "pg";
+import { initdbInChild, needsInitdb } from "./pglite-initdb.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -58,6 +60,11 @@ export interface DatabaseOptions {
   pgliteDataDir?: Blob | undefined;
   /** Receives errors of idle pooled connections (e.g. the server restarted); stderr by default. */
   onPoolError?: ((error: Error) => void) | undefined;
+  /**
+   * PGlite only: a long-running server's settings, ~130 MB less resident for somewhat slower queries
+   * (see openPglite). On by default for a folder on disk; bulk work (the CLI's seeding) turns it off.
+   */
+  pgliteLean?: boolean | undefined;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -73,7 +80,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const searchPath = schemaName === "public" ? "public" : `"${schemaName}", public`;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, schemaName, searchPath, options.onPoolError)
-    : openPglite(options.dataDir, schemaName, searchPath, options.pgliteDataDir);
+    : openPglite(options.dataDir, schemaName, searchPath, options.pgliteDataDir, options.pgliteLean);
 }
 
 async function openPglite(
@@ -81,11 +88,22 @@ async function openPglite(
   schemaName: string,
   searchPath: string,
   template: Blob | undefined,
+  leanOption: boolean | undefined,
 ): Promise<Database> {
   const inMemory = dataDir === PGLITE_MEMORY || dataDir === "";
+  const lean = leanOption ?? !inMemory;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory && !template && needsInitdb(dataDir)) await initdbInChild(dataDir);
+  // Lean: (1) PostgreSQL's default 128 MB of shared buffers is written at start-up, so inside PGlite it
+  // is resident from the first second; the data files sit in the operating system's page cache anyway,
+  // so a small pool costs a read through the file system, and the catalogue is served from the response
+  // cache. (2) V8 compiles PGlite's 10 MB of WASM twice by default, quickly (Liftoff) and then its hot
+  // functions optimised (TurboFan) on background threads whose memory the allocator keeps: ~60 MB
+  // resident for good; lean keeps to the first compile. The flag holds for modules compiled after it.
+  if (lean) v8.setFlagsFromString("--liftoff-only");
   const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...(lean ? ["-c", "shared_buffers=16MB"] : [])],
     ...(template ? { loadDataDir: template } : {}),
   });
   // PGlite is one connection, so session settings made here hold for every later query.

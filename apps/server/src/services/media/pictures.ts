@@ -2,7 +2,14 @@
 // first bytes (a name or a Content-Type says nothing), the whole picture is decoded before anything is
 // kept (a damaged file fails here, not in a shopper's browser), and it is re-encoded as WebP at a few
 // widths, never wider than the original, plus AVIF when AVIF is smaller over all of them.
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
+
+// sharp (libvips) holds ~23 MB resident once loaded, so the first upload loads it, not the server's start.
+let sharpModule: Promise<typeof import("sharp")> | null = null;
+async function loadSharp(): Promise<(input?: Buffer, options?: SharpOptions) => Sharp> {
+  sharpModule ??= import("sharp");
+  return (await sharpModule).default;
+}
 
 export type UploadType = "jpeg" | "png" | "webp";
 export type PictureFormat = "webp" | "avif";
@@ -56,6 +63,7 @@ export interface Picture {
 export async function makePicture(upload: Buffer): Promise<Picture> {
   const type = uploadTypeOf(upload);
   if (!type) throw new PictureRefused("not a JPEG, PNG or WebP file");
+  const sharp = await loadSharp();
   try {
     const decoder = sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const meta = await decoder.metadata();
