@@ -1,0 +1,158 @@
+// The back office's journeys: a store whose first owner (and a staff member) were made on the command
+// line (`cli staff add ... --role owner`, the password piped in), as a shop owner would start, then the
+// built server on it; one page per viewport in its own context, with the page-problem collector.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
+import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
+import { type JourneyBrowser, openBrowser, VIEWPORTS } from "../harness/browser.js";
+import type { Journey } from "../harness/journey.js";
+import { readOtp } from "../harness/outbox.js";
+import { type PageProblems, watchProblems } from "../harness/page-problems.js";
+import { shot } from "../harness/screenshots.js";
+import { REPO_ROOT, type RunningStore, startStore } from "../harness/store-server.js";
+
+export const OWNER = { email: "owner@henna.example", password: "owner-password-1" };
+export const STAFF = { email: "staff@henna.example", password: "staff-password-1" };
+
+function addMember(dataDir: string, member: { email: string; password: string }, role: "owner" | "staff") {
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, "apps/server/dist/cli.js"), "staff", "add", member.email, "--role", role],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+      },
+      input: `${member.password}\n`,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
+}
+
+/** A store (on a copy of the seeded demo data) with the owner and a staff member made on the command line. */
+async function storeWithStaff(): Promise<RunningStore> {
+  const first = await startStore({}, { seeded: inject("seededDataDir") });
+  await first.stop({ keepData: true });
+  addMember(first.dataDir, OWNER, "owner");
+  addMember(first.dataDir, STAFF, "staff");
+  return startStore({}, { seeded: first.dataDir });
+}
+
+/** The shared journeys' handle (so their steps work here too), plus signing in to the back office. */
+export interface AdminJourney extends Journey {
+  signIn(member: { email: string; password: string }): Promise<void>;
+}
+
+let emailCounter = 0;
+
+export function adminJourney(name: string, body: (j: AdminJourney) => void): void {
+  const chromiumPath = inject("chromiumPath");
+  describe.skipIf(!chromiumPath)(`journey ${name}`, () => {
+    let store: RunningStore | undefined;
+    let browser: JourneyBrowser | undefined;
+    beforeAll(async () => {
+      [store, browser] = await Promise.all([
+        storeWithStaff(),
+        openBrowser(chromiumPath ?? "/usr/bin/chromium"),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([browser?.close(), store?.stop()]);
+    });
+
+    describe.each(VIEWPORTS)("%s", (viewport) => {
+      let page: Page | undefined;
+      let problems: PageProblems | undefined;
+      const need = <T>(value: T | undefined): T => {
+        if (value === undefined) throw new Error("only inside tests and hooks");
+        return value;
+      };
+      const j: AdminJourney = {
+        name,
+        viewport,
+        get page() {
+          return need(page);
+        },
+        get store() {
+          return need(store);
+        },
+        get problems() {
+          return need(problems);
+        },
+        url: (path) => `${need(store).baseUrl}${path}`,
+        async goto(path) {
+          const response = await j.page.goto(j.url(path), { waitUntil: "load" });
+          await j.page.waitForLoadState("networkidle");
+          return response;
+        },
+        checkA11y: () => checkA11y(j.page),
+        readOtp: (email, after) => readOtp(need(store).baseUrl, email, after),
+        uniqueEmail(prefix = "shopper") {
+          emailCounter += 1;
+          return `${prefix}.admin.${viewport}.${process.pid}.${emailCounter}@example.com`;
+        },
+        shot: (step, options) => shot(j.page, step, options),
+        async expectAccessible() {
+          const serious = seriousViolations(await checkA11y(j.page));
+          if (serious.length > 0)
+            throw new Error(`serious accessibility violations:\n${describeViolations(serious)}`);
+        },
+        async freshPage() {
+          await page?.context().close();
+          page = await need(browser).newPage(viewport, name);
+          problems = await watchProblems(page);
+          return page;
+        },
+        async signIn(member) {
+          await j.goto("/admin/login");
+          await j.page.getByLabel("E-mail").fill(member.email);
+          await j.page.getByLabel("Password", { exact: true }).fill(member.password);
+          await j.page.getByRole("button", { name: "Sign in" }).click();
+          await j.page.getByRole("heading", { name: "Orders" }).waitFor();
+        },
+      };
+      beforeAll(async () => {
+        await j.freshPage();
+      });
+      afterEach(() => {
+        problems?.assertNone();
+      });
+      afterAll(async () => {
+        await page?.context().close();
+      });
+      body(j);
+    });
+  });
+}
+
+/** A small real PNG (one colour), as a phone's camera roll would hand over a picture. */
+export function pngPicture(size = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x6b, 0x2e, 0x12]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
