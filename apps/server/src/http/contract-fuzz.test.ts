@@ -59,6 +59,7 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
   let couponCodes: string[] = [];
   // Answers counted by what was broken and status, printed with FUZZ_SUMMARY=1.
   const tally = new Map<string, Record<number, number>>();
+  const validByOperation = new Map<string, Record<number, number>>();
 
   beforeAll(async () => {
     google = await serveGoogleKeySet();
@@ -69,8 +70,10 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
     couponCodes = (await t.ctx.db.select({ code: coupons.code }).from(coupons)).map((row) => row.code);
   });
   afterAll(async () => {
-    if (process.env.FUZZ_SUMMARY)
+    if (process.env.FUZZ_SUMMARY) {
       console.info("answers by broken part and status:", Object.fromEntries(tally));
+      console.info("answers to valid requests by operation:", Object.fromEntries(validByOperation));
+    }
     await t?.close();
     await google?.close();
   });
@@ -105,6 +108,11 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
           const counts = tally.get(request.broken) ?? {};
           counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
           tally.set(request.broken, counts);
+          if (request.broken === "none") {
+            const valid = validByOperation.get(op.operationId) ?? {};
+            valid[res.statusCode] = (valid[res.statusCode] ?? 0) + 1;
+            validByOperation.set(op.operationId, valid);
+          }
           const problem = problemWith(res);
           if (problem) throw new Error(`${fc.stringify(request)}\n  answered ${res.statusCode}: ${problem}`);
         }),
