@@ -30,7 +30,13 @@ if (!existsSync(join(serverDist, "main.js"))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "store-bench-csv-"));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "development", JOBS_POLL_MS: "200" };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  NODE_ENV: "development",
+  JOBS_POLL_MS: "200",
+};
 const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 let databaseName = null;
 let server = null;
@@ -67,7 +73,11 @@ async function main() {
     `# catalogue CSV: ${PRODUCTS.toLocaleString("en-IN")} products, importing ${ROWS.toLocaleString("en-IN")} rows, on ${values.postgres ? "PostgreSQL" : "PGlite"}`,
   );
   const cli = (args, input) => {
-    const done = spawnSync(process.execPath, [join(serverDist, "cli.js"), ...args], { env, input, encoding: "utf8" });
+    const done = spawnSync(process.execPath, [join(serverDist, "cli.js"), ...args], {
+      env,
+      input,
+      encoding: "utf8",
+    });
     if (done.status !== 0) throw new Error(`cli ${args.join(" ")}: ${done.stderr}`);
     return done.stdout;
   };
@@ -100,7 +110,9 @@ async function main() {
   const exported = await (await fetch(`${base}/admin/catalogue/export`, { headers: auth })).text();
   const exportSeconds = (performance.now() - started) / 1000;
   const exportRows = exported.trimEnd().split("\n").length - 1;
-  console.log(`export: ${exportRows.toLocaleString("en-IN")} rows, ${(exported.length / 1e6).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s`);
+  console.log(
+    `export: ${exportRows.toLocaleString("en-IN")} rows, ${(exported.length / 1e6).toFixed(1)} MB in ${exportSeconds.toFixed(1)} s`,
+  );
 
   const [header] = exported.split("\n", 1);
   const columns = header.split(",");
@@ -125,7 +137,11 @@ async function main() {
   async function importFile(csv, label) {
     let t0 = performance.now();
     const checked = await (
-      await fetch(`${base}/admin/catalogue/imports`, { method: "POST", headers: { ...auth, "content-type": "text/csv" }, body: csv })
+      await fetch(`${base}/admin/catalogue/imports`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "text/csv" },
+        body: csv,
+      })
     ).json();
     if (!checked.data) throw new Error(`dry run failed: ${JSON.stringify(checked)}`);
     const dry = (performance.now() - t0) / 1000;
@@ -137,7 +153,11 @@ async function main() {
     });
     let report;
     for (;;) {
-      report = (await (await fetch(`${base}/admin/catalogue/imports/${checked.data.id}?limit=1`, { headers: auth })).json()).data;
+      report = (
+        await (
+          await fetch(`${base}/admin/catalogue/imports/${checked.data.id}?limit=1`, { headers: auth })
+        ).json()
+      ).data;
       if (report.state === "done" || report.state === "failed") break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -149,7 +169,9 @@ async function main() {
   await importFile(lines.join("\n"), `import of ${ROWS.toLocaleString("en-IN")} new products`);
   started = performance.now();
   const again = await (await fetch(`${base}/admin/catalogue/export`, { headers: auth })).text();
-  console.log(`export after import: ${(again.trimEnd().split("\n").length - 1).toLocaleString("en-IN")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `export after import: ${(again.trimEnd().split("\n").length - 1).toLocaleString("en-IN")} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   await importFile(again, "the export imported again");
 }
 

@@ -331,7 +331,9 @@ export const products = pgTable(
     totalSold: integer("total_sold").notNull().default(0),
     // The transaction that last wrote stock, total_stock or total_sold (a trigger sets it, whatever code
     // writes): the catalogue's stock watch asks for the rows written since its last look.
-    stockXid: bigint("stock_xid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+    stockXid: bigint("stock_xid", { mode: "number" })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
     category: text("category").notNull().default(""),
     categorytype: jsonb("categorytype").$type<string[]>().notNull().default([]),
@@ -349,9 +351,7 @@ export const products = pgTable(
     reviews: jsonb("reviews").$type<Review[]>().notNull().default([]),
     // What the back office's search matches (title or SKU), lower-cased once when the row is written:
     // LIKE over it costs a third of lower() on every row, which decides an exact count of a common word.
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(sql`lower("title" || ' ' || "sku")`),
+    searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower("title" || ' ' || "sku")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -427,7 +427,9 @@ export const productVariations = pgTable(
     salePrice: money("sale_price").notNull().default(0),
     stock: integer("stock").notNull().default(0),
     // As products.stock_xid.
-    stockXid: bigint("stock_xid", { mode: "number" }).notNull().default(sql`pg_current_xact_id()::text::bigint`),
+    stockXid: bigint("stock_xid", { mode: "number" })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
     imageUrl: text("image_url").notNull().default(""),
     galleryImages: jsonb("gallery_images").$type<string[]>().notNull().default([]),
     attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
@@ -1066,7 +1068,10 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index("stock_movements_product_idx").on(t.product_id, t.createdAt),
-    check("stock_movements_reason_check", sql`${t.reason} in ('received', 'damaged', 'correction', 'import')`),
+    check(
+      "stock_movements_reason_check",
+      sql`${t.reason} in ('received', 'damaged', 'correction', 'import')`,
+    ),
   ],
 );
 
@@ -1087,7 +1092,10 @@ export const mediaAssets = pgTable(
     staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("media_assets_key_key").on(t.key), index("media_assets_store_idx").on(t.main_id, t.createdAt)],
+  (t) => [
+    uniqueIndex("media_assets_key_key").on(t.key),
+    index("media_assets_store_idx").on(t.main_id, t.createdAt),
+  ],
 );
 
 // A CSV import: checked (dry run) first, then applied by the job runner in batches with progress.
@@ -1104,7 +1112,10 @@ export const catalogueImports = pgTable(
     // The uploaded file as text, kept until the import is applied.
     content: text("content").notNull().default(""),
     // What each row of the file does (the dry run's row-by-row report, paged by adminGetImport).
-    plan: jsonb("plan").$type<{ row: number; sku: string; action: "create" | "update" | "unchanged" | "error" }[]>().notNull().default([]),
+    plan: jsonb("plan")
+      .$type<{ row: number; sku: string; action: "create" | "update" | "unchanged" | "error" }[]>()
+      .notNull()
+      .default([]),
     // Every problem found; `problems` keeps the first 1,000.
     problemCount: integer("problem_count").notNull().default(0),
     state: text("state").$type<ImportState>().notNull().default("checked"),

@@ -50,7 +50,13 @@ export default function GuestDetailsForm({ checkout, onSent }: GuestDetailsFormP
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField label="Full Name" required autoComplete="name" error={errors.name?.message} {...register("name")} />
+      <TextField
+        label="Full Name"
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextField
         label="Phone Number"
         required
