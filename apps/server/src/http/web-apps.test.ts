@@ -1,6 +1,7 @@
 // The built web apps through the real HTTP layer, on a tiny fixture build (PUBLIC_DIR) instead of the
 // real shop: the store's page metadata written into every page, the Content-Security-Policy that lets its
 // scripts run, compression, cache lifetimes and the history fallback of every route of spec §2.
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -603,13 +604,20 @@ describe("web apps with the academy's server render", () => {
     ["/admission-form", "/admission-form"],
     ["/admission-form-step-2", "/admission-form-step-2"],
   ])("%s is rendered on the server at %s, with the data it was rendered with", async (url, location) => {
-    const html = (await get(url)).body;
+    const res = await get(url);
+    const html = res.body;
     expect(html).toContain(`<div id="root"><h1 class="course">Rendered ${location} for ${STORE}</h1></div>`);
     // The CSS its HTML uses is written in (the heading's class), not the rest of the stylesheet.
     expect(html).toContain("<style>.course{ margin: 8px; }</style>");
     expect(html).not.toContain(".form{");
     // Before the stylesheet, whose rules then have the last word.
     expect(html.indexOf("<style>")).toBeLessThan(html.indexOf('href="/academy/assets/index-AcCs5678.css"'));
+    // The app's script starts after the first paint, by a starter the page's policy allows by its hash.
+    expect(html).not.toContain('<script type="module"');
+    const starter = /<script>([^<]*index-AcAd1234\.js[^<]*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(starter).toContain('s.src="/academy/assets/index-AcAd1234.js"');
+    const hash = createHash("sha256").update(starter).digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
     // Its picture preloads go in the head.
     expect(html.indexOf('<link rel="preload" as="image" href="/images/first.svg"/>')).toBeLessThan(
       html.indexOf("</head>"),
@@ -627,8 +635,12 @@ describe("web apps with the academy's server render", () => {
   it.each(["/payment-successad/rcpt_1", "/academy/"])(
     "%s (no first screen known) renders in the browser",
     async (url) => {
-      const html = (await get(url)).body;
+      const res = await get(url);
+      const html = res.body;
       expect(html).toContain('<div id="root"></div>');
+      // Nothing to paint before the app's script: it starts at once, and the policy allows no inline script.
+      expect(html).toContain('<script type="module" crossorigin src="/academy/assets/index-AcAd1234.js">');
+      expect(String(res.headers["content-security-policy"])).not.toContain("sha256-");
       expect(serverData(html)).toBeUndefined();
     },
   );

@@ -33,6 +33,7 @@ import { sliders } from "../db/schema.js";
 import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
 import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
+import { type EntryAfterPaint, entryAfterPaint } from "./entry-after-paint.js";
 import {
   ACADEMY_PAGE_SOURCES,
   academyRoute,
@@ -318,9 +319,10 @@ function renderedDocument(
   preloads: string[],
   push: FirebaseWebConfig | null,
   rootHtml = "",
+  inlineScripts: string[] = [],
 ) {
   const html = Buffer.from(renderDocument(template, meta, mainId, preloads, push, rootHtml));
-  const scripts = scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []);
+  const scripts = [...scriptUrls(meta?.scripts).flatMap((url) => httpsOrigin(url) ?? []), ...inlineScripts];
   const icon = meta && isScriptUrl(meta.icon) ? httpsOrigin(meta.icon) : null;
   return {
     // Rendered per route and data version (a search is a route of its own): the best quality would
@@ -351,6 +353,8 @@ interface MountedApp {
   renderer: (() => Promise<PageRenderer | null>) | null;
   /** The rules of the app's stylesheet, for each rendered page's first-screen CSS (critical-css.ts). */
   styleRules: StyleRule[];
+  /** The template for a page the server rendered: the app's script starts after the first paint. */
+  afterPaint: EntryAfterPaint | null;
 }
 
 /** What an app's entry-server exports (storefront ssr/render-on-server.tsx). */
@@ -573,6 +577,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       rendered: new Map(),
       renderer,
       styleRules,
+      afterPaint: renderer ? entryAfterPaint(template) : null,
     });
   }
   const academy = mounted.find((m) => m.name === "academy") ?? null;
@@ -709,14 +714,16 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         ]
       : [];
     const dataTag = data.etag.replace(/^W\/"|"$/g, "");
+    const afterPaint = rendered ? site.afterPaint : null;
     const doc = renderedDocument(
-      withFirstScreenCss(site.template, site.styleRules, rendered?.html ?? null),
+      withFirstScreenCss(afterPaint?.template ?? site.template, site.styleRules, rendered?.html ?? null),
       pageData.meta,
       env.mainId,
       `${site.templateTag}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
       tags,
       env.firebaseWeb,
       rendered?.html,
+      afterPaint ? [afterPaint.scriptSource] : [],
     );
     site.rendered.delete(variant);
     site.rendered.set(variant, { dataTag: data.etag, doc });

@@ -1,0 +1,43 @@
+// A page the server rendered paints from its HTML alone (its markup and first-screen CSS); the app's
+// script only takes the page over. Fetched as the head is read, that script (some 100 KB) shares a slow
+// phone's link with the first screen's picture and keeps the main thread from painting. So a rendered
+// page starts it once its first frame is painted: a small script in the page adds the app's module
+// script then. The page's policy allows that one inline script by its hash (CSP 'sha256-...'), no other.
+import { createHash } from "node:crypto";
+
+/** The app's entry as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** In case no frame comes (a tab opened in the background paints none). */
+export const ENTRY_FALLBACK_MS = 1000;
+
+export interface EntryAfterPaint {
+  /** The template with its entry script started after the first paint. */
+  template: string;
+  /** The CSP source that allows the starter ('sha256-...'). */
+  scriptSource: string;
+}
+
+/** The starter for the entry at `src`: after the document is parsed, a frame, then the script. */
+export function entryStarter(src: string): string {
+  return [
+    "(function(){var started=false;",
+    "function start(){if(started)return;started=true;",
+    'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";',
+    `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
+    `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${ENTRY_FALLBACK_MS})}`,
+    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);',
+    "else afterPaint()})();",
+  ].join("");
+}
+
+/** The template's entry started after the first paint, or null when it has no entry script as built. */
+export function entryAfterPaint(template: string): EntryAfterPaint | null {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry?.[1]) return null;
+  const starter = entryStarter(entry[1]);
+  const hash = createHash("sha256").update(starter).digest("base64");
+  return {
+    template: template.replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
+    scriptSource: `'sha256-${hash}'`,
+  };
+}
