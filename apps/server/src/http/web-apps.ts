@@ -7,6 +7,9 @@
 //   Each app's page also carries, for the route requested, what that route loads first: preloads of its
 //   page chunk and picture, and the API answers of its first screen (page-preloads.ts). The rendered
 //   page is cached per store data version and route, so a page view is not a database read.
+// - A page the server rendered carries only the CSS rules its HTML can use (critical-css.ts); the app's
+//   stylesheet loads without blocking the paint (deferStylesheets) and its script starts after the
+//   first frame (entry-after-paint.ts), so the first screen paints from the page alone.
 // - Both apps share one origin (one login serves both): the academy's routes of spec §2 (/course,
 //   /admission-form, ...; @henna/domain/app-routes) answer the academy's page, every other route the
 //   shop's; the academy's files live under /academy/.
@@ -407,8 +410,8 @@ const serverDir = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The app's own stylesheets written into its page: the first paint then waits for no request, and the
- * scripts do not share the connection limit and the bandwidth with them. (The shop builds one
- * stylesheet for all its pages.)
+ * scripts do not share the connection limit and the bandwidth with them. (The back office's page; the
+ * shop's and the academy's carry only what their first screen uses, deferStylesheets.)
  */
 export function inlineStylesheets(template: string, root: string, prefix: string): string {
   return template.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
