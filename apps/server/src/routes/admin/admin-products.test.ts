@@ -340,6 +340,10 @@ describe.each(await testDatabaseKinds())("back-office catalogue on %s", (kind) =
       const found = await list(`q=${tag.toUpperCase()}&sort=title&limit=2`);
       expect(found.total).toBe(4);
       expect(found.data.map((row) => row.title)).toEqual([`${tag} alpha`, `${tag} beta`]);
+      const second = await list(`q=${tag}&sort=title&limit=2&page=2`);
+      expect(second.data.map((row) => row.title)).toEqual([`${tag} delta`, `${tag} gamma`]);
+      const past = await list(`q=${tag}&sort=title&limit=2&page=3`);
+      expect(past).toMatchObject({ data: [], total: 4 });
       const bySku = await list("q=mc-cone-raj-1");
       expect(bySku.data.map((row) => row.title)).toHaveLength(1);
       expect(bySku.data[0]?.variations).toBe(3);

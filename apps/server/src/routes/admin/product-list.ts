@@ -51,34 +51,48 @@ async function searchConditions(db: DbOrTransaction, mainId: string, q: string) 
 // A search with at most this many matches is counted exactly by the probe itself.
 const COUNT_PROBE = 1000;
 
-async function countMatches(db: DbOrTransaction, filter: SQL | undefined, scanFilter: SQL | undefined) {
-  if (!scanFilter) {
-    const [total] = await db.select({ n: count() }).from(products).where(filter);
-    return Number(total?.n ?? 0);
-  }
+async function countAll(db: DbOrTransaction, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return Number(total?.n ?? 0);
+}
+
+/** The number of matches when there are at most COUNT_PROBE, else null. */
+async function probeCount(db: DbOrTransaction, filter: SQL | undefined): Promise<number | null> {
   const probe = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${filter} LIMIT ${COUNT_PROBE + 1}) AS probe`,
   );
   const probed = Number(probe.rows[0]?.n ?? 0);
-  if (probed <= COUNT_PROBE) return probed;
-  const [total] = await db.select({ n: count() }).from(products).where(scanFilter);
-  return Number(total?.n ?? 0);
+  return probed <= COUNT_PROBE ? probed : null;
 }
 
-function orderOf(sort: ListQuery["sort"]): SQL[] {
+/**
+ * The sort. `opaque` hides the keys from the sort indexes: for a search known to match few rows, the
+ * planner (which cannot know how few) would otherwise walk a sort index through the whole catalogue
+ * looking for them; with opaque keys it fetches the matches by the trigram index and sorts those.
+ */
+function orderOf(sort: ListQuery["sort"], opaque: boolean): SQL[] {
+  const id = opaque ? sql`${products.product_id} + 0` : sql`${products.product_id}`;
+  const key = (column: SQL | typeof products.title, kind: "text" | "number" | "time") =>
+    !opaque
+      ? sql`${column}`
+      : kind === "text"
+        ? sql`${column} || ''`
+        : kind === "time"
+          ? sql`${column} + interval '0 seconds'`
+          : sql`${column} + 0`;
   switch (sort) {
     case "title":
-      return [asc(products.title), asc(products.product_id)];
+      return [asc(key(products.title, "text")), asc(id)];
     case "stock_asc":
-      return [asc(products.stock), asc(products.product_id)];
+      return [asc(key(sql`${products.stock}`, "number")), asc(id)];
     case "price_asc":
-      return [asc(sortPrice), asc(products.product_id)];
+      return [asc(key(sortPrice, "number")), asc(id)];
     case "price_desc":
-      return [desc(sortPrice), desc(products.product_id)];
+      return [desc(key(sortPrice, "number")), desc(id)];
     case "updated":
-      return [desc(products.updatedAt), desc(products.product_id)];
+      return [desc(key(sql`${products.updatedAt}`, "time")), desc(id)];
     default:
-      return [desc(products.createdAt), desc(products.product_id)];
+      return [desc(key(sql`${products.createdAt}`, "time")), desc(id)];
   }
 }
 
@@ -98,7 +112,7 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
   // Written out: inside a select list drizzle leaves the outer column unqualified, and an unqualified
   // product_id here would be the variation's own.
   const variationCount = sql<number>`(SELECT count(*)::int FROM product_variations counted WHERE counted.product_id = "products"."product_id")`;
-  const [rows, total] = await Promise.all([
+  const pageOfRows = (opaque: boolean) =>
     db
       .select({
         product_id: products.product_id,
@@ -116,11 +130,19 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
       })
       .from(products)
       .where(filter)
-      .orderBy(...orderOf(query.sort))
+      .orderBy(...orderOf(query.sort, opaque))
       .limit(limit)
-      .offset(offset),
-    countMatches(db, filter, scanFilter),
-  ]);
+      .offset(offset);
+
+  let rows: Awaited<ReturnType<typeof pageOfRows>>;
+  let total: number;
+  const few = scanFilter ? await probeCount(db, filter) : null;
+  if (few !== null) {
+    total = few;
+    rows = few > offset ? await pageOfRows(true) : [];
+  } else {
+    [rows, total] = await Promise.all([pageOfRows(false), countAll(db, scanFilter ?? filter)]);
+  }
   const data: Row[] = rows.map((row) => ({
     product_id: row.product_id,
     title: row.title,
