@@ -2,7 +2,7 @@
 // Resident memory of the built server with the demo store, run as `npm start` runs it: a new data folder
 // (the first start makes and seeds the database), then the shop's and the academy's pages loaded a few
 // times each, as a visitor's browser would ask for them. Prints VmRSS right after start, after the
-// page loads, and the peak (VmHWM), from /proc.
+// page loads and 10 s later, and the peak (VmHWM), from /proc.
 //   node bench/api/memory.mjs [--rounds 3] [--restart]
 // --restart measures a second start on the same folder too (the database already there).
 import { spawn } from "node:child_process";
@@ -80,9 +80,13 @@ async function measure(dataDir, label) {
     }
     await new Promise((r) => setTimeout(r, 1000));
     const afterPages = memoryMb(server.pid);
+    // And once V8 has had a quiet moment to give back what the burst of renders left behind.
+    await new Promise((r) => setTimeout(r, 10_000));
+    const settled = memoryMb(server.pid);
     console.log(
       `${label}: ready in ${(startMs / 1000).toFixed(1)} s, ${afterStart.rss} MB resident after start, ` +
-        `${afterPages.rss} MB after ${ROUNDS * pages.length} page loads (${(bytes / 1024).toFixed(0)} KB), peak ${afterPages.peak} MB`,
+        `${afterPages.rss} MB after ${ROUNDS * pages.length} page loads (${(bytes / 1024).toFixed(0)} KB), ` +
+        `${settled.rss} MB 10 s later, peak ${settled.peak} MB`,
     );
     return afterPages;
   } finally {
