@@ -67,10 +67,18 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
     body = (
       <div className={styles.state}>
         <p className={styles.stateTitle}>No products found</p>
-        <p className="muted">No course is open for admission right now. Our shop is open meanwhile.</p>
-        <AppLink className="btn" to="/products">
-          Browse our products
-        </AppLink>
+        <p className="muted">
+          No course is open for admission right now. Tell us what you would like to learn and we will let you
+          know when the next batch starts.
+        </p>
+        <div className={own.emptyActions}>
+          <AppLink className="btn" to="/enquiry-form">
+            Ask about the next batch
+          </AppLink>
+          <AppLink className="btn btn-secondary" to="/products">
+            Browse our products
+          </AppLink>
+        </div>
       </div>
     );
   } else {

@@ -110,6 +110,10 @@ describe("the course list", () => {
     );
     renderApp(<CoursePage />, { path: "/course", server });
     expect(await screen.findByText("No products found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ask about the next batch" })).toHaveAttribute(
+      "href",
+      "/enquiry-form",
+    );
     expect(screen.getByRole("link", { name: "Browse our products" })).toHaveAttribute("href", "/products");
   });
 });

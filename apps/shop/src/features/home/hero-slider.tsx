@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import styles from "./hero-slider.module.css";
 import { type Slide, slides } from "./home-resources";
 import { useAutoAdvance } from "./use-auto-advance";
+import { WelcomeHero } from "./welcome-hero";
 
 function slideLink(slide: Slide): string {
   return slide.product === null ? "/products" : productPath(slide.slider_name, slide.product);
@@ -124,7 +125,7 @@ export function HeroSlider() {
       </div>
     );
   }
-  if (list.length === 0) return null;
+  if (list.length === 0) return <WelcomeHero />;
 
   return (
     <section

@@ -4,7 +4,7 @@ import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { POPULAR_MAX_PAGES, PopularProducts } from "./popular-products";
+import { EMPTY_CATALOGUE_TEXT, POPULAR_MAX_PAGES, PopularProducts } from "./popular-products";
 
 const LIST = "/grouped-product/search-all-products/demo-store";
 
@@ -31,6 +31,16 @@ const titles = () =>
     .map((heading) => heading.textContent);
 
 describe("Popular Products", () => {
+  it("says the shelves are being stocked, with a way to write to the shop, when the catalogue is empty", async () => {
+    const user = userEvent.setup();
+    renderApp(<PopularProducts />, { server: homeServer(0) });
+    expect(await screen.findByText(EMPTY_CATALOGUE_TEXT)).toBeInTheDocument();
+    expect(within(panel()).getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    await user.click(screen.getByRole("tab", { name: "Best Sellers" }));
+    expect(within(panel()).getByText(EMPTY_CATALOGUE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Show More Products" })).toBeNull();
+  });
+
   it("shows the first 20 of All Products and Show More Products when more than 20 are loaded", async () => {
     const server = homeServer(25);
     renderApp(<PopularProducts />, { server });

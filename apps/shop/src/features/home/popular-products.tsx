@@ -19,6 +19,9 @@ import { newArrivals } from "./home-resources";
  */
 export const POPULAR_MAX_PAGES = 5;
 
+export const EMPTY_CATALOGUE_TEXT =
+  "Our shelves are being stocked: the first products will be here soon. Tell us what you are looking for.";
+
 const TAB_ITEMS = POPULAR_TABS.map((key) => ({ key, label: key }));
 const ALL_PRODUCTS_QUERY = {};
 
@@ -53,6 +56,16 @@ export function PopularProducts() {
     );
   } else if (paged.isLoading) {
     body = <ProductGrid items={[]} skeletons={10} />;
+  } else if (paged.items.length === 0 && !paged.hasMore) {
+    // Nothing in the catalogue at all (a new store): no tab has anything, so say why and where to go.
+    body = (
+      <div className={styles.empty}>
+        <p className="muted">{EMPTY_CATALOGUE_TEXT}</p>
+        <Link to="/contact" className="btn btn-secondary">
+          Contact us
+        </Link>
+      </div>
+    );
   } else if (items.length === 0) {
     body = (
       <div className={styles.empty}>
