@@ -7,17 +7,19 @@
 // FUZZ_RUNS (and another FUZZ_SEED) for a longer hunt, FUZZ_DATABASE=postgres to run on PostgreSQL, and
 // FUZZ_SUMMARY=1 to print what the server answered.
 
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { DatabaseKind } from "../db/database.js";
-import { coupons, products } from "../db/schema.js";
-import { startTestApp, type TestApp } from "../test-support/http-app.js";
-import { createTestUser } from "../test-support/users.js";
+import { addresses, coupons, pincodes, products, users } from "../db/schema.js";
+import { issueTokens } from "../services/tokens.js";
+import { startTestApp, TEST_SECRETS, type TestApp } from "../test-support/http-app.js";
+import { createTestUser, type TestUser } from "../test-support/users.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./contract.js";
 import { type GoogleKeySet, serveGoogleKeySet } from "./fuzz/google-key-set.js";
 import { requestArbitrary } from "./fuzz/operation-requests.js";
-import { storeHints } from "./fuzz/store-hints.js";
+import { harvestIds, type SeenIds, storeHints } from "./fuzz/store-hints.js";
 import { responseChecker } from "./validation.js";
 
 const SEED = Number(process.env.FUZZ_SEED) || 20_261_125;
@@ -57,6 +59,10 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
   let productIds: number[] = [];
   let skus: string[] = [];
   let couponCodes: string[] = [];
+  let pincode = "400001";
+  let customer: TestUser;
+  let customerRow: typeof users.$inferSelect;
+  const seen: SeenIds = { orderIds: [], gatewayOrderIds: [] };
   // Answers counted by what was broken and status, printed with FUZZ_SUMMARY=1.
   const tally = new Map<string, Record<number, number>>();
   const validByOperation = new Map<string, Record<number, number>>();
@@ -68,6 +74,12 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
     productIds = rows.map((row) => row.id).slice(0, 5);
     skus = rows.map((row) => row.sku).slice(0, 5);
     couponCodes = (await t.ctx.db.select({ code: coupons.code }).from(coupons)).map((row) => row.code);
+    const [deliverable] = await t.ctx.db.select({ pincode: pincodes.pincode }).from(pincodes).limit(1);
+    pincode = deliverable?.pincode ?? pincode;
+    customer = await createTestUser(t);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.user_id, customer.user_id));
+    if (!row) throw new Error("the customer was not stored");
+    customerRow = row;
   });
   afterAll(async () => {
     if (process.env.FUZZ_SUMMARY) {
@@ -81,19 +93,36 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
   it.each(operations.map((op) => [`${op.method} ${op.path} (${op.operationId})`, op] as const))(
     "%s: no 5xx, every 4xx in the Error shape",
     async (_name, op) => {
-      // A fresh customer per operation: one operation's cases (a logout, a password reset) must not
-      // end the session the next operation's customer cases rely on.
-      const customer = await createTestUser(t);
-      const hints = storeHints({
-        storeId: STORE,
-        userId: customer.user_id,
-        email: customer.email,
-        refreshToken: customer.refreshToken,
-        productIds,
-        skus,
-        couponCodes,
-        googleIdToken: await google.idToken(t.now()),
-      });
+      // One customer throughout, so an order made while fuzzing checkout is theirs when payment
+      // verification is fuzzed; a fresh session per operation, so one operation's logout or password
+      // reset does not end the next one's.
+      const session = await issueTokens(t.ctx.db, TEST_SECRETS.jwtSecret, customerRow, t.now());
+      // An address of their own, so checkout bodies can name one and get as far as pricing and payment.
+      const [address] = await t.ctx.db
+        .insert(addresses)
+        .values({
+          main_id: STORE,
+          user_id: customer.user_id,
+          new_address: "12 Fuzz Lane",
+          city: "Mumbai",
+          pincode,
+        })
+        .returning({ id: addresses.id });
+      if (!address) throw new Error("could not create the customer's address");
+      const hints = storeHints(
+        {
+          storeId: STORE,
+          userId: customer.user_id,
+          email: customer.email,
+          refreshToken: session.refreshToken,
+          addressId: address.id,
+          productIds,
+          skus,
+          couponCodes,
+          googleIdToken: await google.idToken(t.now()),
+        },
+        seen,
+      );
       await fc.assert(
         fc.asyncProperty(requestArbitrary(op, { prefix: "/api", hints }), async (request) => {
           const res = await t.app.inject({
@@ -101,7 +130,7 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
             url: request.url,
             headers: {
               ...request.headers,
-              ...(request.caller === "customer" ? { authorization: `Bearer ${customer.accessToken}` } : {}),
+              ...(request.caller === "customer" ? { authorization: `Bearer ${session.accessToken}` } : {}),
             },
             ...(request.payload !== undefined ? { payload: request.payload } : {}),
           });
@@ -113,6 +142,7 @@ describe(`contract fuzzing on ${DATABASE}`, () => {
             valid[res.statusCode] = (valid[res.statusCode] ?? 0) + 1;
             validByOperation.set(op.operationId, valid);
           }
+          if (res.statusCode < 300 && res.body.startsWith("{")) harvestIds(res.json(), seen);
           const problem = problemWith(res);
           if (problem) throw new Error(`${fc.stringify(request)}\n  answered ${res.statusCode}: ${problem}`);
         }),
