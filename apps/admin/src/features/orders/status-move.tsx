@@ -45,12 +45,13 @@ export function StatusMove({ order, onMoved }: { order: AdminOrder; onMoved: () 
         body: note.trim() ? { status, note: note.trim() } : { status },
       }),
     );
-    setBusy(false);
     setConfirming(false);
     if (result.error) {
+      setBusy(false);
       setError(failureText(result.error));
       return;
     }
+    // Busy until the reloaded order replaces this control, so the same move cannot be sent twice.
     setNote("");
     toast.success(status === "Cancelled" ? "The order is cancelled" : `The order is now ${status}`);
     onMoved();
