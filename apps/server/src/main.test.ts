@@ -74,4 +74,50 @@ describe.skipIf(!existsSync(main))("the built server process", () => {
       expect(await exit).toBe(0);
     });
   });
+
+  describe("with SEED_DEMO=false", () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), "store-main-empty-"));
+    let port: number;
+    let child: ReturnType<typeof spawn>;
+    beforeAll(async () => {
+      port = await freePort();
+      child = spawn(process.execPath, [main], {
+        env: {
+          ...process.env,
+          DATA_DIR: emptyDir,
+          PORT: String(port),
+          LOG_LEVEL: "warn",
+          DATABASE_URL: "",
+          SEED_DEMO: "false",
+          MAIN_ID: "new-shop",
+        },
+        stdio: "ignore",
+      });
+      for (let i = 0; i < 600; i++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error("the server did not become ready in 60 s");
+    });
+    afterAll(() => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(emptyDir, { recursive: true, force: true });
+    });
+
+    it("creates the store MAIN_ID names, empty: no categories, no products, no demo store", async () => {
+      const categories = await fetch(`http://127.0.0.1:${port}/api/category/getdata/category/new-shop`);
+      expect(categories.status).toBe(200);
+      expect(((await categories.json()) as { data: unknown[] }).data).toEqual([]);
+      const products = await fetch(
+        `http://127.0.0.1:${port}/api/grouped-product/search-all-products/new-shop`,
+      );
+      expect(products.status).toBe(200);
+      expect(((await products.json()) as { data: unknown[] }).data).toEqual([]);
+      expect((await fetch(`http://127.0.0.1:${port}/api/offer/all/demo-store`)).status).toBe(404);
+    });
+  });
 });
