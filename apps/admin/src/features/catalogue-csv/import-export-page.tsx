@@ -11,6 +11,7 @@ import { useAdminClient } from "../../api/services-context";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { dateTime } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
+import { TableScroll } from "../../ui/table-scroll";
 import styles from "./import-export.module.css";
 
 type Report = components["schemas"]["ImportReport"];
@@ -179,7 +180,7 @@ function ReportView({
       {hasProblems && (
         <>
           <h3 className={styles.subTitle}>Problems</h3>
-          <div className="admin-table-wrap">
+          <TableScroll label="Problems in the file">
             <table className="admin-table">
               <caption className="visually-hidden">Problems in the file</caption>
               <thead>
@@ -201,12 +202,12 @@ function ReportView({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
 
       <h3 className={styles.subTitle}>Row by row</h3>
-      <div className="admin-table-wrap">
+      <TableScroll label="What each row does">
         <table className="admin-table">
           <caption className="visually-hidden">What each row does</caption>
           <thead>
@@ -235,7 +236,7 @@ function ReportView({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <nav className={styles.pager} aria-label="Rows pages">
         <button
           type="button"

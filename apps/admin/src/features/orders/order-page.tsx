@@ -6,6 +6,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { addressLines, dateTime, money, statusTone } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
+import { TableScroll } from "../../ui/table-scroll";
 import styles from "./order-page.module.css";
 import type { AdminOrder } from "./order-types";
 import { StatusMove } from "./status-move";
@@ -71,7 +72,7 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
         <div className={styles.mainCol}>
           <section className="admin-panel">
             <h2 className={styles.panelTitle}>Lines</h2>
-            <div className="admin-table-wrap">
+            <TableScroll label="Order lines">
               <table className="admin-table">
                 <thead>
                   <tr>
@@ -113,7 +114,7 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <dl className={styles.summary}>
               {order.summary.map((line) => (
                 <div key={line.label} className={styles.summaryRow}>

@@ -9,6 +9,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { dateTime } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
+import { TableScroll } from "../../ui/table-scroll";
 import type { AdminProduct } from "./product-draft";
 import styles from "./product-editor.module.css";
 
@@ -149,7 +150,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
       ) : rows.length === 0 ? (
         <p className="muted">No stock changes yet.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableScroll label="Stock history">
           <table className="admin-table">
             <caption className="visually-hidden">Stock history</caption>
             <thead>
@@ -181,7 +182,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ import { useStaffSession } from "../../session/staff-session";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { dateOnly } from "../../ui/format";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
+import { TableScroll } from "../../ui/table-scroll";
 import styles from "./staff.module.css";
 
 type Member = components["schemas"]["StaffMember"];
@@ -170,7 +171,7 @@ export default function StaffPage() {
           ) : members.length === 0 ? (
             <EmptyState title="No members yet." />
           ) : (
-            <div className="admin-table-wrap">
+            <TableScroll label="Staff members">
               <table className="admin-table">
                 <caption className="visually-hidden">Staff members</caption>
                 <thead>
@@ -211,7 +212,7 @@ export default function StaffPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </section>
         <InviteForm onInvited={reload} />
