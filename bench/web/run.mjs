@@ -41,6 +41,7 @@ const root = join(here, "..", "..");
 const APPS = {
   shop: { dist: join(root, "apps/shop/dist"), base: "/", home: "/" },
   academy: { dist: join(root, "apps/academy/dist"), base: "/academy/", home: "/course" },
+  admin: { dist: join(root, "apps/admin/dist"), base: "/admin/", home: "/admin/login" },
 };
 const serverMain = join(root, "apps/server/dist/main.js");
 const RESULTS_DIR = join(here, "..", "results");
@@ -189,6 +190,22 @@ const PAGES = [
     lighthouse: true,
     interactions: true,
   },
+  // The back office (issue 20): a working tool with a larger budget; its orders list is the first
+  // screen after sign-in (served to anyone as the same shell; without a session it shows sign-in).
+  {
+    app: "admin",
+    name: "admin-sign-in",
+    source: "src/features/auth/login-page.tsx",
+    path: () => "/admin/login",
+    overFloorKb: 60,
+  },
+  {
+    app: "admin",
+    name: "admin-orders",
+    source: "src/features/orders/orders-page.tsx",
+    path: () => "/admin/orders",
+    overFloorKb: 60,
+  },
 ];
 
 const { values } = parseArgs({
@@ -240,7 +257,7 @@ function readManifest(dir) {
 
 // 0. Builds.
 if (!values["skip-build"] && !process.env.TURBO_HASH) {
-  console.log("# building the server, the shop and the academy (turbo; cached when unchanged)");
+  console.log("# building the server, the shop, the academy and the back office (turbo; cached when unchanged)");
   const built = spawnSync(
     "pnpm",
     [
@@ -251,6 +268,7 @@ if (!values["skip-build"] && !process.env.TURBO_HASH) {
       "--filter=@henna/server",
       "--filter=@henna/shop",
       "--filter=@henna/academy",
+      "--filter=@henna/admin",
       "--output-logs=errors-only",
     ],
     { cwd: root, stdio: "inherit" },
@@ -261,6 +279,7 @@ for (const [file, what] of [
   [serverMain, "apps/server/dist"],
   [join(APPS.shop.dist, ".vite/manifest.json"), "apps/shop/dist"],
   [join(APPS.academy.dist, ".vite/manifest.json"), "apps/academy/dist"],
+  [join(APPS.admin.dist, ".vite/manifest.json"), "apps/admin/dist"],
 ]) {
   if (!existsSync(file)) {
     console.error(`${what} is missing: run \`npm run build\` first (or drop --skip-build).`);
@@ -283,7 +302,11 @@ const floorFiles = firstRenderFiles(floorManifest);
 const floor = { js: sizes(floorOut, floorFiles.js), css: sizes(floorOut, floorFiles.css) };
 rmSync(floorOut, { recursive: true, force: true });
 
-const manifests = { shop: readManifest(APPS.shop.dist), academy: readManifest(APPS.academy.dist) };
+const manifests = {
+  shop: readManifest(APPS.shop.dist),
+  academy: readManifest(APPS.academy.dist),
+  admin: readManifest(APPS.admin.dist),
+};
 const pages = PAGES.filter((page) => {
   if (wanted && !wanted.has(page.name)) return false;
   if (manifests[page.app][page.source]) return true;
