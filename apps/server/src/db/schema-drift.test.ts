@@ -30,8 +30,10 @@ function declaredShape(): Shape {
     const config = getTableConfig(value);
     for (const column of config.columns) {
       const serial = column.getSQLType().includes("serial");
+      // A generated column's expression sits where a default would (pg_attrdef): name it as such.
+      const filled = column.generated ? " generated" : column.hasDefault || serial ? " default" : "";
       shape.columns.push(
-        `${config.name}.${column.name} ${normaliseType(column.getSQLType())}${column.notNull ? " not null" : ""}${column.hasDefault || serial ? " default" : ""}`,
+        `${config.name}.${column.name} ${normaliseType(column.getSQLType())}${column.notNull ? " not null" : ""}${filled}`,
       );
     }
     for (const index of config.indexes) {
@@ -48,7 +50,7 @@ async function actualShape(db: DbOrTransaction): Promise<Shape> {
   const columns = await db.execute<{ entry: string }>(sql`
     SELECT c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod)
       || CASE WHEN a.attnotnull THEN ' not null' ELSE '' END
-      || CASE WHEN ad.adbin IS NOT NULL THEN ' default' ELSE '' END AS entry
+      || CASE WHEN a.attgenerated = 's' THEN ' generated' WHEN ad.adbin IS NOT NULL THEN ' default' ELSE '' END AS entry
     FROM pg_attribute a
     JOIN pg_class c ON c.oid = a.attrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace
