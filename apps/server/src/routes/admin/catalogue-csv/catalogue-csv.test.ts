@@ -261,6 +261,30 @@ describe.each(await testDatabaseKinds())("catalogue CSV on %s", (kind) => {
     expect(await bySku("EX-ASSAM-TEA")).toMatchObject({ stock: 37, originalPrice: 180, discountPrice: 160 });
   });
 
+  it("a package may hold products the file does not name (they are found by SKU in the store)", async () => {
+    const [simple] = await t.ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.product_type, "Simple"))
+      .limit(1);
+    const data = (
+      await check(
+        [
+          HEADER,
+          line({
+            sku: `PKG-${Date.now()}`,
+            title: "Gift pack",
+            product_type: "Grouped Product",
+            category: "Gifts",
+            originalPrice: "500",
+            grouped_skus: simple?.sku ?? "",
+          }),
+        ].join("\n"),
+      )
+    ).json().data;
+    expect(data).toMatchObject({ toCreate: 1, problems: [] });
+  });
+
   it.each([
     ["a file without the sku column", "title,category\nRose,Cones", /no "sku" column/],
     ["a binary file", "\u0000\u0001PNG", /binary/],

@@ -53,20 +53,35 @@ export function recordsOf(
   }));
 }
 
-/** Every product of the store with its records, in product id order, a batch at a time. */
+/**
+ * Every product of the store with its records (or only the products `ids` names), in product id
+ * order, a batch at a time.
+ */
 export async function* catalogueRecords(
   db: DbOrTransaction,
   mainId: string,
+  ids?: readonly number[],
 ): AsyncGenerator<{ product: ProductRow; records: CsvRecord[] }> {
   let after = 0;
-  for (;;) {
+  const wanted = ids ? [...ids].sort((a, b) => a - b) : null;
+  for (let start = 0; ; start += BATCH) {
+    const chunk = wanted?.slice(start, start + BATCH);
+    if (chunk && chunk.length === 0) return;
     const batch = await db
       .select()
       .from(products)
-      .where(and(eq(products.main_id, mainId), gt(products.product_id, after)))
+      .where(
+        and(
+          eq(products.main_id, mainId),
+          chunk ? inArray(products.product_id, chunk) : gt(products.product_id, after),
+        ),
+      )
       .orderBy(asc(products.product_id))
       .limit(BATCH);
-    if (batch.length === 0) return;
+    if (batch.length === 0) {
+      if (chunk) continue;
+      return;
+    }
     const ids = batch.map((product) => product.product_id);
     const variations = await db
       .select()

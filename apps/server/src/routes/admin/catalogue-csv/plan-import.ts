@@ -4,8 +4,9 @@
 // catalogue as it is then.
 import { skuTaken, validateProductDraft } from "@henna/domain/validate-product";
 import { parse } from "csv-parse";
+import { eq } from "drizzle-orm";
 import type { DbOrTransaction } from "../../../db/database.js";
-import type { ImportProblem } from "../../../db/schema.js";
+import { type ImportProblem, products as productsTable, productVariations } from "../../../db/schema.js";
 import { ApiError } from "../../../http/api-error.js";
 import type { ProductInput } from "../product-input.js";
 import { catalogueRecords } from "./catalogue-records.js";
@@ -52,17 +53,30 @@ export interface ImportPlan {
   products: PlannedProduct[];
 }
 
-/** What the store has: every product's id, canonical rows, and which product owns each SKU. */
-async function catalogueIndex(db: DbOrTransaction, mainId: string) {
+/**
+ * What the store has: which product owns each SKU (products' and variations'), and the canonical rows
+ * of the products the file names (only those: a file of new products reads no product whole).
+ */
+async function catalogueIndex(db: DbOrTransaction, mainId: string, fileSkus: ReadonlySet<string>) {
   const products = new Map<string, { id: number; canonical: string }>();
   const skuOwner = new Map<string, number>();
-  for await (const { product, records } of catalogueRecords(db, mainId)) {
+  const [own, ofVariations] = await Promise.all([
+    db
+      .select({ id: productsTable.product_id, sku: productsTable.sku })
+      .from(productsTable)
+      .where(eq(productsTable.main_id, mainId)),
+    db
+      .select({ id: productVariations.product_id, sku: productVariations.sku })
+      .from(productVariations)
+      .where(eq(productVariations.main_id, mainId)),
+  ]);
+  for (const row of ofVariations) skuOwner.set(row.sku, row.id);
+  for (const row of own) skuOwner.set(row.sku, row.id);
+  const named = own.filter((row) => fileSkus.has(row.sku)).map((row) => row.id);
+  for await (const { product, records } of catalogueRecords(db, mainId, named)) {
     products.set(product.sku, { id: product.product_id, canonical: canonical(records) });
-    skuOwner.set(product.sku, product.product_id);
-    for (const record of records)
-      if (record.variation) skuOwner.set(record.variation.sku, product.product_id);
   }
-  return { products, skuOwner };
+  return { products, skuOwner, productIds: new Map(own.map((row) => [row.sku, row.id])) };
 }
 
 const canonical = (records: readonly CsvRecord[]) =>
@@ -110,7 +124,7 @@ function placeOf(field: string, rows: readonly number[]): { row: number; column:
 
 export async function planImport(db: DbOrTransaction, mainId: string, text: string): Promise<ImportPlan> {
   const raw = await readRows(text);
-  const index = await catalogueIndex(db, mainId);
+  const index = await catalogueIndex(db, mainId, new Set(raw.map((row) => (row.sku ?? "").trim())));
   const problems: ImportProblem[] = [];
   const groups = new Map<string, { rows: number[]; records: CsvRecord[] }>();
   const badRows = new Set<number>();
@@ -181,7 +195,7 @@ export async function planImport(db: DbOrTransaction, mainId: string, text: stri
 
     const groupedIds: number[] = [];
     for (const grouped of first.grouped_skus) {
-      const id = index.products.get(grouped)?.id ?? (groups.has(grouped) && grouped !== sku ? -1 : undefined);
+      const id = index.productIds.get(grouped) ?? (groups.has(grouped) && grouped !== sku ? -1 : undefined);
       if (id === undefined)
         flag(rows[0] ?? 0, "grouped_skus", `There is no product with the SKU ${grouped}.`);
       else groupedIds.push(id);
