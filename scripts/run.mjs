@@ -80,7 +80,9 @@ switch (task) {
     const built = pnpmRun(["exec", "turbo", "run", "build"]);
     if (built !== 0) process.exit(built);
     const web = script.startsWith("web/");
-    process.exit(run(process.execPath, [join(root, "bench", script), ...(web ? ["--skip-build"] : []), ...args]));
+    process.exit(
+      run(process.execPath, [join(root, "bench", script), ...(web ? ["--skip-build"] : []), ...args]),
+    );
     break;
   }
   default:

@@ -257,7 +257,9 @@ function readManifest(dir) {
 
 // 0. Builds.
 if (!values["skip-build"] && !process.env.TURBO_HASH) {
-  console.log("# building the server, the shop, the academy and the back office (turbo; cached when unchanged)");
+  console.log(
+    "# building the server, the shop, the academy and the back office (turbo; cached when unchanged)",
+  );
   const built = spawnSync(
     "pnpm",
     [

@@ -105,6 +105,42 @@ const SPEC_CALLS: { given: string; want: [Method, string] }[] = [
   { given: "GET /meta/{main_id}", want: ["get", "/meta/{main_id}"] },
 ];
 
+// The back office's operations: staff sign-in, staff and audit (owners), orders, catalogue, stock,
+// pictures and CSV.
+const BACK_OFFICE_PUBLIC: [Method, string][] = [
+  ["post", "/admin/auth/login"],
+  ["post", "/admin/auth/refresh"],
+  ["post", "/admin/auth/set-password"],
+];
+const BACK_OFFICE_OWNER: [Method, string][] = [
+  ["get", "/admin/staff"],
+  ["post", "/admin/staff"],
+  ["delete", "/admin/staff/{staffId}"],
+  ["get", "/admin/audit"],
+];
+const BACK_OFFICE_STAFF: [Method, string][] = [
+  ["post", "/admin/auth/logout"],
+  ["get", "/admin/me"],
+  ["get", "/admin/orders"],
+  ["get", "/admin/orders/new-count"],
+  ["post", "/admin/orders/seen"],
+  ["get", "/admin/orders/{orderId}"],
+  ["get", "/admin/orders/{orderId}/invoice"],
+  ["get", "/admin/products"],
+  ["post", "/admin/products"],
+  ["get", "/admin/products/{productId}"],
+  ["put", "/admin/products/{productId}"],
+  ["get", "/admin/products/{productId}/stock"],
+  ["post", "/admin/products/{productId}/stock"],
+  ["get", "/admin/categories"],
+  ["post", "/admin/media"],
+  ["get", "/admin/catalogue/export"],
+  ["post", "/admin/catalogue/imports"],
+  ["get", "/admin/catalogue/imports/{importId}"],
+  ["post", "/admin/catalogue/imports/{importId}/apply"],
+];
+const BACK_OFFICE = [...BACK_OFFICE_PUBLIC, ...BACK_OFFICE_OWNER, ...BACK_OFFICE_STAFF];
+
 const ADDITIONS: [Method, string][] = [
   ["post", "/auth/refresh"],
   ["post", "/auth/logout"],
@@ -115,6 +151,8 @@ const ADDITIONS: [Method, string][] = [
   ["get", "/health"],
   ["post", "/auth/google"],
   ["get", "/payment/order/{id}/invoice"],
+  // The back office (tag admin).
+  ...BACK_OFFICE,
 ];
 
 const TAGS = [
@@ -128,6 +166,7 @@ const TAGS = [
   "admissions",
   "enquiries",
   "settings",
+  "admin",
 ];
 const STORE_PATH_PARAMS = ["{storeId}", "{main_id}", "{shopId}"];
 // Not about any one store: no store to resolve.
@@ -167,7 +206,7 @@ describe("§7 calls", () => {
 });
 
 describe("every operation", () => {
-  test("has a unique operationId and exactly one of the ten area tags", () => {
+  test("has a unique operationId and exactly one of the eleven area tags", () => {
     const ids = operations.map((o) => o.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { path, operation } of operations) {
@@ -221,8 +260,23 @@ describe("security", () => {
     for (const path of GUEST_OR_USER) expect(find("post", path)?.security).toEqual([{}, { bearerAuth: [] }]);
   });
 
-  test("the admin route uses the admin token", () => {
-    expect(find("post", "/admin/orders/{orderId}/status")?.security).toEqual([{ adminToken: [] }]);
+  test("the order status move takes a staff token, or the automation token", () => {
+    expect(find("post", "/admin/orders/{orderId}/status")?.security).toEqual([
+      { staffAuth: [] },
+      { adminToken: [] },
+    ]);
+  });
+
+  test.each(BACK_OFFICE_STAFF)("%s %s takes a staff token of any role, and nothing else", (method, path) => {
+    expect(find(method, path)?.security).toEqual([{ staffAuth: [] }]);
+  });
+
+  test.each(BACK_OFFICE_OWNER)("%s %s is for owners only", (method, path) => {
+    expect(find(method, path)?.security).toEqual([{ staffAuth: ["owner"] }]);
+  });
+
+  test.each(BACK_OFFICE_PUBLIC)("%s %s needs no token (it hands them out)", (method, path) => {
+    expect(find(method, path)?.security).toEqual([]);
   });
 
   test("the gateway secret is nowhere in the contract", () => {
