@@ -339,7 +339,13 @@ describe.each(await testDatabaseKinds())("cart on %s", (kind) => {
           product_status: "Inactive",
         });
       } finally {
-        if (before) await t.ctx.db.update(products).set(before).where(eq(products.product_id, productId));
+        if (before) {
+          const { originalPrice, discountPrice, stock, status } = before;
+          await t.ctx.db
+            .update(products)
+            .set({ originalPrice, discountPrice, stock, status })
+            .where(eq(products.product_id, productId));
+        }
       }
     });
 
