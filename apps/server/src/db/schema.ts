@@ -50,6 +50,8 @@ export type OrderStatus =
   | "Cancelled";
 export type GatewayName = "razorpay" | "sandbox";
 export type Gender = "Male" | "Female" | "Other";
+/** Where the back office's inbox stands with a lead, enquiry or quote request. */
+export type InboxStatus = "new" | "contacted" | "closed";
 
 /** The supplier of an issued GST invoice, as the store's profile named it then (orders.invoice_supplier). */
 export interface InvoiceSupplier {
@@ -154,6 +156,8 @@ export const users = pgTable(
     mobile: text("mobile").notNull().default(""),
     user_gstNo: text("user_gst_no").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
+    // Set while the back office has blocked the customer: every sign-in is refused with a message.
+    blockedAt: timestamp("blocked_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -654,9 +658,15 @@ export const quotes = pgTable(
     guestVeg: text("guest_veg"),
     guestNonVeg: text("guest_non_veg"),
     payment_mode: text("payment_mode").notNull().default("NA"),
+    // The back office's inbox: how far the team has got with it, and its private note.
+    inboxStatus: text("inbox_status").$type<InboxStatus>().notNull().default("new"),
+    inboxNote: text("inbox_note").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("quotes_store_idx").on(t.main_id, t.createdAt)],
+  (t) => [
+    index("quotes_store_idx").on(t.main_id, t.createdAt),
+    check("quotes_inbox_status_check", sql`${t.inboxStatus} in ('new', 'contacted', 'closed')`),
+  ],
 );
 
 export const leads = pgTable(
@@ -671,9 +681,15 @@ export const leads = pgTable(
     user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
     user_name: text("user_name").notNull().default(""),
     property_id: text("property_id"),
+    // The back office's inbox: how far the team has got with it, and its private note.
+    inboxStatus: text("inbox_status").$type<InboxStatus>().notNull().default("new"),
+    inboxNote: text("inbox_note").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("leads_store_idx").on(t.main_id, t.createdAt)],
+  (t) => [
+    index("leads_store_idx").on(t.main_id, t.createdAt),
+    check("leads_inbox_status_check", sql`${t.inboxStatus} in ('new', 'contacted', 'closed')`),
+  ],
 );
 
 export const enquiries = pgTable(
@@ -689,9 +705,15 @@ export const enquiries = pgTable(
     dob: text("dob").notNull().default(""),
     age: text("age").notNull().default(""),
     remark: text("remark").notNull().default(""),
+    // The back office's inbox: how far the team has got with it, and its private note.
+    inboxStatus: text("inbox_status").$type<InboxStatus>().notNull().default("new"),
+    inboxNote: text("inbox_note").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("enquiries_store_idx").on(t.main_id, t.createdAt)],
+  (t) => [
+    index("enquiries_store_idx").on(t.main_id, t.createdAt),
+    check("enquiries_inbox_status_check", sql`${t.inboxStatus} in ('new', 'contacted', 'closed')`),
+  ],
 );
 
 export const classLevels = pgTable(
@@ -701,6 +723,8 @@ export const classLevels = pgTable(
     main_id: mainId(),
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
+    // An inactive level is kept (enquiries name it) but no longer offered on the enquiry form.
+    active: boolean("active").notNull().default(true),
   },
   (t) => [uniqueIndex("class_levels_store_name_key").on(t.main_id, t.name)],
 );
