@@ -1,11 +1,11 @@
-// A picture for a product or a variation: a file input and a drop zone. The chosen file is previewed
-// at once; the server checks its type from its bytes and answers the stored picture's URL, or a
-// message that is shown here (and nothing changes).
+// A picture for a product, a variation, a slide, an offer or a category icon: a file input and a drop
+// zone. The chosen file is previewed at once; the server checks its type from its bytes and answers
+// the stored picture's URL, or a message that is shown here (and nothing changes).
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { settleWrite } from "../../api/field-errors";
-import { useAdminClient } from "../../api/services-context";
+import { settleWrite } from "../api/field-errors";
+import { useAdminClient } from "../api/services-context";
 import styles from "./photo-upload.module.css";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;

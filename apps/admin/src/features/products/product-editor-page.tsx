@@ -15,7 +15,7 @@ import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { GroupedPicker } from "./grouped-picker";
-import { PhotoUpload } from "./photo-upload";
+import { PhotoUpload } from "../../ui/photo-upload";
 import {
   type AdminProduct,
   checkDraft,

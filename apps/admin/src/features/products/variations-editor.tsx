@@ -2,7 +2,7 @@
 // stock for a new row), picture and a value for each attribute name.
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
-import { PhotoUpload } from "./photo-upload";
+import { PhotoUpload } from "../../ui/photo-upload";
 import { attributeNamesOf, emptyVariation, type ProductDraft, type VariationDraft } from "./product-draft";
 import styles from "./product-editor.module.css";
 
