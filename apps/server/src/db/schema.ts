@@ -458,6 +458,8 @@ export const newArrivalGroups = pgTable(
     position: integer("position").notNull().default(0),
     // Served as the group's `product` list.
     product_ids: jsonb("product_ids").$type<number[]>().notNull().default([]),
+    // Inactive groups, offers and slides stay in the back office but the shop does not show them.
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
   (t) => [index("new_arrival_groups_store_idx").on(t.main_id, t.position)],
 );
@@ -472,6 +474,7 @@ export const offers = pgTable(
     description: text("description").notNull().default(""),
     link: text("link"),
     position: integer("position").notNull().default(0),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
   (t) => [index("offers_store_idx").on(t.main_id, t.position)],
 );
@@ -491,6 +494,7 @@ export const sliders = pgTable(
     // The product the slide advertises.
     product: integer("product").references(() => products.product_id, { onDelete: "set null" }),
     position: integer("position").notNull().default(0),
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
   (t) => [index("sliders_store_idx").on(t.main_id, t.position)],
 );
