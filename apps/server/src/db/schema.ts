@@ -62,6 +62,13 @@ export interface InvoiceSupplier {
   email: string | null;
 }
 
+/** A place the store lists on its centers and contact pages (stores.centers). */
+export interface StoreCenter {
+  name: string;
+  type: "Our Office" | "Center";
+  address: string;
+}
+
 export interface Specification {
   label: string;
   value: string;
@@ -140,6 +147,8 @@ export const stores = pgTable("stores", {
   metaIcon: text("meta_icon").notNull().default(""),
   // Script URLs only, never inline HTML (design §3)
   metaScripts: jsonb("meta_scripts").$type<string[]>().notNull().default([]),
+  // The academy's and the contact page's places (office and centers), as the owner lists them.
+  centers: jsonb("centers").$type<StoreCenter[]>().notNull().default([]),
   // Bumped by every catalogue write; caches on any instance compare it to know they are stale.
   catalogVersion: bigint("catalog_version", { mode: "number" }).notNull().default(1),
   createdAt: createdAt(),
@@ -510,6 +519,20 @@ export const marquees = pgTable(
   (t) => [index("marquees_store_idx").on(t.main_id, t.position)],
 );
 
+/** A page's own title and description (the store's metadata stands for the pages without one). */
+export const pageMetas = pgTable(
+  "page_metas",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    // The page's path, e.g. '/about' or '/course' (lower case, no trailing slash; '/' is the home).
+    route: text("route").notNull(),
+    title: text("title").notNull().default(""),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [uniqueIndex("page_metas_store_route_key").on(t.main_id, t.route)],
+);
+
 export const pincodes = pgTable(
   "pincodes",
   {
@@ -543,6 +566,8 @@ export const freeDeliveryBands = pgTable(
     max_kilometer: kilometers("max_kilometer").notNull(),
     // Order total from which delivery in this band is free.
     freedelivery_price: money("freedelivery_price").notNull(),
+    // Inactive bands stay in the back office; the shop and the checkout use only Active ones.
+    status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
   (t) => [index("free_delivery_bands_store_idx").on(t.main_id)],
 );
