@@ -1,12 +1,26 @@
 import { describe, expect, test } from "vitest";
 import {
+  COUPON_CODE_INVALID,
+  COUPON_CODE_KEPT,
+  COUPON_DATES_REVERSED,
+  COUPON_FLAT_INVALID,
+  COUPON_FLAT_NOT_BELOW_MINIMUM,
+  COUPON_LIMIT_INVALID,
   COUPON_LIMIT_REACHED_MESSAGE,
+  COUPON_MINIMUM_INVALID,
+  COUPON_PERCENT_INVALID,
+  type CouponDraft,
   type CouponProblem,
   type CouponRecord,
   couponDateText,
+  couponDeletable,
+  couponLimitBelowUses,
   couponProblem,
   couponProblemMessage,
+  couponUsedNotDeletable,
+  endedCoupon,
   normalizeCouponCode,
+  validateCouponDraft,
 } from "./coupon-validity";
 
 const NOW = new Date("2024-07-15T06:30:00Z"); // noon in India
@@ -101,5 +115,88 @@ describe("couponDateText", () => {
     { given: "not a date", want: null },
   ])("$given -> $want", ({ given, want }) => {
     expect(couponDateText(given)).toBe(want);
+  });
+});
+
+describe("validateCouponDraft (the back office)", () => {
+  const base = { code: "diwali20", kind: "percent" as const, amount: 20 };
+  test.each<{
+    name: string;
+    draft: Partial<CouponDraft>;
+    stored?: { usedCount: number; storedCode: string | null };
+    want: Record<string, string>;
+  }>([
+    { name: "a plain percent coupon", draft: {}, want: {} },
+    { name: "a code with a space", draft: { code: "DIWALI 20" }, want: { code: COUPON_CODE_INVALID } },
+    { name: "a two-letter code", draft: { code: "AB" }, want: { code: COUPON_CODE_INVALID } },
+    { name: "0 percent", draft: { amount: 0 }, want: { amount: COUPON_PERCENT_INVALID } },
+    { name: "101 percent", draft: { amount: 101 }, want: { amount: COUPON_PERCENT_INVALID } },
+    { name: "100 percent", draft: { amount: 100 }, want: {} },
+    { name: "no amount", draft: { amount: null }, want: { amount: COUPON_PERCENT_INVALID } },
+    { name: "flat 150 over 499", draft: { kind: "flat", amount: 150, min_amount: 499 }, want: {} },
+    {
+      name: "flat 500 over 499",
+      draft: { kind: "flat", amount: 500, min_amount: 499 },
+      want: { amount: COUPON_FLAT_NOT_BELOW_MINIMUM },
+    },
+    {
+      name: "flat with paise beyond two",
+      draft: { kind: "flat", amount: 10.005 },
+      want: { amount: COUPON_FLAT_INVALID },
+    },
+    { name: "a negative minimum", draft: { min_amount: -1 }, want: { min_amount: COUPON_MINIMUM_INVALID } },
+    { name: "a limit of 0", draft: { usage_limit: 0 }, want: { usage_limit: COUPON_LIMIT_INVALID } },
+    { name: "a limit of 2.5", draft: { usage_limit: 2.5 }, want: { usage_limit: COUPON_LIMIT_INVALID } },
+    {
+      name: "a limit below the uses",
+      draft: { usage_limit: 2, code: "DIWALI20" },
+      stored: { usedCount: 3, storedCode: "DIWALI20" },
+      want: { usage_limit: couponLimitBelowUses(3) },
+    },
+    {
+      name: "a used coupon renamed",
+      draft: { code: "DIWALI25" },
+      stored: { usedCount: 1, storedCode: "DIWALI20" },
+      want: { code: COUPON_CODE_KEPT },
+    },
+    {
+      name: "an unused coupon renamed",
+      draft: { code: "DIWALI25" },
+      stored: { usedCount: 0, storedCode: "DIWALI20" },
+      want: {},
+    },
+    {
+      name: "an end before the start",
+      draft: { valid_from: "2024-08-10T00:00:00Z", valid_to: "2024-08-01T00:00:00Z" },
+      want: { valid_to: COUPON_DATES_REVERSED },
+    },
+  ])("$name", ({ draft, stored, want }) => {
+    expect(validateCouponDraft({ ...base, ...draft }, stored)).toEqual(want);
+  });
+});
+
+describe("couponDeletable and endedCoupon", () => {
+  test("only a coupon no order used may be deleted", () => {
+    expect(couponDeletable(0, 0)).toBe(true);
+    expect(couponDeletable(1, 1)).toBe(false);
+    // Uses given back by expired orders still leave the orders naming it.
+    expect(couponDeletable(0, 2)).toBe(false);
+  });
+  test("the message says why and what to do", () => {
+    expect(couponUsedNotDeletable(1)).toMatch(/used once, so it cannot be deleted.*End it instead/);
+    expect(couponUsedNotDeletable(4)).toMatch(/used 4 times/);
+  });
+  test("ending moves the end to now, keeps an earlier end, and drops a start that had not come", () => {
+    const from = new Date("2024-07-01T00:00:00Z");
+    expect(endedCoupon({ valid_from: from, valid_to: null }, NOW)).toEqual({
+      status: "Inactive",
+      valid_from: from,
+      valid_to: NOW,
+    });
+    const ended = new Date("2024-07-10T00:00:00Z");
+    expect(endedCoupon({ valid_from: from, valid_to: ended }, NOW).valid_to).toEqual(ended);
+    expect(
+      endedCoupon({ valid_from: new Date("2024-08-01T00:00:00Z"), valid_to: null }, NOW).valid_from,
+    ).toBeNull();
   });
 });
