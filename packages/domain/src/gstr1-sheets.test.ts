@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import { gstStateByCode } from "./gst-states";
+import type { Gstr1Return } from "./gstr1";
+import {
+  GSTR1_HEADERS,
+  GSTR1_SHEETS,
+  gstr1SheetRows,
+  portalAmount,
+  portalDate,
+  portalPlaceOfSupply,
+  portalRate,
+} from "./gstr1-sheets";
+
+describe("cell formats", () => {
+  it.each([
+    { given: new Date("2026-11-04T18:30:00Z"), want: "05-Nov-2026" },
+    { given: new Date("2026-11-04T18:29:59Z"), want: "04-Nov-2026" },
+    { given: new Date("2027-01-31T12:00:00Z"), want: "31-Jan-2027" },
+  ])("portalDate($given) → $want (India's day)", ({ given, want }) => {
+    expect(portalDate(given)).toBe(want);
+  });
+
+  it.each([
+    { given: 0, want: "0.00" },
+    { given: 5, want: "0.05" },
+    { given: 123450, want: "1234.50" },
+    { given: -199, want: "-1.99" },
+  ])("portalAmount($given paise) → $want", ({ given, want }) => {
+    expect(portalAmount(given)).toBe(want);
+  });
+
+  it.each([
+    { given: 18, want: "18" },
+    { given: 0.25, want: "0.25" },
+    { given: 1.5, want: "1.5" },
+    { given: 0, want: "0" },
+  ])("portalRate($given) → $want", ({ given, want }) => {
+    expect(portalRate(given)).toBe(want);
+  });
+
+  it.each([
+    { code: "27", want: "27-Maharashtra" },
+    { code: "01", want: "01-Jammu & Kashmir" },
+    { code: "26", want: "26-Dadra & Nagar Haveli & Daman & Diu" },
+    { code: "35", want: "35-Andaman & Nicobar Islands" },
+    { code: null, want: "" },
+  ])("portalPlaceOfSupply($code) → $want", ({ code, want }) => {
+    expect(portalPlaceOfSupply(gstStateByCode(code))).toBe(want);
+  });
+});
+
+describe("GSTR1_HEADERS", () => {
+  it.each([
+    { sheet: "b2b", first: "GSTIN/UIN of Recipient", count: 13 },
+    { sheet: "b2cl", first: "Invoice Number", count: 9 },
+    { sheet: "b2cs", first: "Type", count: 7 },
+    { sheet: "hsn", first: "HSN", count: 11 },
+    { sheet: "docs", first: "Nature of Document", count: 5 },
+  ] as const)("$sheet: $count columns from '$first'", ({ sheet, first, count }) => {
+    expect(GSTR1_HEADERS[sheet][0]).toBe(first);
+    expect(GSTR1_HEADERS[sheet]).toHaveLength(count);
+  });
+});
+
+const at = new Date("2026-11-05T06:00:00Z");
+const karnataka = gstStateByCode("29");
+const maharashtra = gstStateByCode("27");
+const RESULT: Gstr1Return = {
+  b2b: [
+    {
+      number: "INV/2026-27/000043",
+      date: at,
+      invoiceValue: 115_000,
+      placeOfSupply: maharashtra,
+      rate: 5,
+      recipientGstin: "27AAACM1234F1Z2",
+      recipientName: "Mehta Traders",
+      taxable: 109_524,
+      cgst: 2738,
+      sgst: 2738,
+      igst: 0,
+    },
+  ],
+  b2cl: [
+    {
+      number: "INV/2026-27/000044",
+      date: at,
+      invoiceValue: 12_520_000,
+      placeOfSupply: karnataka,
+      rate: 3,
+      recipientGstin: "",
+      recipientName: "Asha",
+      taxable: 12_155_340,
+      cgst: 0,
+      sgst: 0,
+      igst: 364_660,
+    },
+  ],
+  b2cs: [{ placeOfSupply: karnataka, rate: 0.25, taxable: 10_000, cgst: 0, sgst: 0, igst: 25 }],
+  hsn: [
+    {
+      hsn: "0902",
+      description: "Assam tea, 250 g, a long name that is cut",
+      rate: 5,
+      quantity: 4,
+      totalValue: 10_500,
+      taxable: 10_000,
+      cgst: 250,
+      sgst: 250,
+      igst: 0,
+    },
+  ],
+  docs: [{ from: "INV/2026-27/000041", to: "INV/2026-27/000047", total: 7, cancelled: 1 }],
+  totals: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+  sections: {
+    b2b: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+    b2cl: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+    b2cs: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+  },
+  cancelled: 1,
+  withoutPlaceOfSupply: 0,
+  linesWithoutHsn: 0,
+};
+
+describe("gstr1SheetRows", () => {
+  it.each([
+    {
+      sheet: "b2b",
+      want: [
+        "27AAACM1234F1Z2",
+        "Mehta Traders",
+        "INV/2026-27/000043",
+        "05-Nov-2026",
+        "1150.00",
+        "27-Maharashtra",
+        "N",
+        "",
+        "Regular B2B",
+        "",
+        "5",
+        "1095.24",
+        "0.00",
+      ],
+    },
+    {
+      sheet: "b2cl",
+      want: [
+        "INV/2026-27/000044",
+        "05-Nov-2026",
+        "125200.00",
+        "29-Karnataka",
+        "",
+        "3",
+        "121553.40",
+        "0.00",
+        "",
+      ],
+    },
+    { sheet: "b2cs", want: ["OE", "29-Karnataka", "", "0.25", "100.00", "0.00", ""] },
+    {
+      sheet: "hsn",
+      want: [
+        "0902",
+        "Assam tea, 250 g, a long name ",
+        "NOS-NUMBERS",
+        "4",
+        "105.00",
+        "5",
+        "100.00",
+        "0.00",
+        "2.50",
+        "2.50",
+        "0.00",
+      ],
+    },
+    {
+      sheet: "docs",
+      want: ["Invoices for outward supply", "INV/2026-27/000041", "INV/2026-27/000047", "7", "1"],
+    },
+  ] as const)("$sheet: one row per entry, as many cells as headers", ({ sheet, want }) => {
+    const rows = gstr1SheetRows(RESULT, sheet);
+    expect(rows).toEqual([want]);
+    expect(rows[0]).toHaveLength(GSTR1_HEADERS[sheet].length);
+  });
+
+  it("knows every sheet", () => {
+    expect(GSTR1_SHEETS).toEqual(["b2b", "b2cl", "b2cs", "hsn", "docs"]);
+  });
+});
