@@ -1,0 +1,3 @@
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("main_id","paid_at","total_amount_before_pay","order_status") WHERE "orders"."status" = 'Success';--> statement-breakpoint
+CREATE INDEX "orders_waiting_idx" ON "orders" USING btree ("main_id","order_status") WHERE "orders"."status" <> 'Failed' and "orders"."order_status" in ('Pending', 'Processing', 'Packed', 'Shipped', 'Out for delivery');--> statement-breakpoint
+CREATE INDEX "orders_invoice_date_idx" ON "orders" USING btree ("main_id","invoice_date") WHERE "orders"."invoice_number" is not null;
