@@ -167,11 +167,14 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     // Set while the back office has blocked the customer: every sign-in is refused with a message.
     blockedAt: timestamp("blocked_at", { withTimezone: true, mode: "date" }),
+    // The language the customer reads the server's messages and e-mails in (@henna/domain/server-messages).
+    language: text("language").$type<"en" | "hi">().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("users_store_email_key").on(t.main_id, t.email),
+    check("users_language_check", sql`${t.language} in ('en', 'hi')`),
     // Uniqueness is only case-insensitive if every writer lower-cases; the database holds them to it.
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
   ],
