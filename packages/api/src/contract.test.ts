@@ -117,6 +117,24 @@ const BACK_OFFICE_OWNER: [Method, string][] = [
   ["post", "/admin/staff"],
   ["delete", "/admin/staff/{staffId}"],
   ["get", "/admin/audit"],
+  // Store setup and delivery: the shop's own settings.
+  ["get", "/admin/store-setup"],
+  ["put", "/admin/store-setup/profile"],
+  ["put", "/admin/store-setup/selling"],
+  ["get", "/admin/delivery"],
+  ["put", "/admin/delivery/bands"],
+  ["put", "/admin/delivery/office"],
+  ["get", "/admin/pincodes"],
+  ["post", "/admin/pincodes"],
+  ["patch", "/admin/pincodes/{pincodeId}"],
+  // Dashboard and reports: the sales and GST reports are the owner's.
+  ["get", "/admin/reports/sales"],
+  ["get", "/admin/reports/gstr1"],
+  ["get", "/admin/reports/gstr1/{sheet}"],
+  // Academy, inbox and customers: the Aadhaar reveal and blocking customers.
+  ["post", "/admin/admissions/{admissionId}/aadhaar"],
+  ["post", "/admin/customers/{userId}/block"],
+  ["delete", "/admin/customers/{userId}/block"],
 ];
 const BACK_OFFICE_STAFF: [Method, string][] = [
   ["post", "/admin/auth/logout"],
@@ -138,6 +156,46 @@ const BACK_OFFICE_STAFF: [Method, string][] = [
   ["post", "/admin/catalogue/imports"],
   ["get", "/admin/catalogue/imports/{importId}"],
   ["post", "/admin/catalogue/imports/{importId}/apply"],
+  // Dashboard: every member lands on it (the orders list already shows every order's total).
+  ["get", "/admin/dashboard"],
+  // Marketing and coupons: day-to-day work, so staff and owners alike (every change is audited).
+  ["get", "/admin/marketing/sliders"],
+  ["post", "/admin/marketing/sliders"],
+  ["post", "/admin/marketing/sliders/reorder"],
+  ["put", "/admin/marketing/sliders/{itemId}"],
+  ["delete", "/admin/marketing/sliders/{itemId}"],
+  ["get", "/admin/marketing/offers"],
+  ["post", "/admin/marketing/offers"],
+  ["post", "/admin/marketing/offers/reorder"],
+  ["put", "/admin/marketing/offers/{itemId}"],
+  ["delete", "/admin/marketing/offers/{itemId}"],
+  ["get", "/admin/marketing/new-arrivals"],
+  ["post", "/admin/marketing/new-arrivals"],
+  ["post", "/admin/marketing/new-arrivals/reorder"],
+  ["put", "/admin/marketing/new-arrivals/{itemId}"],
+  ["delete", "/admin/marketing/new-arrivals/{itemId}"],
+  ["get", "/admin/marketing/categories"],
+  ["post", "/admin/marketing/categories"],
+  ["post", "/admin/marketing/categories/reorder"],
+  ["put", "/admin/marketing/categories/{itemId}"],
+  ["delete", "/admin/marketing/categories/{itemId}"],
+  ["get", "/admin/coupons"],
+  ["post", "/admin/coupons"],
+  ["put", "/admin/coupons/{couponId}"],
+  ["delete", "/admin/coupons/{couponId}"],
+  ["post", "/admin/coupons/{couponId}/end"],
+  // Academy, inbox and customers.
+  ["get", "/admin/class-levels"],
+  ["post", "/admin/class-levels"],
+  ["put", "/admin/class-levels/{levelId}"],
+  ["get", "/admin/admissions"],
+  ["get", "/admin/admissions/{admissionId}"],
+  ["get", "/admin/admission-payments"],
+  ["get", "/admin/inbox"],
+  ["patch", "/admin/inbox/{kind}/{itemId}"],
+  ["post", "/admin/inbox/{kind}/{itemId}/reply"],
+  ["get", "/admin/customers"],
+  ["get", "/admin/customers/{userId}"],
 ];
 const BACK_OFFICE = [...BACK_OFFICE_PUBLIC, ...BACK_OFFICE_OWNER, ...BACK_OFFICE_STAFF];
 
@@ -151,6 +209,8 @@ const ADDITIONS: [Method, string][] = [
   ["get", "/health"],
   ["post", "/auth/google"],
   ["get", "/payment/order/{id}/invoice"],
+  // The account's language for the server's messages and e-mails (issue 23).
+  ["put", "/registeruser/api/user/{id}/language"],
   // The back office (tag admin).
   ...BACK_OFFICE,
 ];

@@ -415,6 +415,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/registeruser/api/user/{id}/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language of the caller's messages and e-mails
+         * @description Stores the account's language (`en` or `hi`). From then on the server's messages to this account (errors, field errors, success messages) and its e-mails and push notices (order confirmation, status changes, password reset codes) are in that language, whatever the request's `Accept-Language`. The answer's message is already in the new language.
+         */
+        put: operations["updateUserLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/firebase/register-token": {
         parameters: {
             query?: never;
@@ -1642,6 +1662,811 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/store-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's profile and selling rules (owner only) */
+        get: operations["adminGetStoreSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/store-setup/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the store's profile (owner only)
+         * @description Name, tagline, logo, address, GSTIN, contact and help numbers, centers. Invoices already issued keep the supplier they were issued with; the shop shows the change on its next page load.
+         */
+        put: operations["adminUpdateStoreProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/store-setup/selling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the selling rules (owner only)
+         * @description The product cards' default button, the payment modes and the pay-on-delivery advance, the store's and each page's title and description, the promo marquee lines.
+         */
+        put: operations["adminUpdateSellingRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delivery bands, the office location and pincode warnings (owner only) */
+        get: operations["adminGetDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the distance bands and the free-delivery bands (owner only)
+         * @description Both lists are saved whole. Active bands of a list may touch but not overlap or leave a whole kilometre uncovered between them; such lists are refused (400 `BANDS_INVALID`, one entry in `errors` per problem) and nothing changes.
+         */
+        put: operations["adminUpdateDeliveryBands"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/delivery/office": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the office, where delivery distances are measured from (owner only)
+         * @description Without latitude and longitude the office is placed by the pincode in its address; an address the map does not know is refused (400 `OFFICE_NOT_FOUND`).
+         */
+        put: operations["adminUpdateOfficeLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pincodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pincode list, one page (owner only)
+         * @description Each pincode with its distance from the office and whether an Active distance band holds it.
+         */
+        get: operations["adminListPincodes"];
+        put?: never;
+        /**
+         * Add one pincode or many pasted at once (owner only)
+         * @description Every entry must be a 6-digit Indian pincode, else nothing is added (400 naming them). Pincodes already listed are left as they are and answered in `existing`.
+         */
+        post: operations["adminAddPincodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pincodes/{pincodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Make a pincode Active or Inactive (owner only) */
+        patch: operations["adminUpdatePincode"];
+        trace?: never;
+    };
+    "/admin/marketing/sliders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every slide of the shop, Active or not, in display order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        get: operations["adminListSliders"];
+        put?: never;
+        /**
+         * Add a slide (last in the order)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). The shop shows it on its next page load (on every instance within 2 s).
+         */
+        post: operations["adminCreateSlider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/sliders/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the slides in a new order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). `ids` names every slide of the store once, first shown first; a list that leaves one out or names another store's is refused (400).
+         */
+        post: operations["adminReorderSliders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/sliders/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a slide (its position stays)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        put: operations["adminUpdateSlider"];
+        post?: never;
+        /**
+         * Delete a slide
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        delete: operations["adminDeleteSlider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every offer of the shop, Active or not, in display order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        get: operations["adminListOffers"];
+        put?: never;
+        /**
+         * Add a offer (last in the order)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). The shop shows it on its next page load (on every instance within 2 s).
+         */
+        post: operations["adminCreateOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/offers/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the offers in a new order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). `ids` names every offer of the store once, first shown first; a list that leaves one out or names another store's is refused (400).
+         */
+        post: operations["adminReorderOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/offers/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a offer (its position stays)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        put: operations["adminUpdateOffer"];
+        post?: never;
+        /**
+         * Delete a offer
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        delete: operations["adminDeleteOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/new-arrivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every New Arrivals group of the shop, Active or not, in display order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        get: operations["adminListArrivalGroups"];
+        put?: never;
+        /**
+         * Add a New Arrivals group (last in the order)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). The shop shows it on its next page load (on every instance within 2 s).
+         */
+        post: operations["adminCreateArrivalGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/new-arrivals/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the New Arrivals groups in a new order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). `ids` names every New Arrivals group of the store once, first shown first; a list that leaves one out or names another store's is refused (400).
+         */
+        post: operations["adminReorderArrivalGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/new-arrivals/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a New Arrivals group (its position stays)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        put: operations["adminUpdateArrivalGroup"];
+        post?: never;
+        /**
+         * Delete a New Arrivals group
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        delete: operations["adminDeleteArrivalGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every category of the shop, Active or not, in display order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        get: operations["adminListShopCategories"];
+        put?: never;
+        /**
+         * Add a category (last in the order)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). The shop shows it on its next page load (on every instance within 2 s).
+         */
+        post: operations["adminCreateShopCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/categories/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the categorys in a new order
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). `ids` names every category of the store once, first shown first; a list that leaves one out or names another store's is refused (400).
+         */
+        post: operations["adminReorderShopCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/marketing/categories/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a category (its position stays)
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        put: operations["adminUpdateShopCategory"];
+        post?: never;
+        /**
+         * Delete a category
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). A category products still use is not deleted (409 `CATEGORY_IN_USE`): make it Inactive instead.
+         */
+        delete: operations["adminDeleteShopCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every coupon of the store, newest first, with its uses
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log).
+         */
+        get: operations["adminListCoupons"];
+        put?: never;
+        /**
+         * Add a coupon
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). The code is stored upper-cased; a code the store already has gives 409 `COUPON_CODE_TAKEN`. Shoppers can apply it at once.
+         */
+        post: operations["adminCreateCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{couponId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a coupon
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). Once used, a coupon keeps its code and its usage limit cannot go below its uses (400 with the field).
+         */
+        put: operations["adminUpdateCoupon"];
+        post?: never;
+        /**
+         * Delete a coupon no order has used
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). A coupon an order has used (or names) is not deleted: 409 `COUPON_USED`, with a message saying to end it instead.
+         */
+        delete: operations["adminDeleteCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{couponId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a coupon now
+         * @description Staff and owners (day-to-day marketing; every change is in the audit log). Inactive, with its end moved to now (an earlier end stays); shoppers get 'Invalid coupon' from then on. Orders that used it keep it.
+         */
+        post: operations["adminEndCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/class-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every class level of the store, Active and Inactive, by position */
+        get: operations["adminListClassLevels"];
+        put?: never;
+        /**
+         * Add a class level (offered on the enquiry form while Active)
+         * @description A name the store already has gives 409 `NAME_TAKEN`.
+         */
+        post: operations["adminCreateClassLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/class-levels/{levelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename, move or switch a class level Active/Inactive */
+        put: operations["adminUpdateClassLevel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The academy's admissions, newest first, server-paged
+         * @description `q` finds a student's name (part of it), e-mail or 10-digit mobile. `paid` keeps admissions with (or without) a successful fee payment. Rows never carry the Aadhaar number, not even masked.
+         */
+        get: operations["adminListAdmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admissions/{admissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One admission with its fee payments; the Aadhaar number masked */
+        get: operations["adminGetAdmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admissions/{admissionId}/aadhaar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The admission's whole Aadhaar number, for a stated reason (owner only)
+         * @description A POST so the number is never in a URL, answered with `Cache-Control: no-store`. The reveal (who, when, the reason, which admission; never the number) is written to the audit log as `admission.aadhaar_reveal` before the number is answered.
+         */
+        post: operations["adminRevealAadhaar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admission-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The academy's fee payments, newest first, server-paged
+         * @description `q` finds an order id (prefix), a payment id or a student's name (part of it).
+         */
+        get: operations["adminListAdmissionPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads, contact messages, enquiries and quote requests in one list, newest first
+         * @description `q` finds a name (part of it), an e-mail or a 10-digit mobile.
+         */
+        get: operations["adminListInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/inbox/{kind}/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set an inbox item's status and note */
+        patch: operations["adminUpdateInboxItem"];
+        trace?: never;
+    };
+    "/admin/inbox/{kind}/{itemId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply by e-mail (through the outbox); a new item becomes contacted
+         * @description An item without an e-mail address gives 400 `NO_EMAIL`.
+         */
+        post: operations["adminReplyInboxItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's customers, newest first, server-paged
+         * @description `q` finds a name (part of it), an e-mail (part of it) or a 10-digit mobile.
+         */
+        get: operations["adminListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer with their orders, addresses and admissions */
+        get: operations["adminGetCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{userId}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a customer (owner only); every session of theirs ends at once
+         * @description A blocked customer's sign-in (password, Google, password reset) is refused with 403 `ACCOUNT_BLOCKED`. Blocking a blocked customer changes nothing.
+         */
+        post: operations["adminBlockCustomer"];
+        /** Unblock a customer (owner only); they can sign in again */
+        delete: operations["adminUnblockCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The back office's landing figures, in one call
+         * @description Revenue, paid orders and average order value for today, the last 7 and the last 30 days (India's days, today included) against the period just before; the orders waiting at each status; the top products and the daily revenue of the last 30 days; the products low on stock. An order counts from the moment it is paid (`paid_at`), at its total; cancelled orders do not count. Any staff member may read it: the orders list already shows every order's total.
+         */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders paid between two days as CSV (owner only), streamed
+         * @description One row per order paid from `from` to `to` (both inclusive, India's days), oldest first, with its invoice number, customer, amounts (before discount, discount, delivery, the checkout's tax line, fee, total, advance paid, remaining), place of supply and current status. Cancelled orders are listed with their status.
+         */
+        get: operations["adminSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the month's GSTR-1 holds (owner only)
+         * @description The month's issued tax invoices (by invoice date, India time) sorted into the GSTR-1 tables: totals per table and overall, equal to the sum of the invoices to the paisa, the document series, the rows of each sheet, and what to check before filing (invoices without a place of supply, lines without an HSN code). Download each sheet with `adminGstr1Sheet`.
+         */
+        get: operations["adminGstr1Summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/gstr1/{sheet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sheet of the month's GSTR-1 as the GST offline tool's CSV (owner only)
+         * @description `b2b` (buyers with a GSTIN, per invoice and rate), `b2cl` (inter-state above ₹1,00,000 to buyers without one), `b2cs` (every other sale, per place of supply and rate), `hsn` (per HSN code and rate) and `docs` (the invoice series), with the offline tool's column headers. Cancelled invoices are only counted in `docs`.
+         */
+        get: operations["adminGstr1Sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1968,6 +2793,15 @@ export interface components {
             email: string;
             mobile: string | null;
             user_gstNo: string | null;
+            language?: components["schemas"]["Language"];
+        };
+        /**
+         * @description The language the account reads the server's messages and e-mails in: `en` English, `hi` Hindi. Always sent by the server (optional only so login records stored by older versions still read). New accounts start with the language of their sign-up request.
+         * @enum {string}
+         */
+        Language: "en" | "hi";
+        UserLanguageUpdate: {
+            language: components["schemas"]["Language"];
         };
         AuthTokens: {
             /** @description JWT, valid 15 minutes. */
@@ -2957,6 +3791,488 @@ export interface components {
             finishedAt: string | null;
             lastError: string | null;
         };
+        StoreCenter: {
+            name: string;
+            /** @enum {string} */
+            type: "Our Office" | "Center";
+            address: string;
+        };
+        StoreProfileInput: {
+            /** @description The shop's name (the header beside the logo, mails, the invoice's supplier). */
+            name: string;
+            tagline: string;
+            /** @description The logo picture (an upload's `url` from `POST /admin/media`), or empty for none. */
+            logo: string;
+            address: string;
+            /** @description The store's GSTIN, or empty when not registered; its state is the first two digits. */
+            gstin: string;
+            phone: string;
+            email: string;
+            /** @description The number My Account's Help calls; empty for none. */
+            help_mobile: string;
+            /** @description The number My Account's Help opens WhatsApp on; empty for none. */
+            help_whatsapp: string;
+            centers: components["schemas"]["StoreCenter"][];
+        };
+        AdminStoreProfile: {
+            name: string;
+            tagline: string;
+            logo: string;
+            address: string;
+            gstin: string;
+            /** @description The state the GSTIN is registered in (null without a GSTIN). */
+            gst_state: null | components["schemas"]["GstStateRef"];
+            phone: string;
+            email: string;
+            help_mobile: string;
+            help_whatsapp: string;
+            centers: components["schemas"]["StoreCenter"][];
+        };
+        RouteMeta: {
+            /** @description A page's path, e.g. `/about` (`/` is the home). */
+            route: string;
+            title: string;
+            description: string;
+        };
+        SellingRules: {
+            /**
+             * @description The product cards' action (Get Quote, Add to Cart, Buy Now).
+             * @enum {string}
+             */
+            default_button: "getquote" | "addtocart" | "buynow";
+            pay_now: boolean;
+            pay_on_delivery: boolean;
+            /** @description Share of a pay-on-delivery order paid online in advance, in percent (0 for none). */
+            delivery_percentage: number;
+            marquee_lines: string[];
+            /** @description Every page's title unless the page has its own. */
+            store_title: string;
+            store_description: string;
+            page_meta: components["schemas"]["RouteMeta"][];
+        };
+        StoreSetupResponse: {
+            data: {
+                profile: components["schemas"]["AdminStoreProfile"];
+                selling: components["schemas"]["SellingRules"];
+            };
+        };
+        AdminDeliveryBand: {
+            min_kilometer: number;
+            max_kilometer: number;
+            delivery_price: number;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        AdminFreeDeliveryBand: {
+            min_kilometer: number;
+            max_kilometer: number;
+            /** @description The order total from which delivery in this band is free. */
+            freedelivery_price: number;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        DeliveryBandsInput: {
+            bands: components["schemas"]["AdminDeliveryBand"][];
+            free_bands: components["schemas"]["AdminFreeDeliveryBand"][];
+        };
+        OfficeLocationInput: {
+            /** @description The office's address, with its pincode when latitude and longitude are not given. */
+            address: string;
+            city: string;
+            latitude?: number;
+            longitude?: number;
+        };
+        AdminOfficeLocation: {
+            address: string;
+            city: string;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        PincodeOutsideBands: {
+            pincode: string;
+            /** @description Billable kilometres from the office. */
+            distance_km: number;
+        };
+        DeliverySetupResponse: {
+            data: {
+                office: components["schemas"]["AdminOfficeLocation"];
+                bands: components["schemas"]["AdminDeliveryBand"][];
+                free_bands: components["schemas"]["AdminFreeDeliveryBand"][];
+                /** @description Active pincodes no Active distance band holds (delivered with no charge), up to 20. */
+                outside_bands: components["schemas"]["PincodeOutsideBands"][];
+                /** @description How many Active pincodes no Active distance band holds. */
+                outside_count: number;
+                /** @description Active pincodes whose place the server does not know (their distance is unknown). */
+                unplaced_count: number;
+            };
+        };
+        AdminPincode: {
+            id: components["schemas"]["Id"];
+            pincode: string;
+            status: components["schemas"]["ActiveStatus"];
+            /** @description Billable kilometres from the office (null when the pincode or the office is not placed). */
+            distance_km: number | null;
+            /** @description Whether an Active distance band holds it (null when its distance is unknown). */
+            in_band: boolean | null;
+        };
+        PincodesInput: {
+            pincodes: string[];
+            status?: components["schemas"]["ActiveStatus"];
+        };
+        AdminReorderInput: {
+            /** @description Every item's id once, in the new order. */
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description A slide of the shop's home slider as the back office edits it. */
+        AdminSlider: {
+            id: components["schemas"]["Id"];
+            offer_name: string;
+            slider_name: string;
+            description: string;
+            image: components["schemas"]["ImagePath"];
+            price: number | null;
+            cutOffPrice: number | null;
+            background_image: string;
+            /** @description The `product_id` the slide's Shop Now opens; null opens the product list. */
+            product: number | null;
+            status: components["schemas"]["ActiveStatus"];
+            position: number;
+        };
+        AdminSliderInput: {
+            /** @description The small line above the title (e.g. 'Festive offer'). */
+            offer_name?: string;
+            /** @description The slide's title. */
+            slider_name: string;
+            description?: string;
+            image: components["schemas"]["ImagePath"];
+            price?: number | null;
+            /** @description The struck-out price; shown only above `price`. */
+            cutOffPrice?: number | null;
+            background_image?: components["schemas"]["ImagePath"];
+            /** @description A product of the store (400 when it has none of that id). */
+            product?: number | null;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        AdminOffer: {
+            id: components["schemas"]["Id"];
+            image: components["schemas"]["ImagePath"];
+            title: string;
+            description: string;
+            link: string | null;
+            status: components["schemas"]["ActiveStatus"];
+            position: number;
+        };
+        AdminOfferInput: {
+            title: string;
+            description?: string;
+            image: components["schemas"]["ImagePath"];
+            /** @description 'Claim Your Offer' opens it: a page of the shop (`/...`) or an `https://` address; empty or null for no button. */
+            link?: string | null;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        AdminArrivalGroup: {
+            id: components["schemas"]["Id"];
+            category_name: string;
+            description: string;
+            /** @description The group's products in its order (the shop drops ones that are not Active). */
+            product_ids: number[];
+            status: components["schemas"]["ActiveStatus"];
+            position: number;
+        };
+        AdminArrivalGroupInput: {
+            /** @description The row's heading on the home page. */
+            category_name: string;
+            description?: string;
+            /** @description Products of the store, each once (400 naming one it does not have). */
+            product_ids: components["schemas"]["Id"][];
+            status: components["schemas"]["ActiveStatus"];
+        };
+        AdminShopCategory: {
+            id: components["schemas"]["Id"];
+            /** @description The key products name in their `category`. */
+            category: string;
+            name: string;
+            icon: components["schemas"]["ImagePath"];
+            status: components["schemas"]["ActiveStatus"];
+            position: number;
+            /** @description How many products are in it. */
+            products: number;
+        };
+        AdminShopCategoryInput: {
+            /** @description The key products use (unique in the store, 409 `CATEGORY_TAKEN`); it cannot change while products use it (409 `CATEGORY_IN_USE`). */
+            category: string;
+            /** @description What the shop shows under the icon. */
+            name: string;
+            icon?: components["schemas"]["ImagePath"];
+            status: components["schemas"]["ActiveStatus"];
+        };
+        /**
+         * @description `percent`: `amount` percent off the subtotal; `flat`: `amount` rupees off.
+         * @enum {string}
+         */
+        CouponKind: "percent" | "flat";
+        AdminCoupon: {
+            id: components["schemas"]["Id"];
+            code: string;
+            kind: components["schemas"]["CouponKind"];
+            amount: number;
+            min_amount: components["schemas"]["Money"];
+            /** @description Uses allowed; null for no limit. */
+            usage_limit: number | null;
+            /** @description Orders holding a use now (a use comes back when an unpaid order expires). */
+            used_count: number;
+            /** Format: date-time */
+            valid_from: string | null;
+            /** Format: date-time */
+            valid_to: string | null;
+            status: components["schemas"]["ActiveStatus"];
+            /** @description False once an order has used it (then it can only be ended). */
+            deletable: boolean;
+        };
+        AdminCouponInput: {
+            /** @description 3 to 30 letters, digits, - or _; stored upper-cased. */
+            code: string;
+            kind: components["schemas"]["CouponKind"];
+            amount: number;
+            /** @description The subtotal from which it applies; 0 or absent for any order. */
+            min_amount?: number;
+            usage_limit?: number | null;
+            /** Format: date-time */
+            valid_from?: string | null;
+            /** Format: date-time */
+            valid_to?: string | null;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        AdminClassLevel: {
+            id: components["schemas"]["Id"];
+            name: string;
+            position: number;
+            active: boolean;
+        };
+        AdminClassLevelInput: {
+            name: string;
+            position: number;
+            active: boolean;
+        };
+        /** @description One admission in the list; never the Aadhaar number, not even masked. */
+        AdminAdmissionRow: {
+            id: components["schemas"]["Id"];
+            name: string;
+            mobile: string;
+            email: string;
+            center: string;
+            createdAt: components["schemas"]["DateTime"];
+            user_id: components["schemas"]["Id"];
+            /** @description At least one fee payment succeeded. */
+            paid: boolean;
+            amountPaid: components["schemas"]["Money"];
+        };
+        AdminAdmissionPayment: {
+            order_id: components["schemas"]["OrderId"];
+            admission_id: components["schemas"]["Id"];
+            student: string;
+            /** @description The course's title as it was ordered. */
+            course: string;
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["PaymentStatus"];
+            razorpay_payment_id: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        AdminAdmission: {
+            id: components["schemas"]["Id"];
+            name: string;
+            fatherName: string;
+            motherName: string;
+            dob: string;
+            /** @description Only the last four digits; the whole number needs `adminRevealAadhaar`. */
+            aadharMasked: string;
+            gender: components["schemas"]["Gender"];
+            school: string;
+            address: string;
+            pincode: string;
+            mobile: string;
+            email: string;
+            center: string;
+            createdAt: components["schemas"]["DateTime"];
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            user_email: string;
+            payments: components["schemas"]["AdminAdmissionPayment"][];
+        };
+        AadhaarRevealRequest: {
+            /** @description Why the owner needs the whole number (at least 10 characters once trimmed); kept in the audit log. */
+            reason: string;
+        };
+        /**
+         * @description `lead`: a product's enquiry (a lead naming a product); `contact`: the contact page's message (a lead naming none); `enquiry`: the academy's enquiry; `quote`: a quote request.
+         * @enum {string}
+         */
+        InboxKind: "lead" | "contact" | "enquiry" | "quote";
+        /** @enum {string} */
+        InboxStatus: "new" | "contacted" | "closed";
+        InboxItem: {
+            kind: components["schemas"]["InboxKind"];
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Empty when the sender gave none (then there is no reply by e-mail). */
+            email: string;
+            mobile: string;
+            message: string;
+            status: components["schemas"]["InboxStatus"];
+            note: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description What else the sender gave (product, parent's name, age, cart lines, totals). */
+            details: {
+                label: string;
+                value: string;
+            }[];
+        };
+        InboxUpdateRequest: {
+            status?: components["schemas"]["InboxStatus"];
+            note?: string;
+        };
+        InboxReplyRequest: {
+            subject: string;
+            message: string;
+        };
+        AdminCustomerRow: {
+            user_id: components["schemas"]["Id"];
+            full_name: string;
+            email: string;
+            mobile: string;
+            createdAt: components["schemas"]["DateTime"];
+            blocked: boolean;
+            /** Format: date-time */
+            blockedAt: string | null;
+            orders_count: number;
+        };
+        AdminCustomer: components["schemas"]["AdminCustomerRow"] & {
+            /** @description The newest 100. */
+            orders: {
+                order_id: components["schemas"]["OrderId"];
+                createdAt: components["schemas"]["DateTime"];
+                /** @enum {string} */
+                kind: "product" | "course";
+                totalAmountbeforePay: components["schemas"]["Money"];
+                status: components["schemas"]["PaymentStatus"];
+                orderStatus: components["schemas"]["OrderStatus"];
+            }[];
+            addresses: {
+                id: components["schemas"]["Id"];
+                location_user: string;
+                new_address: string;
+                city: string;
+                area: string;
+                pincode: string;
+            }[];
+            admissions: {
+                id: components["schemas"]["Id"];
+                name: string;
+                center: string;
+                createdAt: components["schemas"]["DateTime"];
+            }[];
+        };
+        CustomerBlockRequest: {
+            /** @description Why (kept in the audit log); may be empty. */
+            reason: string;
+        };
+        AdminDashboardFigures: {
+            revenue: components["schemas"]["Money"];
+            orders: number;
+            averageOrderValue: components["schemas"]["Money"];
+        };
+        AdminDashboardPeriod: {
+            /** @enum {string} */
+            key: "today" | "7d" | "30d";
+            days: number;
+            /**
+             * Format: date
+             * @description The period's first day (India time); `to` is its last (today).
+             */
+            from: string;
+            /** Format: date */
+            to: string;
+            current: components["schemas"]["AdminDashboardFigures"];
+            previous: components["schemas"]["AdminDashboardFigures"];
+        };
+        AdminDashboard: {
+            /** Format: date */
+            today: string;
+            /** @description False until the store's first order is paid. */
+            hasOrders: boolean;
+            periods: components["schemas"]["AdminDashboardPeriod"][];
+            /** @description Paid or confirmed orders not yet delivered, per status (every status, zeros too). */
+            waiting: {
+                status: components["schemas"]["OrderStatus"];
+                count: number;
+            }[];
+            /** @description The most sold products of the last 30 days (units), at most 5. */
+            topProducts: {
+                product_id: components["schemas"]["Id"];
+                title: string;
+                quantity: number;
+                revenue: components["schemas"]["Money"];
+            }[];
+            lowStock: {
+                /** @description Active products with at most `LOW_STOCK` (5) units, none left included. */
+                total: number;
+                /** @description Of those, the ones with none left. */
+                out: number;
+                /** @description The lowest first, at most 6. */
+                items: {
+                    product_id: components["schemas"]["Id"];
+                    title: string;
+                    sku: string;
+                    stock: number;
+                }[];
+            };
+            /** @description The last 30 days, oldest first, every day present. */
+            daily: {
+                /** Format: date */
+                day: string;
+                revenue: components["schemas"]["Money"];
+                orders: number;
+            }[];
+        };
+        Gstr1Totals: {
+            invoices: number;
+            value: components["schemas"]["Money"];
+            taxable: components["schemas"]["Money"];
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+        };
+        Gstr1Summary: {
+            month: string;
+            /** @description The store as its profile names it now (each invoice keeps the supplier it was issued by). */
+            supplier: {
+                name: string;
+                gstin: string | null;
+                state: components["schemas"]["GstStateRef"] | null;
+            };
+            totals: components["schemas"]["Gstr1Totals"];
+            sections: {
+                b2b: components["schemas"]["Gstr1Totals"];
+                b2cl: components["schemas"]["Gstr1Totals"];
+                b2cs: components["schemas"]["Gstr1Totals"];
+            };
+            sheets: {
+                /** @enum {string} */
+                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "docs";
+                rows: number;
+            }[];
+            docs: {
+                from: string;
+                to: string;
+                total: number;
+                cancelled: number;
+            }[];
+            /** @description Invoices of the month whose order was cancelled (in `docs` only). */
+            cancelled: number;
+            /** @description Invoices with no place of supply (no delivery address, e.g. course fees), in b2cs with it empty. */
+            withoutPlaceOfSupply: number;
+            linesWithoutHsn: number;
+        };
     };
     responses: {
         /** @description The `If-None-Match` tag still matches; no body. */
@@ -2978,6 +4294,15 @@ export interface components {
         };
         /** @description No valid access token (guest or expired token), or wrong credentials. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The shop has blocked this account (code `ACCOUNT_BLOCKED`); the message says so. */
+        AccountBlocked: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3077,6 +4402,10 @@ export interface components {
         /** @description Up to this day (inclusive, `YYYY-MM-DD`, India time). */
         AdminTo: string;
         AdminProductIdPath: components["schemas"]["Id"];
+        AdminAdmissionIdPath: components["schemas"]["Id"];
+        AdminCustomerIdPath: components["schemas"]["Id"];
+        InboxKindPath: components["schemas"]["InboxKind"];
+        InboxItemIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -3481,6 +4810,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AccountBlocked"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
@@ -3572,6 +4902,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AccountBlocked"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             /** @description Google sign-in is not configured, or Google's keys cannot be reached right now. */
@@ -3738,6 +5069,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["AccountBlocked"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Unexpected"];
@@ -3797,6 +5129,46 @@ export interface operations {
         };
         responses: {
             /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        message: string;
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateUserLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                /** @description The caller's `user_id`; another user's id gives 403. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLanguageUpdate"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6065,6 +7437,1704 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetStoreSetup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's setup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSetupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateStoreProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the whole setup as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSetupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateSellingRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellingRules"];
+            };
+        };
+        responses: {
+            /** @description Saved; the whole setup as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreSetupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery setup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetupResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateDeliveryBands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryBandsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the delivery setup as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateOfficeLocation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeLocationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the delivery setup as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverySetupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListPincodes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                /** @description Pincodes starting with these digits. */
+                q?: string;
+                status?: components["schemas"]["ActiveStatus"];
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, in pincode order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPincode"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminAddPincodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PincodesInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: string[];
+                        existing: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdatePincode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                pincodeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["ActiveStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminPincode"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListSliders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In `position` order, as the shop's `listSliders` shows the Active ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlider"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateSlider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSliderInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlider"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminReorderSliders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReorderInput"];
+            };
+        };
+        responses: {
+            /** @description The list in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlider"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateSlider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSliderInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminSlider"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDeleteSlider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In `position` order, as the shop's `listOffers` shows the Active ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOffer"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOfferInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOffer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminReorderOffers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReorderInput"];
+            };
+        };
+        responses: {
+            /** @description The list in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOffer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOfferInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOffer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDeleteOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListArrivalGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In `position` order, as the shop's `listNewArrivals` shows the Active ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArrivalGroup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateArrivalGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminArrivalGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArrivalGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminReorderArrivalGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReorderInput"];
+            };
+        };
+        responses: {
+            /** @description The list in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArrivalGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateArrivalGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminArrivalGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminArrivalGroup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDeleteArrivalGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListShopCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In `position` order, as the shop's `listCategories` shows the Active ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminShopCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateShopCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminShopCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminShopCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminReorderShopCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminReorderInput"];
+            };
+        };
+        responses: {
+            /** @description The list in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminShopCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateShopCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminShopCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminShopCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDeleteShopCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                itemId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCoupon"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                couponId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCouponInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDeleteCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                couponId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminEndCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                couponId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCoupon"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListClassLevels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The levels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminClassLevel"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCreateClassLevel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminClassLevelInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminClassLevel"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateClassLevel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                levelId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminClassLevelInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminClassLevel"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListAdmissions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                q?: string;
+                center?: string;
+                paid?: "paid" | "unpaid";
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminAdmissionRow"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetAdmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                admissionId: components["parameters"]["AdminAdmissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminAdmission"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRevealAadhaar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                admissionId: components["parameters"]["AdminAdmissionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AadhaarRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aadhar: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListAdmissionPayments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                status?: components["schemas"]["PaymentStatus"];
+                q?: string;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminAdmissionPayment"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListInbox: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                kind?: components["schemas"]["InboxKind"];
+                status?: components["schemas"]["InboxStatus"];
+                q?: string;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxItem"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUpdateInboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                kind: components["parameters"]["InboxKindPath"];
+                itemId: components["parameters"]["InboxItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminReplyInboxItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                kind: components["parameters"]["InboxKindPath"];
+                itemId: components["parameters"]["InboxItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued for sending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxItem"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListCustomers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                q?: string;
+                blocked?: boolean;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCustomerRow"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                userId: components["parameters"]["AdminCustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCustomer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminBlockCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                userId: components["parameters"]["AdminCustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCustomerRow"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminUnblockCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                userId: components["parameters"]["AdminCustomerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminCustomerRow"];
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminSalesReport: {
+        parameters: {
+            query: {
+                /** @description The first day (`YYYY-MM-DD`, India time). */
+                from: string;
+                /** @description The last day (`YYYY-MM-DD`, India time), on or after `from`. */
+                to: string;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGstr1Summary: {
+        parameters: {
+            query: {
+                /** @description The month (`YYYY-MM`, India time), from 2017-07 (GST's start) to this month. */
+                month: string;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gstr1Summary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGstr1Sheet: {
+        parameters: {
+            query: {
+                /** @description The month (`YYYY-MM`, India time), from 2017-07 (GST's start) to this month. */
+                month: string;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "docs";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Unexpected"];
         };
     };
