@@ -14,6 +14,7 @@ import { bindOperations } from "./http/bind-operations.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./http/contract.js";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler.js";
 import { verifyAccessToken } from "./http/jwt.js";
+import { installMessageLanguage } from "./http/message-language.js";
 import { installMetrics } from "./http/metrics.js";
 import { responseChecker } from "./http/validation.js";
 import {
@@ -147,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sessions: createSessionGate(db, clock),
     staffGate: createStaffGate(db, secrets.jwtSecret, clock),
   };
+  // Messages in the reader's language (English or Hindi), before any /api route exists.
+  installMessageLanguage(app, db);
   // Brotli or gzip for JSON answers, the API reference and files read from disk; the web apps' hashed
   // files and pages come compressed already. Request bodies stay as sent (the webhook signs raw bytes).
   await app.register(fastifyCompress, {

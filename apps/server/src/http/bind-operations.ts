@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, forbidden, SESSION_EXPIRED_MESSAGE, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
+import { rememberCaller } from "./message-language.js";
 import type { Caller, Handlers, OperationId, OperationRequest, StaffCaller } from "./operation-types.js";
 import { responseChecker, validatorCompiler } from "./validation.js";
 
@@ -133,6 +134,7 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
           if (token && !caller) throw unauthorized(SESSION_EXPIRED_MESSAGE);
           if (!caller && op.auth === "required") throw unauthorized();
           if (caller && caller.mainId !== mainId) throw forbidden();
+          if (caller) rememberCaller(request, caller);
         }
 
         const input: OperationRequest<OperationId> = {

@@ -15,6 +15,7 @@ export interface UserRecord {
   email: string;
   mobile: string;
   user_gstNo: string;
+  language: "en" | "hi";
 }
 
 export function toUserRecord(row: UserRow): UserRecord {
@@ -26,6 +27,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     email: row.email,
     mobile: row.mobile,
     user_gstNo: row.user_gstNo,
+    language: row.language,
   };
 }
 

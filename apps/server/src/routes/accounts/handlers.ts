@@ -23,6 +23,7 @@ export type AccountsHandlers = Pick<
   | "signup"
   | "verifyOtp"
   | "updateUserContact"
+  | "updateUserLanguage"
 >;
 
 export function accountsHandlers(ctx: AppContext): AccountsHandlers {

@@ -32,6 +32,7 @@ describe.each(await testDatabaseKinds())("login on %s", (kind) => {
         email: shopper.email,
         mobile: "9820012345",
         user_gstNo: "",
+        language: "en",
       },
       accessToken: expect.any(String),
       refreshToken: expect.any(String),

@@ -79,6 +79,7 @@ describe.each(await testDatabaseKinds())("profile and push tokens on %s", (kind)
         email: owner.email,
         mobile: "9876501234",
         user_gstNo: "",
+        language: "en",
       },
     });
   });

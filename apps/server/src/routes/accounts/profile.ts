@@ -6,14 +6,19 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { requireSelf } from "../../http/identity.js";
+import { forgetAccountLanguage } from "../../http/message-language.js";
 import { findUserById, toUserRecord, userNotFound } from "./account-record.js";
 import { rejectInvalid } from "./field-rules.js";
 import type { AccountsHandlers } from "./handlers.js";
 
 export const USER_FOUND_MESSAGE = "User details fetched successfully.";
 export const CONTACT_UPDATED_MESSAGE = "Contact details updated successfully.";
+export const LANGUAGE_UPDATED_MESSAGE = "Language updated.";
 
-type ProfileHandlers = Pick<AccountsHandlers, "getRegisteredUser" | "updateUserContact">;
+type ProfileHandlers = Pick<
+  AccountsHandlers,
+  "getRegisteredUser" | "updateUserContact" | "updateUserLanguage"
+>;
 
 export function profileHandlers(ctx: AppContext): ProfileHandlers {
   return {
@@ -42,6 +47,20 @@ export function profileHandlers(ctx: AppContext): ProfileHandlers {
         .returning();
       if (!row) throw userNotFound();
       return { success: true, message: CONTACT_UPDATED_MESSAGE, user: toUserRecord(row) };
+    },
+
+    // The language switch of the apps stores the choice here; the answer (its user record carries the
+    // new language) is already said in it.
+    async updateUserLanguage(req) {
+      const caller = requireSelf(req.caller, req.params.id);
+      const [row] = await ctx.db
+        .update(users)
+        .set({ language: req.body.language, updatedAt: ctx.clock() })
+        .where(and(eq(users.main_id, req.mainId), eq(users.user_id, caller.userId)))
+        .returning();
+      if (!row) throw userNotFound();
+      forgetAccountLanguage(ctx.db, req.mainId, caller.userId);
+      return { success: true, message: LANGUAGE_UPDATED_MESSAGE, user: toUserRecord(row) };
     },
   };
 }

@@ -68,6 +68,7 @@ describe.each(await testDatabaseKinds())("registration with OTP on %s", (kind) =
       email,
       mobile: "9876543210",
       user_gstNo: "",
+      language: "en",
     });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.user_id, newUser.user_id));
     // An scrypt hash with its parameters (the suite's light ones; passwords.test.ts checks the real ones).

@@ -6,6 +6,7 @@ import { sanitizePhoneInput } from "@henna/domain/validate-mobile";
 import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { ApiError, badRequest, conflict } from "../../http/api-error.js";
+import { headerLanguage } from "../../http/message-language.js";
 import { consumeVerifiedOtp, hasVerifiedOtp } from "../../services/otp.js";
 import { hashPassword } from "../../services/passwords.js";
 import { findUserByEmail, normalizeEmail, toUserRecord } from "./account-record.js";
@@ -53,6 +54,8 @@ export function registrationHandlers(ctx: AppContext): Pick<AccountsHandlers, "s
               full_name: req.body.full_name.trim(),
               mobile: sanitizePhoneInput(mobile),
               passwordHash,
+              // The account starts in the language the shopper signed up in (lang cookie, Accept-Language).
+              language: headerLanguage(req.raw),
             })
             .returning();
           if (!created) throw new Error("user insert returned no row");

@@ -106,6 +106,7 @@ describe.each(await testDatabaseKinds())("Google sign-in on %s", (kind) => {
         email,
         mobile: "",
         user_gstNo: "",
+        language: "en",
       },
       accessToken: expect.any(String),
       refreshToken: expect.any(String),
