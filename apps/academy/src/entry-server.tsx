@@ -7,11 +7,12 @@ import {
   type ServerRenderInput,
 } from "@henna/storefront/ssr/render-on-server.tsx";
 import { AcademyRoutes, preloadPage } from "./app/routes";
+import { loadHindi } from "./i18n/load-hindi";
 
 setCurrentApp("academy");
 
 export type { ServerRender, ServerRenderInput };
 
 export function render(input: ServerRenderInput): Promise<ServerRender> {
-  return renderOnServer({ routes: <AcademyRoutes />, preload: preloadPage }, input);
+  return renderOnServer({ routes: <AcademyRoutes />, preload: preloadPage, hindi: loadHindi }, input);
 }

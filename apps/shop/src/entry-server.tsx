@@ -6,9 +6,10 @@ import {
   type ServerRenderInput,
 } from "@henna/storefront/ssr/render-on-server.tsx";
 import { preloadPage, ShopRoutes } from "./app/routes";
+import { loadHindi } from "./i18n/load-hindi";
 
 export type { ServerRender, ServerRenderInput };
 
 export function render(input: ServerRenderInput): Promise<ServerRender> {
-  return renderOnServer({ routes: <ShopRoutes />, preload: preloadPage }, input);
+  return renderOnServer({ routes: <ShopRoutes />, preload: preloadPage, hindi: loadHindi }, input);
 }

@@ -3,6 +3,7 @@
 // middleware (@henna/api); components never see it.
 import { createStoreClient, type StoreClients, type TokenStore } from "@henna/api";
 import { API_BASE_URL, readMainId } from "../config/runtime-config";
+import { intlLocale } from "../i18n/i18n";
 import { createBrowserTokenStore } from "../storage/token-storage";
 import { answeringFromPage, readPageAnswers } from "./page-answers";
 
@@ -17,6 +18,11 @@ export function createBrowserServices(): Services {
   const mainId = readMainId();
   const baseUrl = new URL(API_BASE_URL, globalThis.location?.origin ?? "http://localhost").toString();
   // The first screen's reads are answered from the page when the server wrote them in.
-  const fetch = answeringFromPage(readPageAnswers(), (request) => globalThis.fetch(request));
+  // Every call says the reader's language, so the server's messages (errors, field errors, mails)
+  // come back in it.
+  const fetch = answeringFromPage(readPageAnswers(), (request) => {
+    request.headers.set("accept-language", intlLocale());
+    return globalThis.fetch(request);
+  });
   return { clients: createStoreClient({ baseUrl, mainId, tokens, fetch }), tokens, mainId };
 }

@@ -2,6 +2,7 @@
 // so a page the server rendered is hydrated by the very tree that made it.
 import { type ReactNode, StrictMode } from "react";
 import { Provider } from "react-redux";
+import type { CatalogueLoader } from "../i18n/load-language";
 import type { AppStore, RootState } from "../state/store";
 
 /** An app's pages, as both the browser (start-app.tsx) and the server (render-on-server.tsx) start it. */
@@ -9,6 +10,8 @@ export interface AppPages {
   routes: ReactNode;
   /** Loads the code of the page at a path, so the first render shows it instead of a loading fallback. */
   preload(pathname: string): Promise<void>;
+  /** The app's Hindi catalogue (shared texts and its own), loaded only for a Hindi reader; without one the app is English only. */
+  hindi?: CatalogueLoader;
 }
 
 /**

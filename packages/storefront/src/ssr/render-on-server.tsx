@@ -5,10 +5,12 @@
 // answered from the API answers the server already has for the page, and the page rendered again with
 // their data. A read it has no answer for is left out: the page shows it loading, and the browser makes it.
 import { createMemoryTokenStore, createStoreClient } from "@henna/api";
+import type { Messages } from "@lingui/core";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { Services } from "../api/browser-clients";
 import { API_BASE_URL } from "../config/runtime-config";
+import { activateLanguage, type Language } from "../i18n/i18n";
 import type { DataEntry } from "../state/server-data";
 import { type PrefetchCollector, PrefetchContext } from "../state/server-prefetch";
 import { type AppStore, guestState, makeStore } from "../state/store";
@@ -21,6 +23,8 @@ export interface ServerRenderInput {
   mainId: string;
   /** The first screen's API answers by path and query ("/api/..."), as the page carries them. */
   answers: Record<string, unknown>;
+  /** The reader's language (the `lang` cookie or ?lang=, read by the server); English when absent. */
+  language?: Language;
 }
 
 export interface ServerRender {
@@ -67,7 +71,22 @@ function splitHints(rendered: string): { head: string; html: string } {
   return { head: hints, html: rendered.slice(hints.length) };
 }
 
-function render(store: AppStore, app: AppPages, url: string, collect: PrefetchCollector | null): string {
+/** The language one render is in, with its catalogue (none for English). */
+interface RenderLanguage {
+  language: Language;
+  messages: Messages;
+}
+
+function render(
+  store: AppStore,
+  app: AppPages,
+  url: string,
+  collect: PrefetchCollector | null,
+  lang: RenderLanguage,
+): string {
+  // The translation instance is the process's one: renders of different languages take turns between
+  // their awaits, and renderToString is synchronous, so each is activated just before it renders.
+  activateLanguage(lang.language, lang.messages);
   return renderToString(
     <PrefetchContext value={collect}>
       <AppTree store={store} router={<StaticRouter location={url}>{app.routes}</StaticRouter>} />
@@ -79,12 +98,23 @@ export async function renderOnServer(app: AppPages, input: ServerRenderInput): P
   const answered = new Set<string>();
   const services = answeringServices(input, answered);
   const collecting = makeStore(guestState(), services);
-  await app.preload(new URL(input.url, ORIGIN).pathname);
+  const language = input.language === "hi" && app.hindi ? "hi" : "en";
+  const [messages] = await Promise.all([
+    language === "hi" && app.hindi ? app.hindi() : Promise.resolve({}),
+    app.preload(new URL(input.url, ORIGIN).pathname),
+  ]);
+  const lang: RenderLanguage = { language, messages };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const loads: Promise<unknown>[] = [];
-    render(collecting, app, input.url, (resource, args) => {
-      loads.push(collecting.dispatch(resource.fetch(args)));
-    });
+    render(
+      collecting,
+      app,
+      input.url,
+      (resource, args) => {
+        loads.push(collecting.dispatch(resource.fetch(args)));
+      },
+      lang,
+    );
     if (loads.length === 0) break;
     await Promise.all(loads);
   }
@@ -97,6 +127,6 @@ export async function renderOnServer(app: AppPages, input: ServerRenderInput): P
     [PAGE_TIME_KEY]: pageTimeEntry(Date.now()),
   };
   const store = makeStore({ ...guestState(), serverData: { entries: serverData } }, services);
-  const { head, html } = splitHints(render(store, app, input.url, null));
+  const { head, html } = splitHints(render(store, app, input.url, null, lang));
   return { html, head, serverData, answered: [...answered] };
 }

@@ -5,6 +5,8 @@
 import { startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { pageLanguage } from "../i18n/language-choice";
+import { loadLanguage } from "../i18n/load-language";
 import { browserStateRestored } from "../state/browser-state";
 import { type AppStore, guestState, makeStore, readBrowserState, storedState } from "../state/store";
 import { type AppPages, AppTree } from "./app-tree";
@@ -39,12 +41,18 @@ export function startApp(app: AppPages, root: HTMLElement = requiredRoot()): App
   // render show the page instead of a loading fallback. A chunk that fails to load is retried by the
   // page itself. (A then, not a top-level await: pages import the entry's modules, and an entry that
   // awaits its pages would have the bundler split those modules into many small chunks.)
-  void Promise.all([app.preload(window.location.pathname).catch(() => undefined), laterStylesheets()]).then(
-    () => {
-      if (serverData) hydrateRoot(root, tree);
-      else startTransition(() => createRoot(root).render(tree));
-    },
-  );
+  // The page's language (the server wrote it into <html lang>) is made ready first: a Hindi page renders
+  // in Hindi from its first frame, as the server rendered it. A catalogue that fails to load leaves
+  // the page in English rather than blank.
+  const language = loadLanguage(pageLanguage(), app.hindi).catch(() => undefined);
+  void Promise.all([
+    app.preload(window.location.pathname).catch(() => undefined),
+    laterStylesheets(),
+    language,
+  ]).then(() => {
+    if (serverData) hydrateRoot(root, tree);
+    else startTransition(() => createRoot(root).render(tree));
+  });
   return store;
 }
 
