@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The back office's products list on PostgreSQL at 100,000 products: p50/p95 of one list page as a
 // member pages, sorts, filters and searches (one request at a time, as one person works; every answer
-// carries its exact `total`). Seeds with the CLI's seed-catalogue into a database of its own, signs a
+// carries its `total`, exact up to 1,000 matches for a search and "1,000+" past that). Seeds with the CLI's seed-catalogue into a database of its own, signs a
 // member in through POST /api/admin/auth/login, and prints the figures per kind of page and overall.
 //   node bench/api/admin-list.mjs [--products 100000] [--rounds 5]
 import { spawn, spawnSync } from "node:child_process";

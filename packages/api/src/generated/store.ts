@@ -1176,7 +1176,7 @@ export interface paths {
         };
         /**
          * The store's products, server-paged, searchable (title or SKU), with filters
-         * @description `stock=out` lists products with no stock left (over all variations), `stock=low` those with 1 to `LOW_STOCK` (5) units. `total` counts every match.
+         * @description `stock=out` lists products with no stock left (over all variations), `stock=low` those with 1 to `LOW_STOCK` (5) units. `total` counts every match, except for a search matching more than 1,000 products: counting those would cost more than the page itself, so `total` is then 1,001 and `totalAtLeast` is true (the list says "1,000+" and a narrower search finds the rest).
          */
         get: operations["adminListProducts"];
         put?: never;
@@ -2169,7 +2169,7 @@ export interface paths {
         put?: never;
         /**
          * Add a class level (offered on the enquiry form while Active)
-         * @description A name the store already has gives 409 `NAME_TAKEN`.
+         * @description A name the store already has gives 409 `CLASS_LEVEL_TAKEN`.
          */
         post: operations["adminCreateClassLevel"];
         delete?: never;
@@ -2525,7 +2525,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "CATEGORY_TAKEN" | "CATEGORY_IN_USE" | "COUPON_CODE_TAKEN" | "COUPON_USED" | "CLASS_LEVEL_TAKEN" | "NO_EMAIL" | "ACCOUNT_BLOCKED" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -6544,6 +6544,8 @@ export interface operations {
                         page: number;
                         limit: number;
                         total: number;
+                        /** @description True when there are more matches than `total` (a search counted up to 1,001). */
+                        totalAtLeast: boolean;
                     };
                 };
             };

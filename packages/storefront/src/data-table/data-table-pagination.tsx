@@ -11,20 +11,24 @@ const count = new Intl.NumberFormat("en-IN");
 
 export function DataTablePagination() {
   const { instance, label } = useDataTableContext();
-  const { page, pageSize, rowCount, onPageChange, onPageSizeChange } = instance.options;
+  const { page, pageSize, rowCount, rowCountAtLeast, onPageChange, onPageSizeChange } = instance.options;
   const sizes = instance.options.pageSizeOptions ?? DEFAULT_PAGE_SIZES;
   const pageCount = instance.pageCount;
   const first = rowCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(rowCount, page * pageSize);
   const atStart = page <= 1;
-  const atEnd = page >= pageCount;
+  // Past an uncounted total, the pages go on while they come back full.
+  const atEnd = rowCountAtLeast ? instance.options.data.length < pageSize : page >= pageCount;
+  const more = rowCountAtLeast ? "+" : "";
 
   return (
     <nav className={styles.pagination} aria-label={`${label} pages`}>
       <p className={styles.range}>
         {rowCount === 0
           ? "No rows"
-          : `${count.format(first)}–${count.format(last)} of ${count.format(rowCount)}`}
+          : rowCountAtLeast
+            ? `${count.format(first)}–${count.format(first + instance.options.data.length - 1)} of ${count.format(rowCount - 1)}+`
+            : `${count.format(first)}–${count.format(last)} of ${count.format(rowCount)}`}
       </p>
       {onPageSizeChange && (
         <FormField label="Rows per page" className={styles.pageSize}>
@@ -45,7 +49,9 @@ export function DataTablePagination() {
         </FormField>
       )}
       <p className={styles.pageOf}>
-        Page {count.format(Math.min(page, pageCount))} of {count.format(pageCount)}
+        Page {count.format(rowCountAtLeast ? page : Math.min(page, pageCount))} of{" "}
+        {count.format(rowCountAtLeast ? Math.max(page, pageCount) : pageCount)}
+        {more}
       </p>
       <div className={styles.pageButtons}>
         <button

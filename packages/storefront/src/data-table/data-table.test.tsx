@@ -225,6 +225,26 @@ describe("DataTable", () => {
     expect(onPageSizeChange).toHaveBeenLastCalledWith(50);
   });
 
+  it("pages past a total the server stopped counting while the pages come back full", async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const full = Array.from({ length: 3 }, (_, i) => ({ id: `9${i}`, email: `e${i}@x.in`, total: i }));
+    const { rerender } = render(
+      <Orders data={full} rowCount={1001} rowCountAtLeast page={60} pageSize={3} onPageChange={onPageChange} />,
+    );
+    const pages = screen.getByRole("navigation", { name: "Orders pages" });
+    expect(pages).toHaveTextContent("178–180 of 1,000+");
+    expect(pages).toHaveTextContent("Page 60 of 334+");
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(onPageChange).toHaveBeenLastCalledWith(61);
+
+    rerender(
+      <Orders data={full.slice(0, 1)} rowCount={1001} rowCountAtLeast page={400} pageSize={3} onPageChange={onPageChange} />,
+    );
+    expect(pages).toHaveTextContent("1,198–1,198 of 1,000+");
+    expect(within(pages).getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+  });
+
   it("asks for a search once typing settles", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

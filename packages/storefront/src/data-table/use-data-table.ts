@@ -22,6 +22,8 @@ export interface UseDataTableOptions<TData extends RowData> {
   getRowId: (row: TData) => string;
   /** Rows on the server that match the search and filters (all pages). */
   rowCount: number;
+  /** The server stopped counting at `rowCount`: there are at least that many ("1,000+"). */
+  rowCountAtLeast?: boolean | undefined;
   /** 1-based. */
   page: number;
   pageSize: number;

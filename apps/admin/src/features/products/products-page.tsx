@@ -156,6 +156,7 @@ export default function ProductsPage() {
     columns: COLUMNS,
     getRowId: (row) => String(row.product_id),
     rowCount: state.data?.total ?? 0,
+    rowCountAtLeast: state.data?.totalAtLeast,
     ...list.tableProps,
     onRowOpen: (row) => navigate(`/products/${row.product_id}`),
     rowLabel: (row) => row.title,

@@ -5,8 +5,9 @@
 // - each sort has its index, so a page reads its 25 rows, not the catalogue;
 // - `total` is an exact count, made by index-only scans (the type and category indexes, or
 //   products_admin_stock_idx, whose columns are every filter): the table's rows are wide, and reading
-//   them to count would cost ten times more. A search is probed first (a rare word's few matches are
-//   counted then and there); a common word is counted over the covering index.
+//   them to count would cost ten times more. A search is probed first: a rare word's few matches are
+//   counted then and there; a common word's are not counted past COUNT_PROBE (the answer says
+//   `totalAtLeast`), because counting 25,000 matches costs ten pages and nobody pages through them.
 import type { operations } from "@henna/api";
 import { LOW_STOCK } from "@henna/domain/validate-product";
 import { and, asc, between, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -25,11 +26,7 @@ const VARIATION_MATCH_CAP = 2000;
 /** Same expression as the shop's price sort (routes/catalogue/product-query.ts). */
 const sortPrice = sql`(CASE WHEN ${products.discountPrice} > 0 THEN ${products.discountPrice} ELSE GREATEST(${products.originalPrice}, 0) END)`;
 
-/**
- * The search as two equal conditions: one the trigram index answers (few matches), and one it cannot
- * (`search_text || ''`), which leaves the planner the covering index's index-only scan: counting a
- * common word's 25,000 matches that way reads a narrow index instead of a heap page per match.
- */
+/** The search: title or product SKU by the trigram index, or a variation SKU (resolved to ids first). */
 async function searchConditions(db: DbOrTransaction, mainId: string, q: string) {
   const needle = q.trim().toLowerCase();
   if (needle === "") return null;
@@ -42,13 +39,10 @@ async function searchConditions(db: DbOrTransaction, mainId: string, q: string) 
   const ids = variationHits.map((hit) => hit.id);
   const withIds = (text: SQL) =>
     ids.length > 0 ? sql`(${text} OR ${inArray(products.product_id, ids)})` : text;
-  return {
-    indexed: withIds(sql`${products.searchText} LIKE ${pattern}`),
-    scanned: withIds(sql`(${products.searchText} || '') LIKE ${pattern}`),
-  };
+  return withIds(sql`${products.searchText} LIKE ${pattern}`);
 }
 
-// A search with at most this many matches is counted exactly by the probe itself.
+// A search is counted by this probe, exactly up to this many matches.
 const COUNT_PROBE = 1000;
 
 async function countAll(db: DbOrTransaction, where: SQL | undefined): Promise<number> {
@@ -106,8 +100,7 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
   // products.stock is the units on hand now; a Variable product's is the sum over its variations.
   if (query.stock === "out") where.push(eq(products.stock, 0));
   if (query.stock === "low") where.push(between(products.stock, 1, LOW_STOCK));
-  const filter = and(...where, search?.indexed);
-  const scanFilter = search ? and(...where, search.scanned) : undefined;
+  const filter = and(...where, search ?? undefined);
 
   // Written out: inside a select list drizzle leaves the outer column unqualified, and an unqualified
   // product_id here would be the variation's own.
@@ -136,12 +129,19 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
 
   let rows: Awaited<ReturnType<typeof pageOfRows>>;
   let total: number;
-  const few = scanFilter ? await probeCount(db, filter) : null;
-  if (few !== null) {
-    total = few;
-    rows = few > offset ? await pageOfRows(true) : [];
+  let totalAtLeast = false;
+  if (search) {
+    const few = await probeCount(db, filter);
+    if (few !== null) {
+      total = few;
+      rows = few > offset ? await pageOfRows(true) : [];
+    } else {
+      total = COUNT_PROBE + 1;
+      totalAtLeast = true;
+      rows = await pageOfRows(false);
+    }
   } else {
-    [rows, total] = await Promise.all([pageOfRows(false), countAll(db, scanFilter ?? filter)]);
+    [rows, total] = await Promise.all([pageOfRows(false), countAll(db, filter)]);
   }
   const data: Row[] = rows.map((row) => ({
     product_id: row.product_id,
@@ -157,5 +157,5 @@ export async function listAdminProducts(db: DbOrTransaction, mainId: string, que
     variations: Number(row.variations) || 0,
     updatedAt: row.updatedAt.toISOString(),
   }));
-  return { data, page, limit, total };
+  return { data, page, limit, total, totalAtLeast };
 }
