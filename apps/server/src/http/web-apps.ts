@@ -26,13 +26,14 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { ACADEMY_ASSET_BASE, type AppName, appForPath } from "@henna/domain/app-routes";
 import { isScriptUrl, scriptUrls } from "@henna/domain/page-meta";
+import { metaForPath, routeKey } from "@henna/domain/route-meta";
 import { visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FirebaseWebConfig } from "../config/env.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
-import { sliders } from "../db/schema.js";
+import { pageMetas, sliders } from "../db/schema.js";
 import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
 import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
@@ -194,6 +195,8 @@ interface PageData {
   meta: PageMeta;
   /** The home slider's first picture, the home page's largest paint. */
   heroImage: string | null;
+  /** Pages' own titles and descriptions, by route key (route-meta.ts). */
+  routes: Record<string, { title: string; description: string }>;
 }
 
 /** GET /meta/{main_id}'s data, read as its handler reads it, and the slider's first picture. */
@@ -206,7 +209,14 @@ async function readPageData(db: Db, mainId: string): Promise<PageData> {
     .where(eq(sliders.main_id, mainId))
     .orderBy(asc(sliders.position), asc(sliders.id))
     .limit(1);
+  const routes = await db
+    .select({ route: pageMetas.route, title: pageMetas.title, description: pageMetas.description })
+    .from(pageMetas)
+    .where(eq(pageMetas.main_id, mainId));
   return {
+    routes: Object.fromEntries(
+      routes.map((row) => [row.route, { title: row.title, description: row.description }]),
+    ),
     meta: {
       title: store.metaTitle,
       description: store.metaDescription,
@@ -674,7 +684,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     return null;
   }
 
-  async function pageFor(site: MountedApp, route: ShopRoute | null): Promise<RenderedDocument> {
+  async function pageFor(site: MountedApp, route: ShopRoute | null, path: string): Promise<RenderedDocument> {
     let data: { body: Buffer; etag: string };
     try {
       data = await ctx.cache.get(env.mainId, PAGE_DATA_CACHE_KEY, () => readPageData(ctx.db, env.mainId));
@@ -694,7 +704,10 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         env.firebaseWeb,
       );
     }
-    const variant = route ? `${route.page ?? ""} ${route.location ?? ""} ${route.reads.join(" ")}` : "";
+    const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
+    // A page with a title of its own is a variant of its own.
+    const ownMeta = pageData.routes?.[routeKey(path)] ? routeKey(path) : "";
+    const variant = `${route ? `${route.page ?? ""} ${route.location ?? ""} ${route.reads.join(" ")}` : ""}${ownMeta ? ` meta:${ownMeta}` : ""}`;
     const cached = site.rendered.get(variant);
     if (cached?.dataTag === data.etag) {
       // Refreshed recency: the Map's insertion order makes it an LRU.
@@ -702,7 +715,6 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       site.rendered.set(variant, cached);
       return cached.doc;
     }
-    const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
     const answers = route ? await readAnswers(route.reads) : {};
     const rendered = await serverRender(site, route, answers);
     // The answers the render used reach the browser as its data (the server-data block) instead.
@@ -720,7 +732,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     const afterPaint = rendered ? site.afterPaint : null;
     const doc = renderedDocument(
       withFirstScreenCss(afterPaint?.template ?? site.template, site.styleRules, rendered?.html ?? null),
-      pageData.meta,
+      { ...pageData.meta, ...metaForPath(path, pageData.meta, pageData.routes ?? {}) },
       env.mainId,
       `${site.templateTag}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
       tags,
@@ -799,7 +811,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
     }
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
-    const doc = await pageFor(site, site.route(path, query, env.mainId));
+    const doc = await pageFor(site, site.route(path, query, env.mainId), path);
     reply.header("etag", doc.etag).header("content-security-policy", doc.csp);
     if (request.headers["if-none-match"] === doc.etag) {
       return reply.code(304).header("cache-control", "no-cache").send();

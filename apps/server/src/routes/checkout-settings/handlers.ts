@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { deliveryPriceBands, freeDeliveryBands, pincodes } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
@@ -51,7 +51,8 @@ export function checkoutSettingsHandlers(ctx: AppContext): CheckoutSettingsHandl
           freedelivery_price: freeDeliveryBands.freedelivery_price,
         })
         .from(freeDeliveryBands)
-        .where(eq(freeDeliveryBands.main_id, req.mainId))
+        // The shop's checkout applies every band it is given (§3: they carry no status), so only Active ones.
+        .where(and(eq(freeDeliveryBands.main_id, req.mainId), eq(freeDeliveryBands.status, "Active")))
         .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
       return { data: rows };
     },

@@ -185,7 +185,8 @@ export async function priceOrder(tx: Transaction, input: PriceOrderInput): Promi
     const free = await tx
       .select()
       .from(freeDeliveryBands)
-      .where(eq(freeDeliveryBands.main_id, mainId))
+      // An Inactive free-delivery band is kept for later but gives nothing away.
+      .where(and(eq(freeDeliveryBands.main_id, mainId), eq(freeDeliveryBands.status, "Active")))
       .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
     const priced = await tx
       .select()
