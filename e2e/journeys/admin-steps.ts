@@ -47,7 +47,8 @@ async function storeWithStaff(): Promise<RunningStore> {
 
 /** The shared journeys' handle (so their steps work here too), plus signing in to the back office. */
 export interface AdminJourney extends Journey {
-  signIn(member: { email: string; password: string }): Promise<void>;
+  /** Signs in (the app lands on the dashboard), then opens Orders unless `stay` keeps the dashboard. */
+  signIn(member: { email: string; password: string }, options?: { stay?: boolean }): Promise<void>;
 }
 
 let emailCounter = 0;
@@ -110,11 +111,14 @@ export function adminJourney(name: string, body: (j: AdminJourney) => void): voi
           problems = await watchProblems(page);
           return page;
         },
-        async signIn(member) {
+        async signIn(member, options = {}) {
           await j.goto("/admin/login");
           await j.page.getByLabel("E-mail").fill(member.email);
           await j.page.getByLabel("Password", { exact: true }).fill(member.password);
           await j.page.getByRole("button", { name: "Sign in" }).click();
+          await j.page.getByRole("heading", { name: "Dashboard" }).waitFor();
+          if (options.stay) return;
+          await j.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Orders/ }).click();
           await j.page.getByRole("heading", { name: "Orders" }).waitFor();
         },
       };

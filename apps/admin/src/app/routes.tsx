@@ -3,7 +3,7 @@
 import { lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
 import { PageFallback } from "@henna/storefront/ui/page-fallback.tsx";
 import { Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Route, Routes } from "react-router";
 import { AdminLayout } from "../features/layout/admin-layout";
 import { RequireOwner, RequireStaff } from "../session/require-staff";
 
@@ -18,6 +18,8 @@ const ProductEditor = lazyPage(() => import("../features/products/product-editor
 const ImportExport = lazyPage(() => import("../features/catalogue-csv/import-export-page"));
 const Staff = lazyPage(() => import("../features/staff/staff-page"));
 const Audit = lazyPage(() => import("../features/audit/audit-page"));
+const Dashboard = lazyPage(() => import("../features/dashboard/dashboard-page"));
+const Reports = lazyPage(() => import("../features/reports/reports-page"));
 const NotFound = lazyPage(() => import("./not-found-page"));
 
 export function AdminRoutes() {
@@ -49,7 +51,15 @@ export function AdminRoutes() {
             </RequireStaff>
           }
         >
-          <Route path="/" element={<Navigate to="/orders" replace />} />
+          <Route path="/" element={<Dashboard />} />
+          <Route
+            path="/reports"
+            element={
+              <RequireOwner>
+                <Reports />
+              </RequireOwner>
+            }
+          />
           <Route path="/orders" element={<Orders />} />
           <Route path="/orders/:orderId" element={<Order />} />
           <Route path="/products" element={<Products />} />

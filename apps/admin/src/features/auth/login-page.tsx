@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Only a path inside the back office is followed after sign-in. */
 export function safeNext(next: string | null): string {
-  return next?.startsWith("/") && !next.startsWith("//") ? next : "/orders";
+  return next?.startsWith("/") && !next.startsWith("//") ? next : "/";
 }
 
 export default function LoginPage() {

@@ -62,6 +62,9 @@ export function AdminLayout() {
         </div>
       </header>
       <nav className={`${styles.nav} no-print`} aria-label="Back office">
+        <NavLink to="/" end className={link}>
+          Dashboard
+        </NavLink>
         <NavLink to="/orders" className={link}>
           Orders
           {newOrders > 0 && (
@@ -80,6 +83,11 @@ export function AdminLayout() {
         {owner && (
           <NavLink to="/staff" className={link}>
             Staff
+          </NavLink>
+        )}
+        {owner && (
+          <NavLink to="/reports" className={link}>
+            Reports
           </NavLink>
         )}
         {owner && (

@@ -1,0 +1,83 @@
+// The three periods side by side (today, 7 days, 30 days): revenue, paid orders and the average
+// order value, each against the period before.
+import type { components } from "@henna/api";
+import { money } from "../../ui/format";
+import { changeOf } from "./change";
+import styles from "./dashboard.module.css";
+
+type Period = components["schemas"]["AdminDashboardPeriod"];
+
+const TITLES: Record<Period["key"], string> = {
+  today: "Today",
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+};
+const BEFORE: Record<Period["key"], string> = {
+  today: "yesterday",
+  "7d": "the 7 days before",
+  "30d": "the 30 days before",
+};
+
+function Figure({
+  label,
+  current,
+  previous,
+  format,
+  big = false,
+}: {
+  label: string;
+  current: number;
+  previous: number;
+  format: (value: number) => string;
+  big?: boolean;
+}) {
+  const change = changeOf(current, previous);
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={big ? styles.big : styles.value}>{format(current)}</span>
+        <span className={styles.change} data-tone={change.tone}>
+          {change.text}
+          <span className={styles.before}> from {format(previous)}</span>
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+export function PeriodFigures({ periods }: { periods: Period[] }) {
+  return (
+    <div className={styles.periods}>
+      {periods.map((period) => (
+        <section key={period.key} className="admin-panel" aria-labelledby={`period-${period.key}`}>
+          <h2 id={`period-${period.key}`} className={styles.periodTitle}>
+            {TITLES[period.key]}
+            <span className="visually-hidden">, compared with {BEFORE[period.key]}</span>
+          </h2>
+          <dl className={styles.figures}>
+            <Figure
+              label="Revenue"
+              current={period.current.revenue}
+              previous={period.previous.revenue}
+              format={money}
+              big
+            />
+            <Figure
+              label="Paid orders"
+              current={period.current.orders}
+              previous={period.previous.orders}
+              format={String}
+            />
+            <Figure
+              label="Average order"
+              current={period.current.averageOrderValue}
+              previous={period.previous.averageOrderValue}
+              format={money}
+            />
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

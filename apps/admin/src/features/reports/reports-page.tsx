@@ -1,0 +1,20 @@
+// Reports (owners only): the sales report for a date range and the month's GSTR-1.
+import { useEffect } from "react";
+import { Gstr1Panel } from "./gstr1-panel";
+import styles from "./reports.module.css";
+import { SalesPanel } from "./sales-panel";
+
+export default function ReportsPage() {
+  useEffect(() => {
+    document.title = "Reports · Back office";
+  }, []);
+  return (
+    <>
+      <h1>Reports</h1>
+      <div className={styles.panels}>
+        <Gstr1Panel />
+        <SalesPanel />
+      </div>
+    </>
+  );
+}

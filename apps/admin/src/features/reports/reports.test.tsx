@@ -1,0 +1,161 @@
+import type { components } from "@henna/api";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, json, renderAdmin, STAFF } from "../../test-support/admin-harness";
+import { indiaToday, monthName } from "./download";
+
+type Summary = components["schemas"]["Gstr1Summary"];
+
+const none = { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+const EMPTY: Summary = {
+  month: "2026-11",
+  supplier: { name: "Henna & Tea", gstin: "27ABCDE1234F1Z5", state: { code: "27", name: "Maharashtra" } },
+  totals: none,
+  sections: { b2b: none, b2cl: none, b2cs: none },
+  sheets: (["b2b", "b2cl", "b2cs", "hsn", "docs"] as const).map((sheet) => ({ sheet, rows: 0 })),
+  docs: [],
+  cancelled: 0,
+  withoutPlaceOfSupply: 0,
+  linesWithoutHsn: 0,
+};
+const FULL: Summary = {
+  ...EMPTY,
+  totals: { invoices: 3, value: 1180, taxable: 1000, cgst: 45, sgst: 45, igst: 90 },
+  sections: {
+    b2b: none,
+    b2cl: none,
+    b2cs: { invoices: 3, value: 1180, taxable: 1000, cgst: 45, sgst: 45, igst: 90 },
+  },
+  sheets: EMPTY.sheets.map((row) => ({ ...row, rows: row.sheet === "b2b" || row.sheet === "b2cl" ? 0 : 2 })),
+  docs: [{ from: "INV/2026-27/000001", to: "INV/2026-27/000004", total: 4, cancelled: 1 }],
+  cancelled: 1,
+  withoutPlaceOfSupply: 1,
+};
+
+const thisMonth = indiaToday().slice(0, 7);
+
+let saved: string[] = [];
+beforeEach(() => {
+  saved = [];
+  URL.createObjectURL = vi.fn(() => "blob:report");
+  URL.revokeObjectURL = vi.fn();
+  // The browser saves the file; happy-dom would navigate the test's window to the blob instead.
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("GSTR-1 (owner)", () => {
+  it("shows the month's return, what to check, and downloads a sheet as the offline tool's CSV", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderAdmin("/reports", {
+      answers: {
+        "GET /admin/reports/gstr1": json({ data: { ...FULL, month: thisMonth } }),
+        "GET /admin/reports/gstr1/b2cs": new Response("Type,Place Of Supply\nOE,27-Maharashtra\n", {
+          headers: { "content-type": "text/csv" },
+        }),
+      },
+    });
+    expect(await screen.findByText(/3 invoices issued in/)).toHaveTextContent(
+      "INV/2026-27/000001 to INV/2026-27/000004",
+    );
+    const totals = screen.getByRole("region", { name: "GSTR-1 totals" });
+    const all = within(totals).getByRole("row", { name: /All invoices/ });
+    expect(all).toHaveTextContent("₹1,000.00");
+    expect(all).toHaveTextContent("₹90.00");
+    expect(screen.getByText(/No buyer gave a GSTIN/)).toBeInTheDocument();
+    expect(screen.getByText(/1 invoice has no place of supply/)).toBeInTheDocument();
+    expect(screen.getByText(/1 cancelled invoice is counted only/)).toBeInTheDocument();
+    expect(callsTo("GET", "/admin/reports/gstr1")[0]?.query.get("month")).toBe(thisMonth);
+
+    await user.click(screen.getByRole("button", { name: "Download b2cs.csv" }));
+    await waitFor(() => expect(callsTo("GET", "/admin/reports/gstr1/b2cs")).toHaveLength(1));
+    expect(callsTo("GET", "/admin/reports/gstr1/b2cs")[0]?.query.get("month")).toBe(thisMonth);
+    await waitFor(() => expect(saved).toEqual([`gstr1-${thisMonth}-b2cs.csv`]));
+  });
+
+  it("another month: asks again; a month without invoices says so", async () => {
+    const { callsTo } = renderAdmin("/reports", {
+      answers: {
+        "GET /admin/reports/gstr1": (call) => json({ data: { ...EMPTY, month: call.query.get("month") } }),
+      },
+    });
+    await screen.findByText(
+      `No invoices were issued in ${monthName(thisMonth)}. The sheets hold their headers only.`,
+    );
+    fireEvent.change(screen.getByLabelText("Month"), { target: { value: "2025-04" } });
+    expect(
+      await screen.findByText("No invoices were issued in April 2025. The sheets hold their headers only."),
+    ).toBeInTheDocument();
+    expect(callsTo("GET", "/admin/reports/gstr1").map((call) => call.query.get("month"))).toEqual([
+      thisMonth,
+      "2025-04",
+    ]);
+    fireEvent.change(screen.getByLabelText("Month"), { target: { value: "2999-01" } });
+    expect(await screen.findByText("Choose a month from July 2017 to this month.")).toBeInTheDocument();
+    expect(callsTo("GET", "/admin/reports/gstr1")).toHaveLength(2);
+  });
+
+  it("a month the server refuses shows its message", async () => {
+    renderAdmin("/reports", {
+      answers: {
+        "GET /admin/reports/gstr1": apiError(400, "VALIDATION_FAILED", "That month has not begun yet."),
+      },
+    });
+    expect(await screen.findByText("That month has not begun yet.")).toBeInTheDocument();
+  });
+});
+
+describe("the sales report (owner)", () => {
+  it("refuses a range the wrong way round without asking, then downloads the CSV for the days", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderAdmin("/reports", {
+      answers: {
+        "GET /admin/reports/gstr1": json({ data: EMPTY }),
+        "GET /admin/reports/sales": new Response("paid_at,order_id\n", {
+          headers: { "content-type": "text/csv" },
+        }),
+      },
+    });
+    const panel = (await screen.findByRole("heading", { name: "Sales report" })).parentElement as HTMLElement;
+    fireEvent.change(within(panel).getByLabelText(/^From/), { target: { value: "2026-11-20" } });
+    fireEvent.change(within(panel).getByLabelText(/^To/), { target: { value: "2026-11-01" } });
+    await user.click(within(panel).getByRole("button", { name: "Download sales CSV" }));
+    expect(
+      await within(panel).findByText("The start day must be on or before the end day."),
+    ).toBeInTheDocument();
+    expect(callsTo("GET", "/admin/reports/sales")).toHaveLength(0);
+
+    fireEvent.change(within(panel).getByLabelText(/^To/), { target: { value: "2026-11-25" } });
+    await user.click(within(panel).getByRole("button", { name: "Download sales CSV" }));
+    await waitFor(() => expect(callsTo("GET", "/admin/reports/sales")).toHaveLength(1));
+    const call = callsTo("GET", "/admin/reports/sales")[0];
+    expect([call?.query.get("from"), call?.query.get("to")]).toEqual(["2026-11-20", "2026-11-25"]);
+    await waitFor(() => expect(saved).toEqual(["sales-2026-11-20-to-2026-11-25.csv"]));
+  });
+
+  it("shows the server's message when it refuses the range", async () => {
+    const user = userEvent.setup();
+    renderAdmin("/reports", {
+      answers: {
+        "GET /admin/reports/gstr1": json({ data: EMPTY }),
+        "GET /admin/reports/sales": apiError(400, "VALIDATION_FAILED", "From is not valid."),
+      },
+    });
+    const panel = (await screen.findByRole("heading", { name: "Sales report" })).parentElement as HTMLElement;
+    await user.click(within(panel).getByRole("button", { name: "Download sales CSV" }));
+    expect(await within(panel).findByText("From is not valid.")).toBeInTheDocument();
+  });
+});
+
+describe("reports for staff", () => {
+  it("a staff member cannot open them", async () => {
+    const { callsTo } = renderAdmin("/reports", { as: STAFF });
+    expect(await screen.findByText("Only the store owner can open this page.")).toBeInTheDocument();
+    expect(callsTo("GET", "/admin/reports/gstr1")).toHaveLength(0);
+  });
+});
