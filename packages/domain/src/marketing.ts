@@ -95,7 +95,8 @@ export interface CategoryDraft {
 export function validateCategoryDraft(draft: CategoryDraft): Problems {
   const problems: Problems = {};
   const key = (draft.category ?? "").trim();
-  if (key === "" || !/^[\p{L}\p{N}][\p{L}\p{M}\p{N} &-]*$/u.test(key)) problems.category = CATEGORY_KEY_INVALID;
+  if (key === "" || !/^[\p{L}\p{N}][\p{L}\p{M}\p{N} &-]*$/u.test(key))
+    problems.category = CATEGORY_KEY_INVALID;
   if (blank(draft.name)) problems.name = NAME_REQUIRED;
   return problems;
 }

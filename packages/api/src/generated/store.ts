@@ -1746,7 +1746,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the distance bands and the free-delivery bands (owner only)
-         * @description Both lists are saved whole. Active bands of a list may touch but not overlap or leave a whole kilometre uncovered between them; such lists are refused (400 `BANDS_INVALID`, one entry in `errors` per problem) and nothing changes.
+         * @description Both lists are saved whole. Active bands of a list may touch but not overlap or leave a whole kilometre uncovered between them; such lists are refused (400, one entry in `errors` per problem) and nothing changes.
          */
         put: operations["adminUpdateDeliveryBands"];
         post?: never;
@@ -1766,7 +1766,7 @@ export interface paths {
         get?: never;
         /**
          * Set the office, where delivery distances are measured from (owner only)
-         * @description Without latitude and longitude the office is placed by the pincode in its address; an address the map does not know is refused (400 `OFFICE_NOT_FOUND`).
+         * @description Without latitude and longitude the office is placed by the pincode in its address; an address the map does not know is refused (400 on `address`).
          */
         put: operations["adminUpdateOfficeLocation"];
         post?: never;

@@ -22,7 +22,8 @@ export function catalogueHandlers(ctx: AppContext): CatalogueHandlers {
       const groups = await db
         .select()
         .from(newArrivalGroups)
-        .where(eq(newArrivalGroups.main_id, req.mainId))
+        // Inactive groups wait in the back office.
+        .where(and(eq(newArrivalGroups.main_id, req.mainId), eq(newArrivalGroups.status, "Active")))
         .orderBy(asc(newArrivalGroups.position), asc(newArrivalGroups.id));
       const ids = [...new Set(groups.flatMap((group) => group.product_ids))].filter(Number.isInteger);
       const byId = new Map<number, ProductSummary>();

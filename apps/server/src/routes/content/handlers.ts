@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { marquees, offers, sliders } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
@@ -41,7 +41,8 @@ export function contentHandlers(ctx: AppContext): ContentHandlers {
           link: offers.link,
         })
         .from(offers)
-        .where(eq(offers.main_id, req.mainId))
+        // Inactive offers wait in the back office.
+        .where(and(eq(offers.main_id, req.mainId), eq(offers.status, "Active")))
         .orderBy(asc(offers.position), asc(offers.id));
       return { isError: false as const, data: rows.map((row) => ({ ...row, link: orNull(row.link) })) };
     },
@@ -87,7 +88,7 @@ export function contentHandlers(ctx: AppContext): ContentHandlers {
           product: sliders.product,
         })
         .from(sliders)
-        .where(eq(sliders.main_id, req.mainId))
+        .where(and(eq(sliders.main_id, req.mainId), eq(sliders.status, "Active")))
         .orderBy(asc(sliders.position), asc(sliders.id));
       return {
         isError: false as const,
