@@ -49,7 +49,7 @@ export function adminDeliveryHandlers(ctx: AppContext): DeliveryHandlers {
         ).map((message) => ({ field: "free_bands", message })),
       ];
       if (problems.length > 0) {
-        throw new ApiError(400, "BANDS_INVALID", problems[0]?.message ?? "", problems);
+        throw new ApiError(400, "VALIDATION_FAILED", problems[0]?.message ?? "", problems);
       }
       const setup = await ctx.db.transaction(async (tx) => {
         const before = await readBands(tx, req.mainId);
@@ -96,7 +96,7 @@ export function adminDeliveryHandlers(ctx: AppContext): DeliveryHandlers {
           pincode: pincodeInText(address),
         });
         if (!placed) {
-          throw new ApiError(400, "OFFICE_NOT_FOUND", OFFICE_NOT_FOUND, [
+          throw new ApiError(400, "VALIDATION_FAILED", OFFICE_NOT_FOUND, [
             { field: "address", message: OFFICE_NOT_FOUND },
           ]);
         }
