@@ -1,7 +1,7 @@
-// Words the server puts into its messages as parameters: the names of form fields (as
-// `fieldLabel` in the server words them: "Father name", "Pincode"), order statuses, payment methods
-// and address kinds. A parameter whose value is listed here is said in the reader's language; any
-// other value (a product's name, an amount, an order id) stays as it is.
+// Words the server puts into its messages as parameters: the names of form fields (as `fieldLabel`
+// in the server words them: "Father name", "Pincode"), order statuses, payment methods, the bill's
+// lines and address kinds. A parameter whose value is listed here is said in the reader's language;
+// any other value (a product's name, an amount, an order id) stays as it is.
 export const hiTerms: Readonly<Record<string, string>> = {
   // Field labels.
   Name: "नाम",
@@ -55,6 +55,13 @@ export const hiTerms: Readonly<Record<string, string>> = {
   // Payment methods.
   "Pay now": "अभी पेमेंट",
   "Pay on delivery": "डिलीवरी पर पेमेंट",
+  // The bill's lines (@henna/domain/order-pricing SUMMARY_LABELS).
+  Subtotal: "उप-योग",
+  "Coupon Discount": "कूपन छूट",
+  "Delivery Charge": "डिलीवरी शुल्क",
+  "Gst Tax (10%)": "GST टैक्स (10%)",
+  Fee: "फ़ीस",
+  Total: "कुल",
   // Address kinds (`Default {kind} address updated`).
   shipping: "शिपिंग",
   billing: "बिलिंग",

@@ -4,6 +4,7 @@ import { OTP_SENT_SUCCESSFULLY, OTP_SENT_TO_EMAIL, OTP_VERIFIED } from "@henna/d
 import { validateOtp, validateRegisterEmail, validateResetEmail } from "@henna/domain/validate-auth";
 import type { AppContext } from "../../context.js";
 import { badRequest, conflict } from "../../http/api-error.js";
+import { headerLanguage, mailLanguage } from "../../http/message-language.js";
 import { issueOtp, verifyOtp } from "../../services/otp.js";
 import { findUserByEmail, normalizeEmail } from "./account-record.js";
 import { rejectInvalid } from "./field-rules.js";
@@ -34,12 +35,14 @@ export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
       // cheap way to list accounts.
       if (await findUserByEmail(ctx.db, req.mainId, email))
         throw conflict(EMAIL_TAKEN_MESSAGE, "EMAIL_TAKEN");
+      // No account yet: the code is written in the language the request asks for.
+      const language = headerLanguage(req.raw);
       await issueOtp(
         ctx.db,
         otpSecret(ctx),
         { mainId: req.mainId, email, purpose: "signup" },
         ctx.clock(),
-        (tx, code) => sendOtpMail(ctx, req.mainId, "signup", email, code, tx),
+        (tx, code) => sendOtpMail(ctx, req.mainId, "signup", language, email, code, tx),
       );
       return { success: true, message: OTP_SENT_SUCCESSFULLY };
     },
@@ -49,6 +52,8 @@ export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
       rejectInvalid({ email: validateResetEmail(email) });
       await ctx.rateLimiter.hit(limitsFor("otp-send", req.mainId, email, req.raw), ctx.clock());
       const account = await findUserByEmail(ctx.db, req.mainId, email);
+      // The account's language, read before the transaction (PGlite has one connection).
+      const language = await mailLanguage(ctx.db, req.raw, account);
       // Both branches store a code and write one e-mail, so neither the answer, its timing nor a
       // later verify-otp (a wrong code gives 'Invalid OTP.' either way) tells whether the account
       // exists. Without an account the code is never sent, and reset-password has no account to change.
@@ -59,8 +64,8 @@ export function otpFlowHandlers(ctx: AppContext): OtpHandlers {
         ctx.clock(),
         (tx, code) =>
           account
-            ? sendOtpMail(ctx, req.mainId, "reset", email, code, tx)
-            : sendOtpMail(ctx, req.mainId, "reset-no-account", email, "", tx),
+            ? sendOtpMail(ctx, req.mainId, "reset", language, email, code, tx)
+            : sendOtpMail(ctx, req.mainId, "reset-no-account", language, email, "", tx),
       );
       return { success: true, message: OTP_SENT_TO_EMAIL };
     },

@@ -1,6 +1,7 @@
 // The team hears about a quote request by e-mail to the store's support address. The request is
 // already stored, so a mail failure is logged and does not fail the shopper's request.
 import { parseRecordList } from "@henna/domain/json-lists";
+import { type Language, type MessageKey, message } from "@henna/domain/server-messages";
 import type { AppContext } from "../../context.js";
 import { loadStore } from "../content/store-row.js";
 
@@ -13,9 +14,15 @@ export interface QuoteForMail {
   cart_products: unknown[];
 }
 
+// The team's own language: the back office and its mails are English (the texts are the catalogue's,
+// so a Hindi team mail is one argument away).
+const TEAM_LANGUAGE: Language = "en";
+const say = (key: MessageKey, params: Record<string, string | number> = {}) =>
+  (message as (l: Language, k: MessageKey, p: object) => string)(TEAM_LANGUAGE, key, params);
+
 function productLines(cartProducts: unknown[]): string[] {
   return parseRecordList(cartProducts).map((line) => {
-    const title = line.product_name ?? line.title ?? line.product_sku ?? line.sku ?? "a product";
+    const title = line.product_name ?? line.title ?? line.product_sku ?? line.sku ?? say("quoteAProduct");
     const quantity = line.quantity ?? 1;
     return `- ${String(title)} x ${String(quantity)}`;
   });
@@ -28,14 +35,14 @@ export async function notifyQuote(ctx: AppContext, quote: QuoteForMail): Promise
     const products = productLines(quote.cart_products);
     await ctx.mailer.send(quote.main_id, {
       to: store.email,
-      subject: `Quote request from ${quote.name}`,
+      subject: say("quoteSubject", { name: quote.name }),
       text: [
-        `${quote.name} asked for a quote.`,
-        `Mobile: ${quote.mobile}`,
-        `E-mail: ${quote.email || "not given"}`,
+        say("quoteAsked", { name: quote.name }),
+        say("quoteMobile", { mobile: quote.mobile }),
+        say("quoteEmail", { email: quote.email || say("quoteEmailNotGiven") }),
         "",
-        quote.description || "(no description)",
-        ...(products.length > 0 ? ["", "Products:", ...products] : []),
+        quote.description || say("quoteNoDescription"),
+        ...(products.length > 0 ? ["", say("quoteProducts"), ...products] : []),
       ].join("\n"),
     });
   } catch (error) {

@@ -2,6 +2,7 @@
 // what is still due and when to expect the parcel.
 import { formatPaymentTime } from "@henna/domain/dates";
 import { formatRupees } from "@henna/domain/money";
+import { formatRupeesIn, type Language, message, parseLanguage, term } from "@henna/domain/server-messages";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { stores, users } from "../../db/schema.js";
@@ -15,21 +16,31 @@ import { addressText, deliveryWindowText, loadItems } from "./order-view.js";
  * crash right after the payment commits cannot lose it, and a retried payment cannot send it twice.
  */
 export async function queueConfirmation(tx: Transaction, order: OrderRow): Promise<void> {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.user_id, order.user_id));
+  const [user] = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.user_id, order.user_id));
   if (!user) return;
   const [store] = await tx
     .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
     .from(stores)
     .where(eq(stores.main_id, order.main_id));
   const items = (await loadItems(tx, [order.id])).get(order.id) ?? [];
-  await enqueueMail(tx, order.main_id, confirmationMail(order, items, shopNameOf(store), user.email));
+  // The account's language, whoever caused the confirmation (the shopper's verify call or the gateway's webhook).
+  const language = parseLanguage(user.language) ?? "en";
+  await enqueueMail(
+    tx,
+    order.main_id,
+    confirmationMail(order, items, shopNameOf(store, language), user.email, language),
+  );
 }
 
 /** The name a mail signs with. */
 export function shopNameOf(
   store: { company_name: string; orignal_logoname: string } | null | undefined,
+  language: Language = "en",
 ): string {
-  return store?.company_name || store?.orignal_logoname || "our store";
+  return store?.company_name || store?.orignal_logoname || message(language, "mailOurStore");
 }
 
 export function confirmationMail(
@@ -37,23 +48,28 @@ export function confirmationMail(
   items: readonly OrderItemRow[],
   shopName: string,
   to: string,
+  language: Language = "en",
 ): Mail {
+  const say = (key: Parameters<typeof message>[1], params: Record<string, string | number> = {}) =>
+    (message as (l: Language, k: string, p: object) => string)(language, key, params);
+  const rupees = (amount: Parameters<typeof formatRupeesIn>[1]) =>
+    // English keeps the shop's one money format (formatRupees); Hindi is Intl hi-IN.
+    language === "en" ? formatRupees(amount) : formatRupeesIn(language, amount);
   const course = order.kind === "course";
   const lines: string[] = [
-    `Hello ${order.user_name || "there"},`,
+    say("mailHello", { name: order.user_name || say("mailThere") }),
     "",
-    course
-      ? `Thank you! We have received your payment for the course below.`
-      : `Thank you for your order! We have received it and will start packing soon.`,
+    course ? say("confirmationCourseThanks") : say("confirmationThanks"),
     "",
-    `Order id: ${order.order_id}`,
-    `Receipt: ${order.receipt_id}`,
-    `Date: ${formatPaymentTime(order.paid_at ?? order.createdAt) ?? ""} (IST)`,
-    `Payment method: ${order.payment_mode}`,
+    say("mailOrderId", { orderId: order.order_id }),
+    say("confirmationReceipt", { receipt: order.receipt_id }),
+    say("confirmationDate", { date: formatPaymentTime(order.paid_at ?? order.createdAt) ?? "" }),
+    say("confirmationPaymentMethod", { method: order.payment_mode }),
   ];
-  if (order.razorpay_payment_id) lines.push(`Payment reference: ${order.razorpay_payment_id}`);
-  if (order.invoice_number) lines.push(`Invoice number: ${order.invoice_number}`);
-  lines.push("", course ? "Course:" : "Items:");
+  if (order.razorpay_payment_id)
+    lines.push(say("confirmationPaymentReference", { reference: order.razorpay_payment_id }));
+  if (order.invoice_number) lines.push(say("confirmationInvoiceNumber", { invoice: order.invoice_number }));
+  lines.push("", course ? say("confirmationCourse") : say("confirmationItems"));
   for (const item of items) {
     const variation = item.variation_attributes
       ? ` (${Object.entries(item.variation_attributes)
@@ -61,29 +77,36 @@ export function confirmationMail(
           .join(", ")})`
       : "";
     lines.push(
-      `- ${item.quantity} x ${item.title}${variation} @ ${formatRupees(item.sale_price)} = ${formatRupees(item.line_total)}`,
+      `- ${item.quantity} x ${item.title}${variation} @ ${rupees(item.sale_price)} = ${rupees(item.line_total)}`,
     );
   }
-  lines.push("", "Bill:");
-  for (const line of order.summary) lines.push(`  ${line.label}: ${formatRupees(line.amount)}`);
+  lines.push("", say("confirmationBill"));
+  for (const line of order.summary) lines.push(`  ${term(language, line.label)}: ${rupees(line.amount)}`);
   if (order.payment_mode === "Pay on delivery") {
     lines.push(
-      `  Paid in advance: ${formatRupees(order.advance_amount)}`,
-      `  Remaining (${course ? "to pay at the center" : "to pay on delivery"}): ${formatRupees(order.remaining_amount)}`,
+      `  ${say("confirmationPaidInAdvance", { amount: rupees(order.advance_amount) })}`,
+      `  ${say(course ? "confirmationRemainingAtCenter" : "confirmationRemainingOnDelivery", {
+        amount: rupees(order.remaining_amount),
+      })}`,
     );
   }
   if (!course) {
     const window = deliveryWindowText(order, items);
-    lines.push("", `Estimated delivery: ${window ?? "Delivery estimate not available"}`);
+    lines.push(
+      "",
+      say("confirmationEstimatedDelivery", {
+        window: window ?? say("confirmationDeliveryEstimateNotAvailable"),
+      }),
+    );
     const shipTo = addressText(order.shipping_address);
-    if (shipTo) lines.push(`Shipping to: ${shipTo}`);
+    if (shipTo) lines.push(say("confirmationShippingTo", { address: shipTo }));
   }
-  lines.push("", `Thank you for shopping with ${shopName}.`);
+  lines.push("", say("mailThanksForShopping", { shop: shopName }));
   return {
     to,
     subject: course
-      ? `${shopName}: course payment received (${order.order_id})`
-      : `${shopName}: order ${order.order_id} confirmed`,
+      ? say("confirmationCourseSubject", { shop: shopName, orderId: order.order_id })
+      : say("confirmationSubject", { shop: shopName, orderId: order.order_id }),
     text: `${lines.join("\n")}\n`,
   };
 }

@@ -92,7 +92,7 @@ export async function recordPaymentSuccessFor(
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx): Promise<PaymentOutcome | null> => {
     const [locked] = await tx
-      .select({ order: orders, email: users.email, store: stores })
+      .select({ order: orders, email: users.email, language: users.language, store: stores })
       .from(orders)
       .leftJoin(users, eq(users.user_id, orders.user_id))
       .leftJoin(stores, eq(stores.main_id, orders.main_id))
@@ -150,7 +150,14 @@ export async function recordPaymentSuccessFor(
             mailInsert(
               tx,
               order.main_id,
-              confirmationMail(paid, items, shopNameOf(locked.store), locked.email),
+              // In the account's language, whoever confirmed the payment (the shopper or the webhook).
+              confirmationMail(
+                paid,
+                items,
+                shopNameOf(locked.store, locked.language ?? "en"),
+                locked.email,
+                locked.language ?? "en",
+              ),
             ),
           ]
         : []),

@@ -8,12 +8,14 @@ import {
   nextOrderStatuses,
   type OrderStatus,
 } from "@henna/domain/order-status";
+import { type Language, type MessageKey, message, parseLanguage } from "@henna/domain/server-messages";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { orders, stores, users } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { type AuditActor, recordAudit } from "../audit.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
+import { shopNameOf } from "./confirmation-mail.js";
 import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import type { OrderRow, StatusDeps } from "./order-types.js";
@@ -135,41 +137,62 @@ export async function changeOrderStatus(deps: StatusDeps, change: StatusChange):
   return moved;
 }
 
-const PUSH_TEXT: Record<OrderStatus, string> = {
-  Pending: "We have received your order.",
-  Processing: "We are preparing your order.",
-  Packed: "Your order is packed.",
-  Shipped: "Your order has been shipped.",
-  "Out for delivery": "Your order is out for delivery.",
-  Delivered: "Your order has been delivered. Enjoy!",
-  Cancelled: "Your order has been cancelled.",
+// What the push notice and the e-mail say for each status, in the customer's language.
+const PUSH_TEXT: Record<OrderStatus, MessageKey> = {
+  Pending: "statusPending",
+  Processing: "statusProcessing",
+  Packed: "statusPacked",
+  Shipped: "statusShipped",
+  "Out for delivery": "statusOutForDelivery",
+  Delivered: "statusDelivered",
+  Cancelled: "statusCancelled",
 };
 
-// Moves a shopper wants in the inbox as well as on the phone.
-const MAILED: ReadonlySet<OrderStatus> = new Set(["Shipped", "Out for delivery", "Delivered", "Cancelled"]);
+// Moves a shopper wants in the inbox as well as on the phone, with the word the subject ends on.
+const MAILED: ReadonlyMap<OrderStatus, MessageKey> = new Map<OrderStatus, MessageKey>([
+  ["Shipped", "statusWordShipped"],
+  ["Out for delivery", "statusWordOutForDelivery"],
+  ["Delivered", "statusWordDelivered"],
+  ["Cancelled", "statusWordCancelled"],
+]);
 
 /**
  * The push message (to every device the user has when it is delivered) and, for the moves in MAILED,
  * an e-mail: both written to the outbox in the transaction of the move, so neither is lost nor sent
- * for a move that rolled back.
+ * for a move that rolled back. Both are in the account's language: the move is the shop's, not the
+ * customer's request.
  */
 export async function queueStatusMessages(tx: Transaction, order: OrderRow): Promise<void> {
+  const [user] = await tx
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.user_id, order.user_id));
+  const language: Language = parseLanguage(user?.language) ?? "en";
+  const say = (key: MessageKey, params: Record<string, string> = {}) =>
+    (message as (l: Language, k: MessageKey, p: object) => string)(language, key, params);
   await enqueuePush(tx, order.main_id, order.user_id, {
-    title: `Order ${order.order_id}: ${order.orderStatus}`,
-    body: PUSH_TEXT[order.orderStatus],
+    title: say("statusPushTitle", { orderId: order.order_id, status: order.orderStatus }),
+    body: say(PUSH_TEXT[order.orderStatus]),
     data: { order_id: order.order_id, orderStatus: order.orderStatus },
   });
-  if (!MAILED.has(order.orderStatus)) return;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.user_id, order.user_id));
-  if (!user) return;
+  const word = MAILED.get(order.orderStatus);
+  if (!word || !user) return;
   const [store] = await tx
     .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
     .from(stores)
     .where(eq(stores.main_id, order.main_id));
-  const shopName = store?.company_name || store?.orignal_logoname || "our store";
+  const shopName = shopNameOf(store, language);
   await enqueueMail(tx, order.main_id, {
     to: user.email,
-    subject: `${shopName}: order ${order.order_id} ${order.orderStatus.toLowerCase()}`,
-    text: `Hello ${order.user_name || "there"},\n\n${PUSH_TEXT[order.orderStatus]}\n\nOrder id: ${order.order_id}\n\nThank you for shopping with ${shopName}.\n`,
+    subject: say("statusMailSubject", { shop: shopName, orderId: order.order_id, status: say(word) }),
+    text: `${[
+      say("mailHello", { name: order.user_name || say("mailThere") }),
+      "",
+      say(PUSH_TEXT[order.orderStatus]),
+      "",
+      say("mailOrderId", { orderId: order.order_id }),
+      "",
+      say("mailThanksForShopping", { shop: shopName }),
+    ].join("\n")}\n`,
   });
 }
