@@ -118,7 +118,10 @@ export function adminJourney(name: string, body: (j: AdminJourney) => void): voi
           await j.page.getByRole("button", { name: "Sign in" }).click();
           await j.page.getByRole("heading", { name: "Dashboard" }).waitFor();
           if (options.stay) return;
-          await j.page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Orders/ }).click();
+          await j.page
+            .getByRole("navigation", { name: "Back office" })
+            .getByRole("link", { name: /^Orders/ })
+            .click();
           await j.page.getByRole("heading", { name: "Orders" }).waitFor();
         },
       };
