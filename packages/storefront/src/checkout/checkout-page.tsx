@@ -19,6 +19,8 @@ import { useAddressChoice } from "../addresses/use-address-choice";
 import { admissionRecord } from "../admission/admission-record";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";
+import { OFFLINE_TEXTS } from "../offline/offline-texts";
+import { useOnline } from "../offline/online-status";
 import type { PaymentDone } from "../payment/payment-step";
 import { useServicesCall } from "../payment/with-services";
 import { useAppSelector } from "../state/hooks";
@@ -92,6 +94,7 @@ export default function CheckoutPage() {
   const lines = useMemo(() => parseCartLines(data?.products ?? []), [data]);
   const course = data?.course === true;
   const userId = user?.user_id ?? null;
+  const online = useOnline();
 
   const buttons = useResource(payButtons, undefined);
   const served = useResource(pincodesResource, undefined);
@@ -395,11 +398,16 @@ export default function CheckoutPage() {
               {errors.cart}
             </p>
           )}
+          {!online && (
+            <p className="error-text" role="status">
+              {OFFLINE_TEXTS.checkoutNeedsConnection}
+            </p>
+          )}
           <button
             type="button"
             className={`btn btn-block ${styles.place}`}
             onClick={() => void place()}
-            disabled={placing || coupon.isFetching}
+            disabled={placing || coupon.isFetching || !online}
             aria-busy={placing}
           >
             {placing ? "Placing order…" : placeLabel}

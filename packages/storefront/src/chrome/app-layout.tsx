@@ -1,7 +1,9 @@
 // The page frame every route renders in: skip link, header, the routed page, footer, the phone's
-// bottom bar and the floating cart; plus the app-start sync, the session watch and push messages.
+// bottom bar and the floating cart; plus the app-start sync, the session watch, push messages and the
+// offline notices (with the service worker, registered once the page is idle).
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { OfflineGate } from "../offline/offline-gate";
 import { PushGate } from "../push/push-gate";
 import { ScrollToTop } from "../session/scroll-to-top";
 import { SessionSync } from "../session/session-sync";
@@ -26,6 +28,7 @@ export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
+      <OfflineGate />
       <SiteHeader config={chrome} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <ErrorBoundary resetKey={pathname}>

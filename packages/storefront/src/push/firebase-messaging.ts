@@ -18,6 +18,8 @@ export interface MessagingClient {
 }
 
 const APP_NAME = "henna-push";
+/** The origin's service worker (storefront offline/register-worker.ts WORKER_URL). */
+const WORKER_URL = "/sw.js";
 
 /** null when this browser cannot receive web push (no service workers, no Push API, a web view). */
 export async function loadMessaging(config: PushConfig): Promise<MessagingClient | null> {
@@ -36,8 +38,16 @@ export async function loadMessaging(config: PushConfig): Promise<MessagingClient
     );
   const instance = messaging.getMessaging(firebaseApp);
   return {
-    // Firebase registers its service worker itself: /firebase-messaging-sw.js (the shop's public file).
-    getToken: () => messaging.getToken(instance, { vapidKey: config.vapidKey }),
+    // Messages arrive through the origin's one service worker (/sw.js, storefront offline/sw), not a
+    // worker of Firebase's own: register() answers the registration the page already has.
+    getToken: async () =>
+      messaging.getToken(instance, {
+        vapidKey: config.vapidKey,
+        serviceWorkerRegistration: await navigator.serviceWorker.register(WORKER_URL, {
+          scope: "/",
+          updateViaCache: "none",
+        }),
+      }),
     onForeground: (listener) =>
       messaging.onMessage(instance, (payload) => {
         const title = payload.notification?.title ?? payload.data?.title ?? "";

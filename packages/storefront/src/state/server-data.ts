@@ -79,6 +79,12 @@ export const serverDataSlice = createSlice({
         if (entry.tags.some((tag) => action.payload.includes(tag))) entry.stale = true;
       }
     },
+    /** Back online (offline/offline-gate.tsx): every entry is read again by the screens showing it. */
+    everythingStale(state) {
+      for (const entry of Object.values(state.entries)) {
+        if (entry.status !== "pending") entry.stale = true;
+      }
+    },
     /** Writes data the client already has (e.g. after a mutation answered with it). */
     dataSet(state, action: PayloadAction<{ key: string; data: unknown; tags?: DataTag[] }>) {
       state.entries[action.payload.key] = {
@@ -130,7 +136,7 @@ export const serverDataSlice = createSlice({
   },
 });
 
-export const { invalidated, dataSet, removed } = serverDataSlice.actions;
+export const { invalidated, dataSet, removed, everythingStale } = serverDataSlice.actions;
 
 export interface Resource<A, D> {
   name: string;

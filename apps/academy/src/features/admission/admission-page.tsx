@@ -1,6 +1,7 @@
 // /admission-form (spec §2 Admission form, §4 Admission submit, §5 Admission). Anyone may open and fill
 // it in; saving needs a user, so a guest who submits is asked to log in on the spot and keeps what they
-// typed (in the page's memory only: nothing of the form is ever written to browser storage). A student
+// typed. The unsent answers are kept in session storage as they are typed, so a reload (offline too)
+// gives them back; the Aadhaar number never is (storefront offline/use-form-draft.ts). A student
 // with a record finds the form prefilled, the Aadhaar number masked. Validation runs on submit, then on
 // every change.
 import {
@@ -20,6 +21,9 @@ import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useAppNavigate } from "@henna/storefront/navigation/use-app-navigate.ts";
+import { OFFLINE_TEXTS } from "@henna/storefront/offline/offline-texts.ts";
+import { isOnline } from "@henna/storefront/offline/online-status.ts";
+import { useFormDraft } from "@henna/storefront/offline/use-form-draft.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
@@ -43,6 +47,9 @@ import { type AdmissionValues, EMPTY_ADMISSION, newStudentValues, recordValues }
 import { RulesText } from "./rules-text";
 
 export const ADMISSION_TITLE = "Admission Form";
+/** Session storage: the form's unsent answers, never the Aadhaar number. */
+export const ADMISSION_DRAFT_KEY = "admission_draft";
+const NEVER_KEPT = ["aadhar"] as const;
 
 // Only a guest who submits needs it.
 const LoginDialog = lazy(() => import("./login-dialog"));
@@ -83,6 +90,7 @@ export default function AdmissionPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = form;
+  const discardDraft = useFormDraft(form, ADMISSION_DRAFT_KEY, NEVER_KEPT);
 
   // Prefill once the record (or its absence) is known; what the student has typed meanwhile stays.
   // Layout effects, this one and the masked number's below: the prefilled number is locked behind its
@@ -125,6 +133,11 @@ export default function AdmissionPage() {
   };
 
   const onValid = async (values: AdmissionValues) => {
+    // Saving needs the server (and so does logging in): the answers stay in the form and the draft.
+    if (!isOnline()) {
+      toast.error(OFFLINE_TEXTS.submitNeedsConnection);
+      return;
+    }
     if (!user) {
       openLogin();
       return;
@@ -137,6 +150,7 @@ export default function AdmissionPage() {
     }
     toast.success(ADMISSION_SUBMITTED);
     reset(EMPTY_ADMISSION);
+    discardDraft();
     navigate(readCheckoutData() ? "/checkout" : "/admission-form-step-2");
   };
 

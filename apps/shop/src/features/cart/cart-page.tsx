@@ -5,6 +5,8 @@ import { buildCheckoutData, emptyCartError } from "@henna/domain/checkout";
 import { PRODUCT_REMOVED_FROM_CART } from "@henna/domain/messages";
 import { meetsCouponMinimum } from "@henna/domain/order-pricing";
 import { isOutOfStock } from "@henna/domain/variations";
+import { OFFLINE_TEXTS } from "@henna/storefront/offline/offline-texts.ts";
+import { useOnline } from "@henna/storefront/offline/online-status.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { lineRemoved, quantityChanged } from "@henna/storefront/state/guest-cart-slice.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
@@ -31,6 +33,7 @@ export default function CartPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { defaultButton } = useDefaultButton();
   const cart = useCartLines();
+  const online = useOnline();
   const [coupon, setCoupon] = useState<{ code: string; data: Coupon } | null>(null);
   const [couponOpen, setCouponOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
@@ -53,7 +56,10 @@ export default function CartPage() {
   const blockedReason =
     mode === "checkout" && cart.lines.some((line) => isOutOfStock(line.product_stockstatus))
       ? REMOVE_OUT_OF_STOCK
-      : null;
+      : // Checkout and a quote request need the server; the cart itself stays as it is.
+        !online
+        ? OFFLINE_TEXTS.checkoutNeedsConnection
+        : null;
 
   async function remove(line: CartLine) {
     if (cart.kind === "guest") {
