@@ -30,7 +30,11 @@ function options(width: number): uPlot.Options {
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), "Etc/UTC"),
     legend: { show: false },
     cursor: { y: false, points: { size: 8 } },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 100] } },
+    // Half a day of room at each end, so the first and last bars are whole.
+    scales: {
+      x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] },
+      y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 100] },
+    },
     axes: [
       {
         stroke: ink,
@@ -51,8 +55,10 @@ function options(width: number): uPlot.Options {
       {
         label: "Revenue",
         stroke: line,
-        width: 2,
-        fill: `${line}22`,
+        fill: line,
+        width: 0,
+        // One bar per day: a day's takings read better as bars than as a line between days.
+        paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
         points: { show: false },
       },
     ],
