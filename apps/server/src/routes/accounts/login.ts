@@ -3,6 +3,7 @@ import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import { validateLogin } from "@henna/domain/validate-auth";
 import type { AppContext } from "../../context.js";
 import { ApiError } from "../../http/api-error.js";
+import { refuseBlocked } from "../../services/customer-block.js";
 import { missingAccountHash, verifyPassword } from "../../services/passwords.js";
 import { issueTokens } from "../../services/tokens.js";
 import { findUserByEmail, normalizeEmail, toUserRecord } from "./account-record.js";
@@ -22,6 +23,8 @@ export function loginHandlers(ctx: AppContext): Pick<AccountsHandlers, "loginUse
       // A missing account still costs one full scrypt, so the answer time does not tell it apart.
       const matches = await verifyPassword(req.body.password, account?.passwordHash ?? missingAccountHash());
       if (!account || !matches) throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS_MESSAGE);
+      // Only after the password matched: the answer tells nobody else that the account is blocked.
+      refuseBlocked(account);
       const tokens = await issueTokens(ctx.db, ctx.secrets.jwtSecret, account, ctx.clock());
       return { message: LOGIN_SUCCESSFUL, user: toUserRecord(account), ...tokens };
     },

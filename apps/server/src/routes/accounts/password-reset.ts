@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { badRequest } from "../../http/api-error.js";
+import { refuseBlocked } from "../../services/customer-block.js";
 import { consumeVerifiedOtp, hasVerifiedOtp } from "../../services/otp.js";
 import { hashPassword } from "../../services/passwords.js";
 import { endUserSessions } from "../../services/sessions.js";
@@ -30,6 +31,8 @@ export function passwordResetHandlers(ctx: AppContext): Pick<AccountsHandlers, "
       const scope = { mainId: req.mainId, email, purpose: "reset" as const };
       // An address without an account only ever gets a code nobody was sent, so it lands here too.
       if (!(await hasVerifiedOtp(ctx.db, scope, now))) throw otpNotVerified();
+      // The verified code proved the e-mail is theirs, so a blocked customer is told why, not reset.
+      refuseBlocked(await findUserByEmail(ctx.db, req.mainId, email));
       const passwordHash = await hashPassword(req.body.newPassword);
       const ended = await ctx.db.transaction(async (tx) => {
         if (!(await consumeVerifiedOtp(tx, scope, now))) throw otpNotVerified();

@@ -3,7 +3,7 @@ import { validateRegisterEmail } from "@henna/domain/validate-auth";
 import { validateContact } from "@henna/domain/validate-contact";
 import { normalizeMobile, validateMobile } from "@henna/domain/validate-mobile";
 import { fieldText, validateRequired } from "@henna/domain/validate-required";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { classLevels, enquiries, leads, quotes } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
@@ -26,7 +26,8 @@ export function enquiriesHandlers(ctx: AppContext): EnquiriesHandlers {
       const rows = await db
         .select({ id: classLevels.id, name: classLevels.name })
         .from(classLevels)
-        .where(eq(classLevels.main_id, req.mainId))
+        // Inactive levels stay for the enquiries that name them but are no longer offered.
+        .where(and(eq(classLevels.main_id, req.mainId), eq(classLevels.active, true)))
         .orderBy(asc(classLevels.position), asc(classLevels.id));
       return { data: rows };
     },

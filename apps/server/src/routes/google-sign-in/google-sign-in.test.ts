@@ -2,9 +2,11 @@
 // (GOOGLE_JWKS_URL) holding a key pair made here: the server verifies exactly as it does against Google.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
+import { ACCOUNT_BLOCKED_MESSAGE } from "../../services/customer-block.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
 import { newClientIp, newEmail, post } from "../accounts/account-test-kit.js";
@@ -128,6 +130,14 @@ describe.each(await testDatabaseKinds())("Google sign-in on %s", (kind) => {
     // No password was set: password login stays shut for this account.
     const withPassword = await post(t, "/api/loginuser", { email, password: "secret123" });
     expect(withPassword.statusCode).toBe(401);
+  });
+
+  it("refuses a shopper the shop has blocked, saying so", async () => {
+    const shopper = await createTestUser(t, { full_name: "Blocked Bina" });
+    await t.ctx.db.update(users).set({ blockedAt: t.now() }).where(eq(users.user_id, shopper.user_id));
+    const res = await post(t, GOOGLE, { idToken: await idToken({ email: shopper.email }) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "ACCOUNT_BLOCKED", message: ACCOUNT_BLOCKED_MESSAGE });
   });
 
   it("signs an existing shopper into their own account (same e-mail), for the iOS client id too", async () => {

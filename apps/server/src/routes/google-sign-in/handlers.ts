@@ -8,6 +8,7 @@ import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { refuseBlocked } from "../../services/customer-block.js";
 import {
   createGoogleIdTokenVerifier,
   type GoogleIdentity,
@@ -88,6 +89,7 @@ export function googleSignInHandlers(ctx: AppContext): Pick<Handlers, "loginWith
       );
       const identity = await verify(req.body.idToken);
       const account = await accountFor(req.mainId, identity);
+      refuseBlocked(account);
       const tokens = await issueTokens(ctx.db, ctx.secrets.jwtSecret, account, ctx.clock());
       return { message: LOGIN_SUCCESSFUL, user: toUserRecord(account), ...tokens };
     },

@@ -1,0 +1,294 @@
+// The inbox's four kinds live in three tables: a lead naming a product is a product's enquiry (`lead`),
+// a lead naming none is the contact page's message (`contact`), the academy's enquiries (`enquiry`;
+// the form sends the e-mail address in `school`, spec §3) and quote requests (`quote`). This file
+// reads them into one shape and knows which table and row an inbox item is.
+import { parseRecordList } from "@henna/domain/json-lists";
+import { and, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTransaction } from "../../../db/database.js";
+import { enquiries, type InboxStatus, leads, products, quotes } from "../../../db/schema.js";
+import { escapeLike } from "../paging.js";
+
+export type InboxKind = "lead" | "contact" | "enquiry" | "quote";
+export interface InboxItem {
+  kind: InboxKind;
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  status: InboxStatus;
+  note: string;
+  createdAt: string;
+  details: { label: string; value: string }[];
+}
+export interface InboxFilter {
+  kind?: InboxKind;
+  status?: InboxStatus;
+  q?: string;
+}
+
+type Columns = {
+  name: typeof leads.name | typeof enquiries.name | typeof quotes.name;
+  email: typeof leads.email | typeof enquiries.school | typeof quotes.email;
+  mobile: typeof leads.mobile | typeof enquiries.mobile | typeof quotes.mobile;
+  status: typeof leads.inboxStatus | typeof enquiries.inboxStatus | typeof quotes.inboxStatus;
+};
+
+function matching(filter: InboxFilter, c: Columns): SQL[] {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(c.status, filter.status));
+  const term = filter.q?.trim();
+  if (term) {
+    const digits = term.replace(/\D/g, "");
+    const any: SQL[] = [ilike(c.name, `%${escapeLike(term)}%`), ilike(c.email, escapeLike(term))];
+    if (digits.length >= 10) any.push(eq(c.mobile, digits.slice(-10)));
+    const match = or(...any);
+    if (match) where.push(match);
+  }
+  return where;
+}
+
+const leadKind = (kind: "lead" | "contact") =>
+  kind === "lead" ? isNotNull(leads.property_id) : isNull(leads.property_id);
+
+/** The WHERE of each table that the filter keeps, or null when the filter excludes that table. */
+function sourceWheres(mainId: string, filter: InboxFilter) {
+  const want = (kind: InboxKind) => !filter.kind || filter.kind === kind;
+  const leadWhere: SQL[] = [
+    eq(leads.main_id, mainId),
+    ...matching(filter, {
+      name: leads.name,
+      email: leads.email,
+      mobile: leads.mobile,
+      status: leads.inboxStatus,
+    }),
+  ];
+  if (filter.kind === "lead" || filter.kind === "contact") leadWhere.push(leadKind(filter.kind));
+  return {
+    leads: want("lead") || want("contact") ? and(...leadWhere) : null,
+    enquiries: want("enquiry")
+      ? and(
+          eq(enquiries.main_id, mainId),
+          ...matching(filter, {
+            name: enquiries.name,
+            email: enquiries.school,
+            mobile: enquiries.mobile,
+            status: enquiries.inboxStatus,
+          }),
+        )
+      : null,
+    quotes: want("quote")
+      ? and(
+          eq(quotes.main_id, mainId),
+          ...matching(filter, {
+            name: quotes.name,
+            email: quotes.email,
+            mobile: quotes.mobile,
+            status: quotes.inboxStatus,
+          }),
+        )
+      : null,
+  };
+}
+
+/** One page of (kind, id), newest first across the tables, and the number of matches. */
+export async function pageOfInbox(
+  db: DbOrTransaction,
+  mainId: string,
+  filter: InboxFilter,
+  limit: number,
+  offset: number,
+): Promise<{ keys: { kind: InboxKind; id: number }[]; total: number }> {
+  const w = sourceWheres(mainId, filter);
+  const parts = [
+    w.leads &&
+      db
+        .select({
+          kind: sql<InboxKind>`case when ${leads.property_id} is null then 'contact' else 'lead' end`.as(
+            "kind",
+          ),
+          id: sql<number>`${leads.id}`.as("id"),
+          at: sql<Date>`${leads.createdAt}`.as("at"),
+        })
+        .from(leads)
+        .where(w.leads),
+    w.enquiries &&
+      db
+        .select({
+          kind: sql<InboxKind>`'enquiry'`.as("kind"),
+          id: sql<number>`${enquiries.id}`.as("id"),
+          at: sql<Date>`${enquiries.createdAt}`.as("at"),
+        })
+        .from(enquiries)
+        .where(w.enquiries),
+    w.quotes &&
+      db
+        .select({
+          kind: sql<InboxKind>`'quote'`.as("kind"),
+          id: sql<number>`${quotes.id}`.as("id"),
+          at: sql<Date>`${quotes.createdAt}`.as("at"),
+        })
+        .from(quotes)
+        .where(w.quotes),
+  ].filter((part) => !!part);
+  const counts = await Promise.all([
+    w.leads ? db.select({ n: count() }).from(leads).where(w.leads) : [{ n: 0 }],
+    w.enquiries ? db.select({ n: count() }).from(enquiries).where(w.enquiries) : [{ n: 0 }],
+    w.quotes ? db.select({ n: count() }).from(quotes).where(w.quotes) : [{ n: 0 }],
+  ]);
+  const total = counts.reduce((sum, [row]) => sum + Number(row?.n ?? 0), 0);
+  if (parts.length === 0) return { keys: [], total };
+  // Each part is built (and its values bound) by drizzle; only the UNION and its ordering are written here.
+  const union = sql.join(
+    parts.map((part) => sql`(${part.getSQL()})`),
+    sql` union all `,
+  );
+  const result = await db.execute<{ kind: InboxKind; id: number }>(
+    sql`select kind, id from (${union}) as inbox order by at desc, kind, id desc limit ${limit} offset ${offset}`,
+  );
+  const rows = result.rows.map((row) => ({ kind: row.kind, id: Number(row.id) }));
+  return { keys: rows.map((row) => ({ kind: row.kind, id: row.id })), total };
+}
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+const detail = (label: string, value: unknown) => ({ label, value: text(value) });
+const withValues = (details: { label: string; value: string }[]) => details.filter((d) => d.value !== "");
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** The items named by `keys`, in the order given (missing ones are skipped). */
+export async function loadInboxItems(
+  db: DbOrTransaction,
+  mainId: string,
+  keys: { kind: InboxKind; id: number }[],
+): Promise<InboxItem[]> {
+  const ids = (kinds: InboxKind[]) => keys.filter((k) => kinds.includes(k.kind)).map((k) => k.id);
+  const leadIds = ids(["lead", "contact"]);
+  const enquiryIds = ids(["enquiry"]);
+  const quoteIds = ids(["quote"]);
+  const [leadRows, enquiryRows, quoteRows] = await Promise.all([
+    leadIds.length
+      ? db
+          .select()
+          .from(leads)
+          .where(and(eq(leads.main_id, mainId), inArray(leads.id, leadIds)))
+      : [],
+    enquiryIds.length
+      ? db
+          .select()
+          .from(enquiries)
+          .where(and(eq(enquiries.main_id, mainId), inArray(enquiries.id, enquiryIds)))
+      : [],
+    quoteIds.length
+      ? db
+          .select()
+          .from(quotes)
+          .where(and(eq(quotes.main_id, mainId), inArray(quotes.id, quoteIds)))
+      : [],
+  ]);
+  const productIds = leadRows
+    .map((row) => Number(row.property_id))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const titles = new Map<string, string>();
+  if (productIds.length > 0) {
+    const rows = await db
+      .select({ id: products.product_id, title: products.title })
+      .from(products)
+      .where(and(eq(products.main_id, mainId), inArray(products.product_id, productIds)));
+    for (const row of rows) titles.set(String(row.id), row.title);
+  }
+  const items = new Map<string, InboxItem>();
+  for (const row of leadRows) {
+    const kind: InboxKind = row.property_id === null ? "contact" : "lead";
+    items.set(`${kind}:${row.id}`, {
+      kind,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      message: row.remark,
+      status: row.inboxStatus,
+      note: row.inboxNote,
+      createdAt: row.createdAt.toISOString(),
+      details: withValues([
+        detail(
+          "Product",
+          row.property_id === null ? "" : (titles.get(row.property_id) ?? `#${row.property_id}`),
+        ),
+        detail("Signed in as", row.user_name),
+      ]),
+    });
+  }
+  for (const row of enquiryRows) {
+    items.set(`enquiry:${row.id}`, {
+      kind: "enquiry",
+      id: row.id,
+      name: row.name,
+      email: looksLikeEmail(row.school) ? row.school.trim().toLowerCase() : "",
+      mobile: row.mobile,
+      message: row.remark,
+      status: row.inboxStatus,
+      note: row.inboxNote,
+      createdAt: row.createdAt.toISOString(),
+      details: withValues([
+        detail("Parent's name", row.parent_name),
+        detail("Date of birth", row.dob),
+        detail("Age", row.age),
+        detail("School / e-mail", looksLikeEmail(row.school) ? "" : row.school),
+      ]),
+    });
+  }
+  for (const row of quoteRows) {
+    const lines = parseRecordList(row.cart_products).map((line) => {
+      const title = line.product_name ?? line.title ?? line.product_sku ?? line.sku ?? "a product";
+      return `${text(title)} x ${text(line.quantity ?? 1)}`;
+    });
+    items.set(`quote:${row.id}`, {
+      kind: "quote",
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      message: row.description,
+      status: row.inboxStatus,
+      note: row.inboxNote,
+      createdAt: row.createdAt.toISOString(),
+      details: withValues([
+        detail("Products", lines.join(", ")),
+        detail("Amount", row.amountbeforediscount > 0 ? `₹${row.amountbeforediscount}` : ""),
+        detail("Coupon", row.coupon_code),
+        detail("After discount", row.couponapplied ? `₹${row.amountafterdiscount}` : ""),
+        detail("Guests (veg)", row.guestVeg),
+        detail("Guests (non-veg)", row.guestNonVeg),
+        detail("Signed in as", row.user_name),
+      ]),
+    });
+  }
+  return keys.flatMap((key) => {
+    const item = items.get(`${key.kind}:${key.id}`);
+    return item ? [item] : [];
+  });
+}
+
+/** Sets an item's status and/or note; false when the store has no such item of that kind. */
+export async function updateInboxRow(
+  db: DbOrTransaction,
+  mainId: string,
+  key: { kind: InboxKind; id: number },
+  change: { inboxStatus?: InboxStatus; inboxNote?: string },
+): Promise<boolean> {
+  if (key.kind === "lead" || key.kind === "contact") {
+    const done = await db
+      .update(leads)
+      .set(change)
+      .where(and(eq(leads.main_id, mainId), eq(leads.id, key.id), leadKind(key.kind)))
+      .returning({ id: leads.id });
+    return done.length > 0;
+  }
+  const table = key.kind === "enquiry" ? enquiries : quotes;
+  const done = await db
+    .update(table)
+    .set(change)
+    .where(and(eq(table.main_id, mainId), eq(table.id, key.id)))
+    .returning({ id: table.id });
+  return done.length > 0;
+}
