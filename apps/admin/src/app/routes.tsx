@@ -20,6 +20,10 @@ const Staff = lazyPage(() => import("../features/staff/staff-page"));
 const Audit = lazyPage(() => import("../features/audit/audit-page"));
 const Dashboard = lazyPage(() => import("../features/dashboard/dashboard-page"));
 const Reports = lazyPage(() => import("../features/reports/reports-page"));
+const StoreSetup = lazyPage(() => import("../features/store-setup/store-setup-page"));
+const Delivery = lazyPage(() => import("../features/delivery/delivery-page"));
+const Marketing = lazyPage(() => import("../features/marketing/marketing-page"));
+const Coupons = lazyPage(() => import("../features/coupons/coupons-page"));
 const NotFound = lazyPage(() => import("./not-found-page"));
 
 export function AdminRoutes() {
@@ -66,6 +70,8 @@ export function AdminRoutes() {
           <Route path="/products/new" element={<ProductEditor />} />
           <Route path="/products/:productId" element={<ProductEditor />} />
           <Route path="/catalogue" element={<ImportExport />} />
+          <Route path="/marketing" element={<Marketing />} />
+          <Route path="/coupons" element={<Coupons />} />
           <Route
             path="/staff"
             element={
@@ -79,6 +85,22 @@ export function AdminRoutes() {
             element={
               <RequireOwner>
                 <Audit />
+              </RequireOwner>
+            }
+          />
+          <Route
+            path="/store-setup"
+            element={
+              <RequireOwner>
+                <StoreSetup />
+              </RequireOwner>
+            }
+          />
+          <Route
+            path="/delivery"
+            element={
+              <RequireOwner>
+                <Delivery />
               </RequireOwner>
             }
           />

@@ -80,6 +80,12 @@ export function AdminLayout() {
         <NavLink to="/catalogue" className={link}>
           Import/Export
         </NavLink>
+        <NavLink to="/marketing" className={link}>
+          Marketing
+        </NavLink>
+        <NavLink to="/coupons" className={link}>
+          Coupons
+        </NavLink>
         {owner && (
           <NavLink to="/staff" className={link}>
             Staff
@@ -88,6 +94,16 @@ export function AdminLayout() {
         {owner && (
           <NavLink to="/reports" className={link}>
             Reports
+          </NavLink>
+        )}
+        {owner && (
+          <NavLink to="/store-setup" className={link}>
+            Store setup
+          </NavLink>
+        )}
+        {owner && (
+          <NavLink to="/delivery" className={link}>
+            Delivery
           </NavLink>
         )}
         {owner && (

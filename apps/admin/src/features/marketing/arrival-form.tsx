@@ -1,0 +1,141 @@
+// A New Arrivals group of the home page: its heading, a line under it and its products in order,
+// with the row as the shop will show it.
+import { validateArrivalGroupDraft } from "@henna/domain/marketing";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { useState } from "react";
+import { object, string } from "yup";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { withDomainRule } from "../../ui/domain-form";
+import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import styles from "./marketing.module.css";
+import type { ArrivalGroup } from "./marketing-api";
+import { ArrivalPreview, type PreviewProduct } from "./previews";
+import { ProductChooser, useChosenProducts } from "./product-chooser";
+
+interface Values {
+  category_name: string;
+  description: string;
+}
+
+const FIELDS = ["category_name", "description"];
+const MAX_PRODUCTS = 24;
+
+// The products are checked on submit (they are not a form field); the rule here gives the heading's.
+const schema = withDomainRule(
+  object({ category_name: string().default(""), description: string().default("") }),
+  (values): Record<string, string> => {
+    const { category_name } = validateArrivalGroupDraft({
+      category_name: values.category_name,
+      product_ids: [0],
+    });
+    return category_name ? { category_name } : {};
+  },
+);
+
+export function ArrivalForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: ArrivalGroup | null;
+  onSaved: (group: ArrivalGroup) => void;
+  onCancel: () => void;
+}) {
+  const client = useAdminClient();
+  const { register, handleSubmit, formState, watch, setError } = useYupForm<Values>(schema, {
+    category_name: item?.category_name ?? "",
+    description: item?.description ?? "",
+  });
+  const [ids, setIds] = useState<number[]>(item?.product_ids ?? []);
+  const [idsError, setIdsError] = useState("");
+  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const chosen = useChosenProducts(ids);
+  const values = watch();
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure("");
+    const problem = validateArrivalGroupDraft({
+      category_name: data.category_name,
+      product_ids: ids,
+    }).product_ids;
+    setIdsError(problem ?? "");
+    if (problem) return;
+    setBusy(true);
+    const body = {
+      category_name: data.category_name.trim(),
+      description: data.description.trim(),
+      product_ids: ids,
+      status,
+    };
+    const result = await settleWrite(
+      item
+        ? client.PUT("/admin/marketing/new-arrivals/{itemId}", {
+            params: { path: { itemId: item.id } },
+            body,
+          })
+        : client.POST("/admin/marketing/new-arrivals", { body }),
+    );
+    setBusy(false);
+    if (result.error) {
+      setIdsError(result.fields.product_ids ?? "");
+      const rest = applyFieldErrors(
+        Object.fromEntries(Object.entries(result.fields).filter(([key]) => !key.startsWith("product_ids"))),
+        FIELDS,
+        setError,
+      );
+      setFailure(rest[0] ?? (result.fields.product_ids ? "" : failureText(result.error)));
+      return;
+    }
+    onSaved(result.data.data);
+  });
+
+  const products = ids.flatMap((id): PreviewProduct[] => {
+    const product = chosen.get(id);
+    return product ? [product] : [];
+  });
+  return (
+    <div className={styles.editor}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={item ? "Edit New Arrivals group" : "New New Arrivals group"}
+      >
+        <TextField
+          label="Heading"
+          required
+          maxLength={100}
+          error={errors.category_name?.message}
+          {...register("category_name")}
+        />
+        <TextField
+          label="Line under the heading"
+          maxLength={300}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <ProductChooser
+          label="Products, in order"
+          ids={ids}
+          max={MAX_PRODUCTS}
+          chosen={chosen}
+          error={idsError || undefined}
+          onChange={(next) => {
+            setIds(next);
+            setIdsError("");
+          }}
+        />
+        <StatusField value={status} onChange={setStatus} hint="Inactive groups are not on the home page." />
+        <Failure text={failure} />
+        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save group" : "Add group"} />
+      </form>
+      <ArrivalPreview heading={values.category_name} description={values.description} products={products} />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// A category of the home page's Discover Our Categories: the key products name, the name shown, the
+// icon, with the card as the shop will show it.
+import { validateCategoryDraft } from "@henna/domain/marketing";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { useState } from "react";
+import { object, string } from "yup";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { withDomainRule } from "../../ui/domain-form";
+import { PhotoUpload } from "../../ui/photo-upload";
+import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import styles from "./marketing.module.css";
+import type { ShopCategory } from "./marketing-api";
+import { CategoryPreview } from "./previews";
+
+interface Values {
+  category: string;
+  name: string;
+  icon: string;
+}
+
+const FIELDS = ["category", "name", "icon"];
+
+const schema = withDomainRule(
+  object({ category: string().default(""), name: string().default(""), icon: string().default("") }),
+  (values) => validateCategoryDraft(values),
+);
+
+export function CategoryForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: ShopCategory | null;
+  onSaved: (category: ShopCategory) => void;
+  onCancel: () => void;
+}) {
+  const client = useAdminClient();
+  const { register, handleSubmit, formState, setValue, watch, setError } = useYupForm<Values>(schema, {
+    category: item?.category ?? "",
+    name: item?.name ?? "",
+    icon: item?.icon ?? "",
+  });
+  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const values = watch();
+  const errors = formState.errors;
+  const used = (item?.products ?? 0) > 0;
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure("");
+    setBusy(true);
+    const body = { category: data.category.trim(), name: data.name.trim(), icon: data.icon, status };
+    const result = await settleWrite(
+      item
+        ? client.PUT("/admin/marketing/categories/{itemId}", { params: { path: { itemId: item.id } }, body })
+        : client.POST("/admin/marketing/categories", { body }),
+    );
+    setBusy(false);
+    if (result.error) {
+      const rest = applyFieldErrors(result.fields, FIELDS, setError);
+      setFailure(rest[0] ?? failureText(result.error));
+      return;
+    }
+    onSaved(result.data.data);
+  });
+
+  return (
+    <div className={styles.editor}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={item ? "Edit category" : "New category"}
+      >
+        <TextField
+          label="Name shown"
+          required
+          maxLength={100}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField
+          label="Key products use"
+          required
+          maxLength={100}
+          readOnly={used}
+          hint={
+            used
+              ? `${item?.products} products use this key, so it stays as it is.`
+              : "The product editor's Category; for example: henna"
+          }
+          error={errors.category?.message}
+          {...register("category")}
+        />
+        <PhotoUpload label="Icon" compact value={values.icon} onChange={(url) => setValue("icon", url)} />
+        <StatusField
+          value={status}
+          onChange={setStatus}
+          hint="Inactive categories are not on the home page."
+        />
+        <Failure text={failure} />
+        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save category" : "Add category"} />
+      </form>
+      <CategoryPreview name={values.name} icon={values.icon} />
+    </div>
+  );
+}

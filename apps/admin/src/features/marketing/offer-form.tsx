@@ -1,0 +1,134 @@
+// An offer card of the home page's Special Offers: picture, title, description and where 'Claim Your
+// Offer' goes, with the card as the shop will show it.
+import { validateOfferDraft } from "@henna/domain/marketing";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { useState } from "react";
+import { object, string } from "yup";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { withDomainRule } from "../../ui/domain-form";
+import { PhotoUpload } from "../../ui/photo-upload";
+import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import styles from "./marketing.module.css";
+import type { Offer } from "./marketing-api";
+import { OfferPreview } from "./previews";
+
+interface Values {
+  title: string;
+  description: string;
+  image: string;
+  link: string;
+}
+
+const FIELDS = ["title", "description", "image", "link"];
+
+const schema = withDomainRule(
+  object({
+    title: string().default(""),
+    description: string().default(""),
+    image: string().default(""),
+    link: string().default(""),
+  }),
+  (values) => validateOfferDraft(values),
+);
+
+export function OfferForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: Offer | null;
+  onSaved: (offer: Offer) => void;
+  onCancel: () => void;
+}) {
+  const client = useAdminClient();
+  const { register, handleSubmit, formState, setValue, watch, setError } = useYupForm<Values>(schema, {
+    title: item?.title ?? "",
+    description: item?.description ?? "",
+    image: item?.image ?? "",
+    link: item?.link ?? "",
+  });
+  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const values = watch();
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure("");
+    setBusy(true);
+    const link = data.link.trim();
+    const body = {
+      title: data.title.trim(),
+      description: data.description.trim(),
+      image: data.image,
+      link: link === "" ? null : link,
+      status,
+    };
+    const result = await settleWrite(
+      item
+        ? client.PUT("/admin/marketing/offers/{itemId}", { params: { path: { itemId: item.id } }, body })
+        : client.POST("/admin/marketing/offers", { body }),
+    );
+    setBusy(false);
+    if (result.error) {
+      const rest = applyFieldErrors(result.fields, FIELDS, setError);
+      setFailure(rest[0] ?? failureText(result.error));
+      return;
+    }
+    onSaved(result.data.data);
+  });
+
+  return (
+    <div className={styles.editor}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={item ? "Edit offer" : "New offer"}
+      >
+        <TextField
+          label="Title"
+          required
+          maxLength={150}
+          error={errors.title?.message}
+          {...register("title")}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={500}
+          rows={2}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <div>
+          <PhotoUpload
+            label="Offer picture"
+            value={values.image}
+            onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
+          />
+          {errors.image?.message && <p className="error-text">{errors.image.message}</p>}
+        </div>
+        <TextField
+          label="Claim Your Offer opens"
+          hint="A page of the shop such as /category-detail/Henna, or https://…; empty for no button."
+          maxLength={500}
+          error={errors.link?.message}
+          {...register("link")}
+        />
+        <StatusField value={status} onChange={setStatus} hint="Inactive offers stay here for later." />
+        <Failure text={failure} />
+        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save offer" : "Add offer"} />
+      </form>
+      <OfferPreview
+        title={values.title}
+        description={values.description}
+        image={values.image}
+        link={values.link}
+      />
+    </div>
+  );
+}

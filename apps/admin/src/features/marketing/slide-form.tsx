@@ -1,0 +1,195 @@
+// A slide of the home slider: its words, picture, background, prices and the product Shop Now opens,
+// with the slide as the shop will show it.
+import { validateSlideDraft } from "@henna/domain/marketing";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { useState } from "react";
+import { object, string } from "yup";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { numberOrNull, withDomainRule } from "../../ui/domain-form";
+import { PhotoUpload } from "../../ui/photo-upload";
+import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import styles from "./marketing.module.css";
+import type { Slide } from "./marketing-api";
+import { SlidePreview } from "./previews";
+import { ProductChooser, useChosenProducts } from "./product-chooser";
+
+interface Values {
+  offer_name: string;
+  slider_name: string;
+  description: string;
+  image: string;
+  background_image: string;
+  price: string;
+  cutOffPrice: string;
+}
+
+const FIELDS = [
+  "offer_name",
+  "slider_name",
+  "description",
+  "image",
+  "background_image",
+  "price",
+  "cutOffPrice",
+];
+
+const schema = withDomainRule(
+  object({
+    offer_name: string().default(""),
+    slider_name: string().default(""),
+    description: string().default(""),
+    image: string().default(""),
+    background_image: string().default(""),
+    price: string().default(""),
+    cutOffPrice: string().default(""),
+  }),
+  (values) =>
+    validateSlideDraft({
+      slider_name: values.slider_name,
+      image: values.image,
+      price: numberOrNull(values.price),
+      cutOffPrice: numberOrNull(values.cutOffPrice),
+    }),
+);
+
+const text = (value: number | null) => (value === null ? "" : String(value));
+
+export function SlideForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: Slide | null;
+  onSaved: (slide: Slide) => void;
+  onCancel: () => void;
+}) {
+  const client = useAdminClient();
+  const form = useYupForm<Values>(schema, {
+    offer_name: item?.offer_name ?? "",
+    slider_name: item?.slider_name ?? "",
+    description: item?.description ?? "",
+    image: item?.image ?? "",
+    background_image: item?.background_image ?? "",
+    price: text(item?.price ?? null),
+    cutOffPrice: text(item?.cutOffPrice ?? null),
+  });
+  const { register, handleSubmit, formState, setValue, watch, setError } = form;
+  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
+  const [product, setProduct] = useState<number[]>(item?.product ? [item.product] : []);
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const chosen = useChosenProducts(product);
+  const values = watch();
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure("");
+    setBusy(true);
+    const body = {
+      offer_name: data.offer_name.trim(),
+      slider_name: data.slider_name.trim(),
+      description: data.description.trim(),
+      image: data.image,
+      background_image: data.background_image,
+      price: numberOrNull(data.price),
+      cutOffPrice: numberOrNull(data.cutOffPrice),
+      product: product[0] ?? null,
+      status,
+    };
+    const result = await settleWrite(
+      item
+        ? client.PUT("/admin/marketing/sliders/{itemId}", { params: { path: { itemId: item.id } }, body })
+        : client.POST("/admin/marketing/sliders", { body }),
+    );
+    setBusy(false);
+    if (result.error) {
+      const rest = applyFieldErrors(result.fields, FIELDS, setError);
+      setFailure(rest[0] ?? failureText(result.error));
+      return;
+    }
+    onSaved(result.data.data);
+  });
+
+  return (
+    <div className={styles.editor}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={item ? "Edit slide" : "New slide"}
+      >
+        <TextField
+          label="Title"
+          required
+          maxLength={150}
+          error={errors.slider_name?.message}
+          {...register("slider_name")}
+        />
+        <TextField
+          label="Small line above the title"
+          hint="For example: Festive offer"
+          maxLength={100}
+          error={errors.offer_name?.message}
+          {...register("offer_name")}
+        />
+        <TextAreaField
+          label="Description"
+          maxLength={500}
+          rows={2}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <div>
+          <PhotoUpload
+            label="Slide picture"
+            value={values.image}
+            onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
+          />
+          {errors.image?.message && <p className="error-text">{errors.image.message}</p>}
+        </div>
+        <PhotoUpload
+          label="Background picture (optional)"
+          compact
+          value={values.background_image}
+          onChange={(url) => setValue("background_image", url)}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label="Price (₹)"
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...register("price")}
+          />
+          <TextField
+            label="Struck-out price (₹)"
+            inputMode="decimal"
+            error={errors.cutOffPrice?.message}
+            {...register("cutOffPrice")}
+          />
+        </div>
+        <ProductChooser
+          label="Shop Now opens (none: the product list)"
+          ids={product}
+          max={1}
+          chosen={chosen}
+          onChange={setProduct}
+        />
+        <StatusField value={status} onChange={setStatus} hint="Inactive slides stay here for later." />
+        <Failure text={failure} />
+        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save slide" : "Add slide"} />
+      </form>
+      <SlidePreview
+        offer_name={values.offer_name}
+        slider_name={values.slider_name}
+        description={values.description}
+        image={values.image}
+        price={numberOrNull(values.price)}
+        cutOffPrice={numberOrNull(values.cutOffPrice)}
+      />
+    </div>
+  );
+}
