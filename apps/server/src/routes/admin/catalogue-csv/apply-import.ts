@@ -3,6 +3,7 @@
 // product's rows are never half-applied and a crash leaves whole products behind. A run that starts
 // again finds the products already written "unchanged" and goes on from there.
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { bulkInsert } from "../../../db/bulk-insert.js";
 import type { Db, Transaction } from "../../../db/database.js";
 import {
   catalogueImports,
@@ -51,7 +52,7 @@ async function movements(tx: Transaction, writer: Writer, moves: Move[]) {
       note: move.note,
       staff_id: writer.staffId,
     }));
-  if (rows.length > 0) await tx.insert(stockMovements).values(rows);
+  if (rows.length > 0) await bulkInsert(tx, stockMovements, rows);
 }
 
 async function syncVariableStock(tx: Transaction, ids: number[]) {
@@ -96,11 +97,19 @@ async function createAll(tx: Transaction, writer: Writer, batch: PlannedProduct[
       updatedAt: writer.now,
     });
   }
-  const made = await tx
-    .insert(products)
-    .values(rows)
-    .returning({ id: products.product_id, sku: products.sku });
-  const idOf = new Map(made.map((row) => [row.sku, row.id]));
+  // One JSON parameter per batch (bulkInsert): binding a parameter per cell cost more than the writes.
+  // bulkInsert wants one set of keys, and a row without delivery_days or gst_rate takes the default.
+  const sameKeys = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const keys = Object.keys(row).sort().join();
+    const group = sameKeys.get(keys) ?? [];
+    group.push(row);
+    sameKeys.set(keys, group);
+  }
+  const made = [];
+  for (const group of sameKeys.values())
+    made.push(...(await bulkInsert(tx, products, group, ["product_id", "sku"])));
+  const idOf = new Map(made.map((row) => [row.sku, row.product_id]));
   const moves: Move[] = [];
   const variationRows = [];
   const variableIds: number[] = [];
@@ -128,14 +137,10 @@ async function createAll(tx: Transaction, writer: Writer, batch: PlannedProduct[
     }
   }
   if (variationRows.length > 0) {
-    const variations = await tx.insert(productVariations).values(variationRows).returning({
-      id: productVariations.id,
-      productId: productVariations.product_id,
-      stock: productVariations.stock,
-    });
+    const variations = await bulkInsert(tx, productVariations, variationRows, ["id", "product_id", "stock"]);
     for (const v of variations)
       moves.push({
-        productId: v.productId,
+        productId: v.product_id,
         variationId: v.id,
         delta: v.stock,
         stockAfter: v.stock,

@@ -245,6 +245,36 @@ describe.each(await testDatabaseKinds())("catalogue CSV on %s", (kind) => {
     expect(audit.json().data[0]).toMatchObject({ action: "catalogue.import", actor: staff.email });
   });
 
+  it("new products with and without delivery days or a GST rate in one batch: blanks take the defaults", async () => {
+    const base = {
+      product_type: "Simple",
+      status: "Active",
+      category: "Cones",
+      originalPrice: "150",
+      hsn_code: "3305",
+    };
+    const csv = [
+      HEADER,
+      line({
+        ...base,
+        sku: "MIX-GIVEN",
+        title: "Given cone",
+        stock: "3",
+        delivery_days: "9",
+        gst_rate: "12",
+      }),
+      line({ ...base, sku: "MIX-BLANK", title: "Blank cone", stock: "4" }),
+      line({ ...base, sku: "MIX-DAYS", title: "Days cone", delivery_days: "2" }),
+    ].join("\n");
+    const data = (await check(csv)).json().data;
+    expect(data).toMatchObject({ toCreate: 3, problems: [] });
+    await apply(data.id);
+    await runStoreJobsOnce(t.ctx);
+    expect(await bySku("MIX-GIVEN")).toMatchObject({ delivery_days: 9, gst_rate: 12, stock: 3 });
+    expect(await bySku("MIX-BLANK")).toMatchObject({ delivery_days: 5, gst_rate: 18, stock: 4 });
+    expect(await bySku("MIX-DAYS")).toMatchObject({ delivery_days: 2, gst_rate: 18, stock: 0 });
+  });
+
   it("the README's example file (docs/catalogue-import-example.csv) checks clean and creates its three kinds", async () => {
     const example = readFileSync(join(findUp("docs") ?? "docs", "catalogue-import-example.csv"), "utf8");
     const data = (await check(example, "catalogue-import-example.csv")).json().data;
