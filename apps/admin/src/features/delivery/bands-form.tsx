@@ -1,0 +1,268 @@
+// The distance bands (a price per km range) and the free-delivery bands (free from an order total per
+// km range), saved together. Active bands of a list must touch without overlapping or leaving a whole
+// kilometre out (the domain's rule, checked here first and by the server again).
+import type { components } from "@henna/api";
+import { type BandInput, type BandKind, bandProblemsOf } from "@henna/domain/delivery-bands";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { useState } from "react";
+import { type UseFormRegister, useFieldArray } from "react-hook-form";
+import { array, mixed, number, type ObjectSchema, object } from "yup";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import styles from "./delivery.module.css";
+
+export type DeliverySetup = components["schemas"]["DeliverySetupResponse"]["data"];
+type Status = "Active" | "Inactive";
+interface BandRow {
+  min_kilometer: number;
+  max_kilometer: number;
+  amount: number;
+  status: Status;
+}
+interface BandsValues {
+  bands: BandRow[];
+  free_bands: BandRow[];
+}
+
+const kmNumber = () =>
+  number()
+    .typeError("Enter kilometres.")
+    .min(0, "0 or more.")
+    .max(5000, "At most 5000 km.")
+    .required("Enter kilometres.");
+const rows = (kind: BandKind) =>
+  array(
+    object({
+      min_kilometer: kmNumber(),
+      max_kilometer: kmNumber(),
+      amount: number().typeError("Enter an amount.").min(0, "0 or more.").required("Enter an amount."),
+      status: mixed<Status>().oneOf(["Active", "Inactive"]).required(),
+    }),
+  )
+    .max(50, "At most 50 bands.")
+    .required()
+    .test("bands", (list, context) => {
+      const problems = bandProblemsOf((list ?? []) as BandInput[], kind);
+      return problems.length === 0 ? true : context.createError({ message: problems.join("\n") });
+    });
+
+const schema: ObjectSchema<BandsValues> = object({ bands: rows("distance"), free_bands: rows("free") });
+
+function valuesOf(setup: DeliverySetup): BandsValues {
+  return {
+    bands: setup.bands.map(({ delivery_price, ...band }) => ({ ...band, amount: delivery_price })),
+    free_bands: setup.free_bands.map(({ freedelivery_price, ...band }) => ({
+      ...band,
+      amount: freedelivery_price,
+    })),
+  };
+}
+
+function BandTable({
+  name,
+  title,
+  amountLabel,
+  register,
+  fields,
+  onAdd,
+  onRemove,
+  problems,
+}: {
+  name: "bands" | "free_bands";
+  title: string;
+  amountLabel: string;
+  register: UseFormRegister<BandsValues>;
+  fields: { id: string; status: Status }[];
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  problems: string;
+}) {
+  const rowName = name === "bands" ? "Band" : "Free band";
+  return (
+    <fieldset className={styles.bands}>
+      <legend>{title}</legend>
+      {fields.length === 0 && <p className="muted">No bands.</p>}
+      {fields.length > 0 && (
+        <div className={styles.bandHead} aria-hidden="true">
+          <span>From km</span>
+          <span>To km</span>
+          <span>{amountLabel}</span>
+          <span>Status</span>
+          <span />
+        </div>
+      )}
+      {fields.map((field, index) => (
+        <div key={field.id} className={styles.band}>
+          <input
+            className="admin-control"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            aria-label={`${rowName} ${index + 1} from km`}
+            {...register(`${name}.${index}.min_kilometer`)}
+          />
+          <input
+            className="admin-control"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            aria-label={`${rowName} ${index + 1} to km`}
+            {...register(`${name}.${index}.max_kilometer`)}
+          />
+          <input
+            className="admin-control"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            aria-label={`${rowName} ${index + 1} ${amountLabel}`}
+            {...register(`${name}.${index}.amount`)}
+          />
+          <select
+            className="admin-control"
+            aria-label={`${rowName} ${index + 1} status`}
+            defaultValue={field.status}
+            {...register(`${name}.${index}.status`)}
+          >
+            <option value="Active">Active</option>
+            <option value="Inactive">Inactive</option>
+          </select>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => onRemove(index)}>
+            Remove
+            <span className="visually-hidden">
+              {" "}
+              {rowName.toLowerCase()} {index + 1}
+            </span>
+          </button>
+        </div>
+      ))}
+      {problems && (
+        <ul className={styles.problems} role="alert">
+          {problems.split("\n").map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="btn btn-secondary btn-small" onClick={onAdd}>
+        Add a band
+      </button>
+    </fieldset>
+  );
+}
+
+export function BandsForm({
+  setup,
+  onSaved,
+}: {
+  setup: DeliverySetup;
+  onSaved: (setup: DeliverySetup) => void;
+}) {
+  const client = useAdminClient();
+  const { register, control, handleSubmit, formState, reset, getValues } = useYupForm<BandsValues>(
+    schema,
+    valuesOf(setup),
+  );
+  const bands = useFieldArray({ control, name: "bands" });
+  const free = useFieldArray({ control, name: "free_bands" });
+  const [server, setServer] = useState<{ bands: string[]; free_bands: string[]; other: string }>({
+    bands: [],
+    free_bands: [],
+    other: "",
+  });
+  const problemsOf = (name: "bands" | "free_bands") =>
+    [formState.errors[name]?.root?.message ?? formState.errors[name]?.message ?? "", ...server[name]]
+      .filter(Boolean)
+      .join("\n");
+  // A row's own field problems (an empty or negative number), summed up under its table.
+  const fieldProblem = (name: "bands" | "free_bands") =>
+    Array.isArray(formState.errors[name]) && formState.errors[name]?.some?.(Boolean)
+      ? "Fill every band with numbers of 0 or more."
+      : "";
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServer({ bands: [], free_bands: [], other: "" });
+    const body = {
+      bands: values.bands.map(({ amount, ...band }) => ({ ...band, delivery_price: Number(amount) })),
+      free_bands: values.free_bands.map(({ amount, ...band }) => ({
+        ...band,
+        freedelivery_price: Number(amount),
+      })),
+    };
+    const call = client.PUT("/admin/delivery/bands", { body });
+    // Every problem of a refused list is shown, not only the first one per field.
+    const refused = call
+      .then((outcome) => outcome.error as { errors?: unknown } | undefined)
+      .catch(() => undefined);
+    const result = await settleWrite(call);
+    if (result.error) {
+      const errors = (await refused)?.errors;
+      const list = (Array.isArray(errors) ? errors : []) as { field: string; message: string }[];
+      const pick = (field: string) =>
+        list.filter((item) => item.field.replace(/^body\./, "") === field).map((item) => item.message);
+      setServer({
+        bands: pick("bands"),
+        free_bands: pick("free_bands"),
+        other: list.length ? "" : failureText(result.error),
+      });
+      return;
+    }
+    reset(valuesOf(result.data.data));
+    onSaved(result.data.data);
+    toast.success("The delivery bands are saved");
+  });
+
+  const blank = (from: number): BandRow => ({
+    min_kilometer: from,
+    max_kilometer: from + 5,
+    amount: 0,
+    status: "Active",
+  });
+  const lastEnd = (list: BandRow[]) =>
+    list.reduce((end, band) => Math.max(end, Number(band.max_kilometer) || 0), 0);
+
+  return (
+    <form
+      className={`admin-panel ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="bands-title"
+    >
+      <h2 id="bands-title">Delivery bands</h2>
+      <p className="muted">
+        Distance is measured from the office in whole kilometres. A band's ends are included; Active bands may
+        share an end (the first one applies there).
+      </p>
+      <BandTable
+        name="bands"
+        title="Distance bands"
+        amountLabel="Price ₹"
+        register={register}
+        fields={bands.fields}
+        onAdd={() => bands.append(blank(lastEnd(getValues("bands"))))}
+        onRemove={bands.remove}
+        problems={[fieldProblem("bands"), problemsOf("bands")].filter(Boolean).join("\n")}
+      />
+      <BandTable
+        name="free_bands"
+        title="Free-delivery bands"
+        amountLabel="Free from ₹"
+        register={register}
+        fields={free.fields}
+        onAdd={() => free.append(blank(lastEnd(getValues("free_bands"))))}
+        onRemove={free.remove}
+        problems={[fieldProblem("free_bands"), problemsOf("free_bands")].filter(Boolean).join("\n")}
+      />
+      {server.other && (
+        <p className="error-text" role="alert">
+          {server.other}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving…" : "Save bands"}
+        </button>
+      </div>
+    </form>
+  );
+}

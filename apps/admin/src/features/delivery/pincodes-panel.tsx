@@ -1,0 +1,221 @@
+// The pincode list: add one or paste many (spaces, commas or new lines between them), then a
+// server-paged table searched by the pincode's first digits and filtered by status, each pincode
+// with its distance from the office and whether an Active distance band holds it.
+import type { components } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
+import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
+import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
+import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { type FormEvent, useMemo, useState } from "react";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import styles from "./delivery.module.css";
+
+type Pincode = components["schemas"]["AdminPincode"];
+type Status = Pincode["status"];
+
+/** The pincodes in pasted text: runs of digits split on anything else (spaces inside one are joined). */
+export function pastedPincodes(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function AddPincodes({ onAdded }: { onAdded: () => void }) {
+  const client = useAdminClient();
+  const [text, setText] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const entries = pastedPincodes(text);
+    if (entries.length === 0) {
+      setError("Enter a pincode, or paste many.");
+      return;
+    }
+    const bad = entries.filter((entry) => !/^[1-9][0-9]{5}$/.test(entry));
+    if (bad.length > 0) {
+      setError(
+        `Not 6-digit pincodes: ${bad.slice(0, 5).join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""}.`,
+      );
+      return;
+    }
+    setError("");
+    setBusy(true);
+    const result = await settleWrite(client.POST("/admin/pincodes", { body: { pincodes: entries } }));
+    setBusy(false);
+    if (result.error) {
+      setError(result.fields.pincodes ?? failureText(result.error));
+      return;
+    }
+    const { added, existing } = result.data;
+    const parts = [
+      added.length > 0 ? `${added.length === 1 ? added[0] : `${added.length} pincodes`} added` : "",
+      existing.length > 0
+        ? `${existing.length === 1 ? existing[0] : `${existing.length}`} already listed`
+        : "",
+    ].filter(Boolean);
+    toast.success(parts.join(", "));
+    setText("");
+    onAdded();
+  };
+
+  return (
+    <form className={styles.add} onSubmit={onSubmit} noValidate>
+      <TextAreaField
+        label="Add pincodes"
+        rows={2}
+        value={text}
+        placeholder="400097"
+        hint="One, or many separated by spaces, commas or new lines. They are added Active."
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="btn btn-small" disabled={busy}>
+        {busy ? "Adding…" : "Add"}
+      </button>
+    </form>
+  );
+}
+
+export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
+  const client = useAdminClient();
+  const list = useTableUrlState({ filters: ["status"] as const });
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const { state, reload } = useApi(
+    () =>
+      client.GET("/admin/pincodes", {
+        params: {
+          query: {
+            page: list.page,
+            limit: list.pageSize,
+            q: list.search.replace(/\D/g, "").slice(0, 6) || undefined,
+            status: (list.filters.status || undefined) as Status | undefined,
+          },
+        },
+      }),
+    [client, list.page, list.pageSize, list.search, list.filters],
+  );
+
+  const toggle = async (row: Pincode) => {
+    const status: Status = row.status === "Active" ? "Inactive" : "Active";
+    setBusyId(row.id);
+    const result = await settleWrite(
+      client.PATCH("/admin/pincodes/{pincodeId}", {
+        params: { path: { pincodeId: row.id } },
+        body: { status },
+      }),
+    );
+    setBusyId(null);
+    if (result.error) {
+      toast.error(failureText(result.error));
+      return;
+    }
+    toast.success(`${row.pincode} is ${status}`);
+    reload();
+    onChanged();
+  };
+
+  const columns = useMemo(() => {
+    const column = createDataTableColumnHelper<Pincode>();
+    return column.columns([
+      column.accessor("pincode", { header: "Pincode", enableSorting: false }),
+      column.accessor("status", {
+        header: "Status",
+        enableSorting: false,
+        cell: (info) => (
+          <span className="pill" data-tone={info.getValue() === "Active" ? "good" : undefined}>
+            {info.getValue()}
+          </span>
+        ),
+      }),
+      column.accessor("distance_km", {
+        header: "Distance",
+        enableSorting: false,
+        meta: { align: "end" },
+        cell: (info) => (info.getValue() === null ? "—" : `${info.getValue()?.toLocaleString("en-IN")} km`),
+      }),
+      column.accessor("in_band", {
+        header: "Band",
+        enableSorting: false,
+        cell: (info) =>
+          info.getValue() === null ? (
+            <span className="muted">Place unknown</span>
+          ) : info.getValue() ? (
+            "In a band"
+          ) : (
+            <span className="pill" data-tone={info.row.original.status === "Active" ? "bad" : undefined}>
+              Outside every Active band
+            </span>
+          ),
+      }),
+      column.display({
+        id: "actions",
+        header: () => <span className="visually-hidden">Actions</span>,
+        cell: (info) => {
+          const row = info.row.original;
+          return (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-busy={busyId === row.id || undefined}
+              onClick={() => void toggle(row)}
+            >
+              {row.status === "Active" ? "Make Inactive" : "Make Active"}
+              <span className="visually-hidden"> {row.pincode}</span>
+            </button>
+          );
+        },
+      }),
+    ]);
+  }, [busyId]);
+
+  const table = useDataTable<Pincode>({
+    data: state.data?.data ?? [],
+    columns,
+    getRowId: (row) => String(row.id),
+    rowCount: state.data?.total ?? 0,
+    ...list.tableProps,
+    rowLabel: (row) => row.pincode,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? failureText(state.error) : null,
+    onRetry: reload,
+  });
+
+  return (
+    <section className={`admin-panel ${styles.form}`} aria-labelledby="pincodes-title">
+      <h2 id="pincodes-title">Pincodes</h2>
+      <p className="muted">
+        The shop delivers to the Active pincodes (with none Active, the checkout takes any pincode).
+      </p>
+      <AddPincodes
+        onAdded={() => {
+          reload();
+          onChanged();
+        }}
+      />
+      <DataTable instance={table} label="Pincodes">
+        <DataTable.Toolbar>
+          <DataTable.Search label="Search pincodes" placeholder="First digits" />
+          <DataTable.Filters>
+            <FilterSelect
+              label="Status"
+              value={list.filters.status}
+              options={plainOptions(["Active", "Inactive"])}
+              onChange={(value) => list.setFilter("status", value)}
+            />
+          </DataTable.Filters>
+        </DataTable.Toolbar>
+        <DataTable.Table emptyTitle="No pincodes match." />
+        <DataTable.Pagination />
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+// The store's profile: name, tagline, logo (through the photo pipeline), address, GSTIN with the state
+// it names, contact and help numbers, and the places the academy's and contact pages list.
+import { gstStateOfGstin } from "@henna/domain/gst-states";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { useState } from "react";
+import { Controller, useFieldArray } from "react-hook-form";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { PhotoUpload } from "../../ui/photo-upload";
+import { showServerErrors } from "../../ui/server-field-errors";
+import { type ProfileValues, profileSchema, profileValues, type StoreSetup } from "./setup-schemas";
+import styles from "./store-setup.module.css";
+
+const FIELDS = new Set([
+  "name",
+  "tagline",
+  "logo",
+  "address",
+  "gstin",
+  "phone",
+  "email",
+  "help_mobile",
+  "help_whatsapp",
+]);
+const known = (field: string) => FIELDS.has(field) || /^centers\.\d+\.(name|address)$/.test(field);
+
+export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (setup: StoreSetup) => void }) {
+  const client = useAdminClient();
+  const form = useYupForm<ProfileValues>(profileSchema, profileValues(setup.profile));
+  const { register, control, handleSubmit, formState, setError, watch, reset } = form;
+  const centers = useFieldArray({ control, name: "centers" });
+  const [failure, setFailure] = useState("");
+  const errors = formState.errors;
+  const gstin = watch("gstin").trim().toUpperCase();
+  const state = gstin.length === 15 ? gstStateOfGstin(gstin) : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure("");
+    const result = await settleWrite(client.PUT("/admin/store-setup/profile", { body: values }));
+    if (result.error) {
+      const rest = showServerErrors(result.fields, setError, known);
+      setFailure(rest[0] ?? (Object.keys(result.fields).length > 0 ? "" : failureText(result.error)));
+      return;
+    }
+    reset(profileValues(result.data.data.profile));
+    onSaved(result.data.data);
+    toast.success("The store profile is saved");
+  });
+
+  return (
+    <form
+      className={`admin-panel ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="profile-title"
+    >
+      <h2 id="profile-title">Store profile</h2>
+      <div className={styles.grid}>
+        <TextField
+          label="Shop name"
+          required
+          maxLength={100}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <TextField label="Tagline" maxLength={200} error={errors.tagline?.message} {...register("tagline")} />
+      </div>
+      <FormField
+        label="Logo"
+        layout="group"
+        error={errors.logo?.message}
+        hint="Shown in the shop's header and on invoices."
+      >
+        {() => (
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field }) => <PhotoUpload label="Logo" value={field.value} onChange={field.onChange} />}
+          />
+        )}
+      </FormField>
+      <TextAreaField
+        label="Address"
+        rows={3}
+        maxLength={500}
+        hint="The supplier's address on new invoices; include the pincode."
+        error={errors.address?.message}
+        {...register("address")}
+      />
+      <div className={styles.grid}>
+        <TextField
+          label="GSTIN"
+          maxLength={15}
+          autoCapitalize="characters"
+          hint={
+            state
+              ? `Registered in ${state.name} (${state.code})`
+              : "15 characters; leave empty if not registered."
+          }
+          error={errors.gstin?.message}
+          {...register("gstin")}
+        />
+        <TextField label="Contact e-mail" type="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Contact number"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextField
+          label="Help: call number"
+          inputMode="tel"
+          hint="My Account's Help calls it; empty for none."
+          error={errors.help_mobile?.message}
+          {...register("help_mobile")}
+        />
+        <TextField
+          label="Help: WhatsApp number"
+          inputMode="tel"
+          hint="Empty for none."
+          error={errors.help_whatsapp?.message}
+          {...register("help_whatsapp")}
+        />
+      </div>
+      <fieldset className={styles.list}>
+        <legend>Centers and office</legend>
+        <p className="muted">The places the academy and the contact page list.</p>
+        {centers.fields.length === 0 && <p>No places yet.</p>}
+        {centers.fields.map((center, index) => (
+          <div key={center.id} className={styles.center}>
+            <TextField
+              label={`Place ${index + 1} name`}
+              maxLength={100}
+              error={errors.centers?.[index]?.name?.message}
+              {...register(`centers.${index}.name`)}
+            />
+            <FormField label={`Place ${index + 1} kind`}>
+              {(props) => (
+                <select
+                  className="admin-control"
+                  {...props}
+                  defaultValue={center.type}
+                  {...register(`centers.${index}.type`)}
+                >
+                  <option value="Center">Center</option>
+                  <option value="Our Office">Our Office</option>
+                </select>
+              )}
+            </FormField>
+            <TextField
+              label={`Place ${index + 1} address`}
+              maxLength={300}
+              className={styles.wide}
+              error={errors.centers?.[index]?.address?.message}
+              {...register(`centers.${index}.address`)}
+            />
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => centers.remove(index)}>
+              Remove<span className="visually-hidden"> place {index + 1}</span>
+            </button>
+          </div>
+        ))}
+        {centers.fields.length < 20 && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => centers.append({ name: "", type: "Center", address: "" })}
+          >
+            Add a place
+          </button>
+        )}
+      </fieldset>
+      {failure && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="btn" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? "Saving…" : "Save profile"}
+        </button>
+      </div>
+    </form>
+  );
+}

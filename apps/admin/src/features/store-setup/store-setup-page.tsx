@@ -1,0 +1,35 @@
+// /admin/store-setup (owners only): the store's profile and its selling rules, each saved on its own.
+// What is saved is what the shop's next page load shows.
+import { useEffect } from "react";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { ErrorState, Skeleton } from "../../ui/states";
+import { ProfileForm } from "./profile-form";
+import { SellingForm } from "./selling-form";
+import styles from "./store-setup.module.css";
+
+export default function StoreSetupPage() {
+  const client = useAdminClient();
+  const { state, reload, setData } = useApi(() => client.GET("/admin/store-setup"), [client]);
+
+  useEffect(() => {
+    document.title = "Store setup · Back office";
+  }, []);
+
+  const setup = state.data?.data;
+  return (
+    <>
+      <h1>Store setup</h1>
+      {state.status === "error" && !setup ? (
+        <ErrorState failure={state.error} onRetry={reload} />
+      ) : !setup ? (
+        <Skeleton lines={8} label="Loading the store setup" />
+      ) : (
+        <div className={styles.columns}>
+          <ProfileForm setup={setup} onSaved={(data) => setData({ data })} />
+          <SellingForm setup={setup} onSaved={(data) => setData({ data })} />
+        </div>
+      )}
+    </>
+  );
+}
