@@ -100,7 +100,7 @@ export function SectionPanel<Item extends MarketingItem>({
         <div className={styles.head}>
           <h2 id={`${section}-title`}>{copy.title}</h2>
           <button type="button" className="btn btn-small" onClick={() => setEditing("new")}>
-            Add {copy.noun}
+            New {copy.noun}
           </button>
         </div>
         <p className="muted">{copy.intro}</p>
