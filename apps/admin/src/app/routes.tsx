@@ -24,6 +24,13 @@ const StoreSetup = lazyPage(() => import("../features/store-setup/store-setup-pa
 const Delivery = lazyPage(() => import("../features/delivery/delivery-page"));
 const Marketing = lazyPage(() => import("../features/marketing/marketing-page"));
 const Coupons = lazyPage(() => import("../features/coupons/coupons-page"));
+const Admissions = lazyPage(() => import("../features/admissions/admissions-page"));
+const Admission = lazyPage(() => import("../features/admissions/admission-page"));
+const FeePayments = lazyPage(() => import("../features/admissions/payments-page"));
+const ClassLevels = lazyPage(() => import("../features/admissions/class-levels-page"));
+const Inbox = lazyPage(() => import("../features/inbox/inbox-page"));
+const Customers = lazyPage(() => import("../features/customers/customers-page"));
+const Customer = lazyPage(() => import("../features/customers/customer-page"));
 const NotFound = lazyPage(() => import("./not-found-page"));
 
 export function AdminRoutes() {
@@ -70,6 +77,13 @@ export function AdminRoutes() {
           <Route path="/products/new" element={<ProductEditor />} />
           <Route path="/products/:productId" element={<ProductEditor />} />
           <Route path="/catalogue" element={<ImportExport />} />
+          <Route path="/admissions" element={<Admissions />} />
+          <Route path="/admissions/payments" element={<FeePayments />} />
+          <Route path="/admissions/class-levels" element={<ClassLevels />} />
+          <Route path="/admissions/:admissionId" element={<Admission />} />
+          <Route path="/inbox" element={<Inbox />} />
+          <Route path="/customers" element={<Customers />} />
+          <Route path="/customers/:userId" element={<Customer />} />
           <Route path="/marketing" element={<Marketing />} />
           <Route path="/coupons" element={<Coupons />} />
           <Route

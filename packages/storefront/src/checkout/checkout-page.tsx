@@ -19,7 +19,7 @@ import { useAddressChoice } from "../addresses/use-address-choice";
 import { admissionRecord } from "../admission/admission-record";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";
-import { OFFLINE_TEXTS } from "../offline/offline-texts";
+import { offlineText } from "../offline/offline-texts";
 import { useOnline } from "../offline/online-status";
 import type { PaymentDone } from "../payment/payment-step";
 import { useServicesCall } from "../payment/with-services";
@@ -400,7 +400,7 @@ export default function CheckoutPage() {
           )}
           {!online && (
             <p className="error-text" role="status">
-              {OFFLINE_TEXTS.checkoutNeedsConnection}
+              {offlineText("checkoutNeedsConnection")}
             </p>
           )}
           <button

@@ -21,7 +21,7 @@ import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useAppNavigate } from "@henna/storefront/navigation/use-app-navigate.ts";
-import { OFFLINE_TEXTS } from "@henna/storefront/offline/offline-texts.ts";
+import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { isOnline } from "@henna/storefront/offline/online-status.ts";
 import { useFormDraft } from "@henna/storefront/offline/use-form-draft.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
@@ -135,7 +135,7 @@ export default function AdmissionPage() {
   const onValid = async (values: AdmissionValues) => {
     // Saving needs the server (and so does logging in): the answers stay in the form and the draft.
     if (!isOnline()) {
-      toast.error(OFFLINE_TEXTS.submitNeedsConnection);
+      toast.error(offlineText("submitNeedsConnection"));
       return;
     }
     if (!user) {

@@ -80,6 +80,15 @@ export function AdminLayout() {
         <NavLink to="/catalogue" className={link}>
           Import/Export
         </NavLink>
+        <NavLink to="/admissions" className={link}>
+          Academy
+        </NavLink>
+        <NavLink to="/inbox" className={link}>
+          Inbox
+        </NavLink>
+        <NavLink to="/customers" className={link}>
+          Customers
+        </NavLink>
         <NavLink to="/marketing" className={link}>
           Marketing
         </NavLink>

@@ -5,7 +5,7 @@ import { buildCheckoutData, emptyCartError } from "@henna/domain/checkout";
 import { PRODUCT_REMOVED_FROM_CART } from "@henna/domain/messages";
 import { meetsCouponMinimum } from "@henna/domain/order-pricing";
 import { isOutOfStock } from "@henna/domain/variations";
-import { OFFLINE_TEXTS } from "@henna/storefront/offline/offline-texts.ts";
+import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { useOnline } from "@henna/storefront/offline/online-status.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { lineRemoved, quantityChanged } from "@henna/storefront/state/guest-cart-slice.ts";
@@ -58,7 +58,7 @@ export default function CartPage() {
       ? REMOVE_OUT_OF_STOCK
       : // Checkout and a quote request need the server; the cart itself stays as it is.
         !online
-        ? OFFLINE_TEXTS.checkoutNeedsConnection
+        ? offlineText("checkoutNeedsConnection")
         : null;
 
   async function remove(line: CartLine) {

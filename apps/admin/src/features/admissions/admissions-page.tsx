@@ -1,0 +1,147 @@
+// The academy's admissions: server-paged, searched (name, mobile, e-mail), filtered by center and by
+// paid/unpaid, state in the URL. Rows never carry the Aadhaar number.
+import type { components } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
+import {
+  createDataTableColumnHelper,
+  type DataTableSort,
+} from "@henna/storefront/data-table/data-table-columns.ts";
+import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { dateOnly, money } from "../../ui/format";
+import { AcademyNav } from "./academy-nav";
+
+type Row = components["schemas"]["AdminAdmissionRow"];
+
+/** The academy's centers (the admission form's choices). */
+export const CENTERS = ["Malad (E)", "Goregoan (W)", "Malad (W)", "Andheri"] as const;
+const FILTERS = ["center", "paid"] as const;
+const NEWEST: DataTableSort = { id: "createdAt", desc: true };
+
+const column = createDataTableColumnHelper<Row>();
+const COLUMNS = column.columns([
+  column.accessor("name", {
+    header: "Student",
+    enableSorting: false,
+    cell: (info) => (
+      <>
+        <Link to={`/admissions/${info.row.original.id}`}>{info.getValue()}</Link>
+        <br />
+        <span className="muted">{info.row.original.email}</span>
+      </>
+    ),
+  }),
+  column.accessor("mobile", { header: "Mobile", enableSorting: false }),
+  column.accessor("center", { header: "Center", enableSorting: false }),
+  column.accessor("createdAt", {
+    header: "Applied",
+    enableSorting: false,
+    cell: (info) => dateOnly(info.getValue()),
+  }),
+  column.accessor("amountPaid", {
+    header: "Fee",
+    enableSorting: false,
+    meta: { align: "end" },
+    cell: (info) =>
+      info.row.original.paid ? (
+        <span className="pill" data-tone="good">
+          Paid {money(info.getValue())}
+        </span>
+      ) : (
+        <span className="pill" data-tone="warn">
+          Unpaid
+        </span>
+      ),
+  }),
+]);
+
+export default function AdmissionsPage() {
+  const client = useAdminClient();
+  const navigate = useNavigate();
+  const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
+  const values = list.filters;
+
+  useEffect(() => {
+    document.title = "Admissions · Back office";
+  }, []);
+
+  const { state, reload } = useApi(
+    () =>
+      client.GET("/admin/admissions", {
+        params: {
+          query: {
+            page: list.page,
+            limit: list.pageSize,
+            q: list.search || undefined,
+            center: values.center || undefined,
+            paid: (values.paid || undefined) as "paid" | "unpaid" | undefined,
+          },
+        },
+      }),
+    [client, list.page, list.pageSize, list.search, values],
+  );
+
+  const table = useDataTable<Row>({
+    data: state.data?.data ?? [],
+    columns: COLUMNS,
+    getRowId: (row) => String(row.id),
+    rowCount: state.data?.total ?? 0,
+    ...list.tableProps,
+    onRowOpen: (row) => navigate(`/admissions/${row.id}`),
+    rowLabel: (row) => `Admission of ${row.name}`,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? failureText(state.error) : null,
+    onRetry: reload,
+  });
+
+  return (
+    <>
+      <h1>Academy</h1>
+      <AcademyNav />
+      <DataTable instance={table} label="Admissions">
+        <DataTable.Toolbar>
+          <DataTable.Search label="Search admissions" placeholder="Name, mobile or e-mail" />
+          <DataTable.Filters>
+            <FilterSelect
+              label="Center"
+              value={values.center}
+              options={plainOptions(CENTERS)}
+              onChange={(value) => list.setFilter("center", value)}
+            />
+            <FilterSelect
+              label="Fee"
+              value={values.paid}
+              options={[
+                ["paid", "Paid"],
+                ["unpaid", "Unpaid"],
+              ]}
+              onChange={(value) => list.setFilter("paid", value)}
+            />
+            {list.narrowed && (
+              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
+                Clear filters
+              </button>
+            )}
+          </DataTable.Filters>
+        </DataTable.Toolbar>
+        <DataTable.Table
+          emptyTitle={list.narrowed ? "No admissions match these filters." : "No admissions yet."}
+          emptyAction={
+            list.narrowed ? (
+              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
+                Clear filters
+              </button>
+            ) : undefined
+          }
+        />
+        <DataTable.Pagination />
+      </DataTable>
+    </>
+  );
+}

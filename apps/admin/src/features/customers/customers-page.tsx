@@ -1,0 +1,119 @@
+// The store's customers: server-paged, searched by name, e-mail or mobile, blocked ones on their own;
+// a row opens the customer.
+import type { components } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
+import {
+  createDataTableColumnHelper,
+  type DataTableSort,
+} from "@henna/storefront/data-table/data-table-columns.ts";
+import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { FilterSelect } from "../../ui/filter-controls";
+import { dateOnly } from "../../ui/format";
+
+type Customer = components["schemas"]["AdminCustomerRow"];
+const FILTERS = ["blocked"] as const;
+const NEWEST: DataTableSort = { id: "createdAt", desc: true };
+
+const column = createDataTableColumnHelper<Customer>();
+const COLUMNS = column.columns([
+  column.accessor("full_name", {
+    header: "Name",
+    enableSorting: false,
+    cell: (info) => <Link to={`/customers/${info.row.original.user_id}`}>{info.getValue() || "—"}</Link>,
+  }),
+  column.accessor("email", { header: "E-mail", enableSorting: false }),
+  column.accessor("mobile", {
+    header: "Mobile",
+    enableSorting: false,
+    cell: (info) => info.getValue() || "—",
+  }),
+  column.accessor("createdAt", {
+    header: "Joined",
+    enableSorting: false,
+    cell: (info) => dateOnly(info.getValue()),
+  }),
+  column.accessor("orders_count", { header: "Orders", enableSorting: false, meta: { align: "end" } }),
+  column.accessor("blocked", {
+    header: "Account",
+    enableSorting: false,
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="pill" data-tone="bad">
+          Blocked
+        </span>
+      ) : (
+        <span className="pill" data-tone="good">
+          Active
+        </span>
+      ),
+  }),
+]);
+
+export default function CustomersPage() {
+  const client = useAdminClient();
+  const navigate = useNavigate();
+  const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
+  const blocked = list.filters.blocked;
+
+  useEffect(() => {
+    document.title = "Customers · Back office";
+  }, []);
+
+  const { state, reload } = useApi(
+    () =>
+      client.GET("/admin/customers", {
+        params: {
+          query: {
+            page: list.page,
+            limit: list.pageSize,
+            q: list.search || undefined,
+            blocked: blocked === "" ? undefined : blocked === "true",
+          },
+        },
+      }),
+    [client, list.page, list.pageSize, list.search, blocked],
+  );
+
+  const table = useDataTable<Customer>({
+    data: state.data?.data ?? [],
+    columns: COLUMNS,
+    getRowId: (row) => String(row.user_id),
+    rowCount: state.data?.total ?? 0,
+    ...list.tableProps,
+    onRowOpen: (row) => navigate(`/customers/${row.user_id}`),
+    rowLabel: (row) => `Customer ${row.full_name || row.email}`,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? failureText(state.error) : null,
+    onRetry: reload,
+  });
+
+  return (
+    <>
+      <h1>Customers</h1>
+      <DataTable instance={table} label="Customers">
+        <DataTable.Toolbar>
+          <DataTable.Search label="Search customers" placeholder="Name, e-mail or mobile" />
+          <DataTable.Filters>
+            <FilterSelect
+              label="Account"
+              value={blocked}
+              options={[
+                ["false", "Active"],
+                ["true", "Blocked"],
+              ]}
+              onChange={(value) => list.setFilter("blocked", value)}
+            />
+          </DataTable.Filters>
+        </DataTable.Toolbar>
+        <DataTable.Table emptyTitle={list.narrowed ? "No customers match." : "No customers yet."} />
+        <DataTable.Pagination />
+      </DataTable>
+    </>
+  );
+}

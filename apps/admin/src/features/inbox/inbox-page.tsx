@@ -1,0 +1,153 @@
+// The inbox: product enquiries, contact messages, academy enquiries and quote requests in one
+// server-paged list, newest first, by kind and status, searched by name, e-mail or mobile. A row opens
+// the item (item-dialog.tsx) to set its status and note or reply by e-mail.
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
+import {
+  createDataTableColumnHelper,
+  type DataTableSort,
+} from "@henna/storefront/data-table/data-table-columns.ts";
+import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
+import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
+import { useEffect, useState } from "react";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { FilterSelect } from "../../ui/filter-controls";
+import { dateTime } from "../../ui/format";
+import {
+  type InboxItem,
+  type InboxKind,
+  type InboxStatus,
+  KIND_LABELS,
+  STATUS_LABELS,
+  STATUS_TONES,
+} from "./inbox-labels";
+import { ItemDialog } from "./item-dialog";
+
+const FILTERS = ["kind", "status"] as const;
+const NEWEST: DataTableSort = { id: "createdAt", desc: true };
+const rowId = (item: InboxItem) => `${item.kind}-${item.id}`;
+
+const column = createDataTableColumnHelper<InboxItem>();
+const COLUMNS = column.columns([
+  column.accessor("createdAt", {
+    header: "Received",
+    enableSorting: false,
+    cell: (info) => dateTime(info.getValue()),
+  }),
+  column.accessor("kind", {
+    header: "Kind",
+    enableSorting: false,
+    cell: (info) => KIND_LABELS[info.getValue()],
+  }),
+  column.accessor("name", {
+    header: "From",
+    enableSorting: false,
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        <br />
+        <span className="muted">{info.row.original.email || info.row.original.mobile}</span>
+      </>
+    ),
+  }),
+  column.accessor("message", {
+    header: "Message",
+    enableSorting: false,
+    cell: (info) => {
+      const text = info.getValue();
+      return text.length > 80 ? `${text.slice(0, 80)}…` : text || "—";
+    },
+  }),
+  column.accessor("status", {
+    header: "Status",
+    enableSorting: false,
+    cell: (info) => (
+      <span className="pill" data-tone={STATUS_TONES[info.getValue()]}>
+        {STATUS_LABELS[info.getValue()]}
+      </span>
+    ),
+  }),
+]);
+
+export default function InboxPage() {
+  const client = useAdminClient();
+  const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
+  const values = list.filters;
+  const [open, setOpen] = useState<InboxItem | null>(null);
+
+  useEffect(() => {
+    document.title = "Inbox · Back office";
+  }, []);
+
+  const { state, reload } = useApi(
+    () =>
+      client.GET("/admin/inbox", {
+        params: {
+          query: {
+            page: list.page,
+            limit: list.pageSize,
+            q: list.search || undefined,
+            kind: (values.kind || undefined) as InboxKind | undefined,
+            status: (values.status || undefined) as InboxStatus | undefined,
+          },
+        },
+      }),
+    [client, list.page, list.pageSize, list.search, values],
+  );
+
+  const table = useDataTable<InboxItem>({
+    data: state.data?.data ?? [],
+    columns: COLUMNS,
+    getRowId: rowId,
+    rowCount: state.data?.total ?? 0,
+    ...list.tableProps,
+    onRowOpen: setOpen,
+    rowLabel: (item) => `${KIND_LABELS[item.kind]} from ${item.name}`,
+    isLoading: state.status === "loading",
+    error: state.status === "error" ? failureText(state.error) : null,
+    onRetry: reload,
+  });
+
+  return (
+    <>
+      <h1>Inbox</h1>
+      <DataTable instance={table} label="Inbox">
+        <DataTable.Toolbar>
+          <DataTable.Search label="Search the inbox" placeholder="Name, e-mail or mobile" />
+          <DataTable.Filters>
+            <FilterSelect
+              label="Kind"
+              value={values.kind}
+              options={Object.entries(KIND_LABELS)}
+              onChange={(value) => list.setFilter("kind", value)}
+            />
+            <FilterSelect
+              label="Status"
+              value={values.status}
+              options={Object.entries(STATUS_LABELS)}
+              onChange={(value) => list.setFilter("status", value)}
+            />
+            {list.narrowed && (
+              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
+                Clear filters
+              </button>
+            )}
+          </DataTable.Filters>
+        </DataTable.Toolbar>
+        <DataTable.Table
+          emptyTitle={list.narrowed ? "Nothing matches these filters." : "The inbox is empty."}
+        />
+        <DataTable.Pagination />
+      </DataTable>
+      <ItemDialog
+        item={open}
+        onClose={() => setOpen(null)}
+        onChanged={(item) => {
+          setOpen(item);
+          reload();
+        }}
+      />
+    </>
+  );
+}
