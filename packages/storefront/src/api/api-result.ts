@@ -1,7 +1,7 @@
 // The one place where openapi-fetch's `{data, error}` is branched on. Features get either the data or
 // an ApiFailure carrying the server's human message (or the client's own for timeouts and network).
 import type { ApiError } from "@henna/api";
-import { OFFLINE_TEXTS } from "../offline/offline-texts";
+import { offlineText } from "../offline/offline-texts";
 import { isOnline } from "../offline/online-status";
 
 export interface ApiFailure {
@@ -51,7 +51,7 @@ export async function settle<T>(call: Promise<FetchOutcome<T>>): Promise<ApiResu
 
 /** The failure of a call made without a connection. */
 export function offlineFailure(): ApiFailure {
-  return { status: 0, code: "OFFLINE", message: OFFLINE_TEXTS.actionNeedsConnection, retryAfter: null };
+  return { status: 0, code: "OFFLINE", message: offlineText("actionNeedsConnection"), retryAfter: null };
 }
 
 /** A 429's text with the wait, e.g. "Too many attempts. Please try again in 2 minutes." */

@@ -10,8 +10,10 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/** The worker's source, compiled by the shop's build into dist/sw.js. */
-const WORKER_DIR = fileURLToPath(new URL("../offline/sw/", import.meta.url));
+/** The worker's source folder, compiled by the shop's build into dist/sw.js. */
+function workerDir(): string {
+  return fileURLToPath(new URL("../offline/sw/", import.meta.url));
+}
 
 /** Files of the build that are the app's shell. */
 const SHELL_FILE = /^assets\/.+\.(js|css)$/;
@@ -78,7 +80,7 @@ export function shopServiceWorker(): Plugin[] {
   };
   const pwa = VitePWA({
     strategies: "injectManifest",
-    srcDir: WORKER_DIR,
+    srcDir: workerDir(),
     filename: "sw.ts",
     // The server answers /sw.js with no-cache (web-apps.ts), so a deploy is seen on the next visit.
     injectRegister: false,

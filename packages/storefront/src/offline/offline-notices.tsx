@@ -2,22 +2,22 @@
 // prompt to reload into a new version. The live region is always there (empty when all is well), so
 // a screen reader hears a notice when it appears.
 import styles from "./offline.module.css";
-import { OFFLINE_TEXTS } from "./offline-texts";
+import { offlineText } from "./offline-texts";
 
 export function OfflineNotices({ online, onReload }: { online: boolean; onReload: (() => void) | null }) {
   return (
     <div className={styles.notices} role="status">
       {!online && (
         <p className={styles.offline}>
-          <strong>{OFFLINE_TEXTS.banner}</strong>{" "}
-          <span className={styles.detail}>{OFFLINE_TEXTS.bannerDetail}</span>
+          <strong>{offlineText("banner")}</strong>{" "}
+          <span className={styles.detail}>{offlineText("bannerDetail")}</span>
         </p>
       )}
       {onReload && (
         <p className={styles.update}>
-          <span>{OFFLINE_TEXTS.updateReady}</span>
+          <span>{offlineText("updateReady")}</span>
           <button type="button" className={styles.reload} onClick={onReload}>
-            {OFFLINE_TEXTS.updateAction}
+            {offlineText("updateAction")}
           </button>
         </p>
       )}
