@@ -1,52 +1,24 @@
 // `node dist/cli.js seed-shoppers --count N`: the built CLI against the test server's PostgreSQL schema.
 // Its accounts are signed in with sessions the server accepts, refreshes and ends like a login's.
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema.js";
+import { builtCliSuite, requireBuiltCli, runBuiltCli } from "../test-support/built-cli.js";
 import { startTestApp, TEST_SECRETS, type TestApp } from "../test-support/http-app.js";
-import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
 import type { SeededShopper } from "./seed-shoppers.js";
 
-const run = promisify(execFile);
-const cliJs = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
-const postgresUp = await postgresAvailable();
-const title = postgresUp
-  ? "seed-shoppers CLI"
-  : `seed-shoppers CLI (skipped: ${testDatabaseUrl()} is unreachable; the CLI needs a shared database)`;
+const suite = await builtCliSuite("seed-shoppers CLI");
 
-describe.skipIf(!postgresUp)(title, () => {
+describe.skipIf(suite.skip)(suite.title, () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!existsSync(cliJs))
-      throw new Error(`${cliJs} is missing: build the server first (pnpm --filter @henna/server build)`);
+    requireBuiltCli();
     t = await startTestApp("postgres");
   });
   afterAll(() => t?.close());
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [cliJs, "seed-shoppers", ...args], {
-        env: {
-          ...process.env,
-          DATABASE_URL: testDatabaseUrl(),
-          DATABASE_SCHEMA: t.database.schema,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "cli-test-")),
-          JWT_SECRET: TEST_SECRETS.jwtSecret,
-          NODE_ENV: "test",
-        },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) =>
+    runBuiltCli(t, ["seed-shoppers", ...args], { env: { JWT_SECRET: TEST_SECRETS.jwtSecret } });
 
   it("makes signed-in shoppers whose tokens the server accepts, refreshes and logs out", async () => {
     const seeded = await cli("--count", "3", "--prefix", "load-a");

@@ -1,54 +1,21 @@
 // `node dist/cli.js staff add`: the built CLI against the test server's PostgreSQL schema. The member it
 // makes signs in through the API with the piped password, or sets one from the printed link.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtCliSuite, requireBuiltCli, runBuiltCli } from "../test-support/built-cli.js";
 import { startTestApp, TEST_SECRETS, type TestApp } from "../test-support/http-app.js";
-import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
 
-const cliJs = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "dist", "cli.js");
-const postgresUp = await postgresAvailable();
-const title = postgresUp
-  ? "staff CLI"
-  : `staff CLI (skipped: ${testDatabaseUrl()} is unreachable; the CLI needs a shared database)`;
+const suite = await builtCliSuite("staff CLI");
 
-describe.skipIf(!postgresUp)(title, () => {
+describe.skipIf(suite.skip)(suite.title, () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!existsSync(cliJs))
-      throw new Error(`${cliJs} is missing: build the server first (pnpm --filter @henna/server build)`);
+    requireBuiltCli();
     t = await startTestApp("postgres");
   });
   afterAll(() => t?.close());
 
   const cli = (args: string[], stdin: string | null) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, [cliJs, "staff", ...args], {
-        env: {
-          ...process.env,
-          DATABASE_URL: testDatabaseUrl(),
-          DATABASE_SCHEMA: t.database.schema,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "cli-test-")),
-          JWT_SECRET: TEST_SECRETS.jwtSecret,
-          NODE_ENV: "test",
-        },
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk) => {
-        stdout += chunk;
-      });
-      child.stderr.on("data", (chunk) => {
-        stderr += chunk;
-      });
-      child.on("error", reject);
-      child.on("close", (code) => resolve({ code, stdout, stderr }));
-      if (stdin !== null) child.stdin.write(stdin);
-      child.stdin.end();
-    });
+    runBuiltCli(t, ["staff", ...args], { stdin, env: { JWT_SECRET: TEST_SECRETS.jwtSecret } });
 
   const login = (email: string, password: string) =>
     t.request({ method: "POST", url: "/api/admin/auth/login", payload: { email, password } });

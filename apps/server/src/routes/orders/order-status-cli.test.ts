@@ -1,16 +1,10 @@
 // `node dist/cli.js order-status <order_id> <status> [--store id]`: the built CLI against the same
 // PostgreSQL schema the test server uses, moving orders with the admin route's rules.
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, outboxMails, pushTokens } from "../../db/schema.js";
+import { builtCliSuite, requireBuiltCli, runBuiltCli } from "../../test-support/built-cli.js";
 import { startTestApp, type TestApp } from "../../test-support/http-app.js";
-import { postgresAvailable, testDatabaseUrl } from "../../test-support/test-database.js";
 import { createTestUser } from "../../test-support/users.js";
 import {
   insertAddress,
@@ -20,40 +14,18 @@ import {
   productStock,
 } from "../payments/checkout-kit.js";
 
-const run = promisify(execFile);
-const cliJs = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "dist", "cli.js");
-const postgresUp = await postgresAvailable();
-const title = postgresUp
-  ? "order-status CLI"
-  : `order-status CLI (skipped: ${testDatabaseUrl()} is unreachable; the CLI needs a shared database)`;
+const suite = await builtCliSuite("order-status CLI");
 
-describe.skipIf(!postgresUp)(title, () => {
+describe.skipIf(suite.skip)(suite.title, () => {
   let t: TestApp;
   beforeAll(async () => {
-    if (!existsSync(cliJs))
-      throw new Error(`${cliJs} is missing: build the server first (pnpm --filter @henna/server build)`);
+    requireBuiltCli();
     t = await startTestApp("postgres");
   });
   afterAll(() => t?.close());
 
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [cliJs, "order-status", ...args], {
-        env: {
-          ...process.env,
-          DATABASE_URL: testDatabaseUrl(),
-          DATABASE_SCHEMA: t.database.schema,
-          DATA_DIR: mkdtempSync(join(tmpdir(), "cli-test-")),
-          LOG_LEVEL: "info",
-          NODE_ENV: "test",
-        },
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  };
+  const cli = (...args: string[]) =>
+    runBuiltCli(t, ["order-status", ...args], { env: { LOG_LEVEL: "info" } });
 
   it("moves an order like the admin route: one step at a time, dates stamped, cancel gives stock back", async () => {
     const user = await createTestUser(t);
