@@ -10,6 +10,8 @@
 //    login are opened by a shopper made through the store's API and signed in on the login page.
 // 3. The admission form's worst interaction (a keystroke, the submit) at 4x CPU slowdown, from the
 //    Event Timing API.
+// 4. With Lighthouse: whether Chromium would offer to install the shop and the academy (its own install
+//    criteria over CDP, installability.mjs: Lighthouse 12 has no PWA audits any more).
 //
 //   pnpm --filter @henna/bench bench:web [--runs 5] [--skip-build] [--no-lighthouse] [--pages a,b]
 //                                        [--throttling simulate|devtools]
@@ -33,6 +35,7 @@ import { build } from "vite";
 import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
 import { formatRow } from "../api/stats.mjs";
 import { firstRenderFiles, median, verdict } from "./bundle.mjs";
+import { checkInstallable } from "./installability.mjs";
 import { formInteractions } from "./interactions.mjs";
 import { makeShopper, signIn } from "./shopper.mjs";
 
@@ -493,6 +496,19 @@ try {
     process.stdout.write(`\r${" ".repeat(60)}\r`);
   }
 
+  // 3b. Installability of each store app, beside Lighthouse (which no longer checks it).
+  const installResults = [];
+  if (!values["no-lighthouse"]) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+    try {
+      for (const app of ["shop", "academy"]) {
+        installResults.push({ app, ...(await checkInstallable(browser, `${base}${APPS[app].home}`)) });
+      }
+    } finally {
+      await browser.close().catch(() => undefined);
+    }
+  }
+
   // 4. Interactions on the admission form at 4x CPU slowdown (median of the runs).
   const interactionResults = [];
   for (const page of pages.filter((p) => p.interactions && !values["no-interactions"])) {
@@ -610,6 +626,18 @@ try {
     if (weak.length > 0) console.log(`audits under 0.9 in some run: ${weak.join(", ")}`);
   }
 
+  if (installResults.length > 0) {
+    console.log("\n# Installable (Chromium's install criteria over CDP; Lighthouse 12 has no PWA audits)");
+    const iw = [10, 12, 11, 60];
+    console.log(formatRow(["app", "installable", "worker", "manifest / errors"], iw));
+    for (const r of installResults) {
+      const detail = r.installable ? r.manifest : r.errors.join(", ");
+      console.log(
+        formatRow([r.app, r.installable ? "yes" : "NO", r.controlled ? "controls" : "none", detail], iw),
+      );
+    }
+  }
+
   if (interactionResults.length > 0) {
     console.log(
       `\n# Worst interaction at 4x CPU slowdown (Event Timing, ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"})`,
@@ -634,7 +662,7 @@ try {
   const out = join(RESULTS_DIR, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(
     out,
-    `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, floor, bundles, html: pageHtml, lighthouse: lighthouseResults, interactions: interactionResults }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, floor, bundles, html: pageHtml, lighthouse: lighthouseResults, installable: installResults, interactions: interactionResults }, null, 2)}\n`,
   );
   console.log(`\nwritten: ${out}`);
 } finally {
