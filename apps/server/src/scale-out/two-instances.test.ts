@@ -1,8 +1,8 @@
 // Two BUILT server processes on one PostgreSQL schema, as two instances behind a load balancer would
 // run: checkouts for one product with stock 10 alternate between them (each Idempotency-Key sent to
 // both at once), login failures count against one shared limit, a catalogue change made through one
-// is served by the other within 2 s (a direct write, and a product edited through the back office's
-// API), stock sold through either shows in both instances' cached answers within 1 s, and the
+// is served by the other within 2 s (a direct write, a product edited through the back office's API,
+// and a setting changed through its store setup), stock sold through either shows in both instances' cached answers within 1 s, and the
 // expire-unpaid-orders job, due every 300 ms here, runs on exactly one instance at a time.
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -329,6 +329,54 @@ describe.skipIf(!postgresUp)(title, () => {
     while (Date.now() - changedAt < 5000) {
       const now = await shown(b);
       if (now.title === "Admin after" && now.discountPrice === 349) {
+        seenAfter = Date.now() - changedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
+    expect(seenAfter).toBeLessThanOrEqual(2000 + 250);
+  });
+
+  it("serves a setting changed through one instance's store setup from the other within 2 s", async () => {
+    const email = `setup-owner-${schema}@shop.example`;
+    await createStaffMember(
+      database.db,
+      { mainId: "demo-store", email, role: "owner" },
+      new Date(),
+      "owner-pass-2",
+    );
+    const login = await fetch(`${a.base}/admin/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "owner-pass-2" }),
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, "content-type": "application/json" };
+    const defaultButton = async (server: BuiltServer) => {
+      const res = await fetch(`${server.base}/button/demo-store`);
+      const rows = ((await res.json()) as { data: { button_id: string; default: boolean }[] }).data;
+      return rows.find((row) => row.default)?.button_id;
+    };
+    const setup = await fetch(`${a.base}/admin/store-setup`, { headers });
+    const { selling } = ((await setup.json()) as { data: { selling: Record<string, unknown> } }).data;
+    // Both instances have the current choice cached.
+    expect(await defaultButton(a)).toBe(selling.default_button);
+    expect(await defaultButton(b)).toBe(selling.default_button);
+    const next = selling.default_button === "getquote" ? "buynow" : "getquote";
+
+    const saved = await fetch(`${a.base}/admin/store-setup/selling`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ ...selling, default_button: next }),
+    });
+    expect(saved.status).toBe(200);
+    const changedAt = Date.now();
+    expect(await defaultButton(a)).toBe(next);
+    let seenAfter = -1;
+    while (Date.now() - changedAt < 5000) {
+      if ((await defaultButton(b)) === next) {
         seenAfter = Date.now() - changedAt;
         break;
       }
