@@ -45,13 +45,16 @@ interface DayRow extends Record<string, unknown> {
   orders: number;
 }
 
-async function paidPerDay(db: DbOrTransaction, mainId: string, first: number, last: number) {
-  const result = await db.execute<DayRow>(sql`
+/** Revenue and paid orders per India day, days `first` to `last` (exported for the plan test). */
+export const paidPerDayQuery = (mainId: string, first: number, last: number) => sql`
     SELECT ${paidDay} AS day, (sum("total_amount_before_pay") * 100)::float8 AS paise, count(*)::int AS orders
     FROM "orders"
     WHERE "main_id" = ${mainId} AND "status" = 'Success' AND "order_status" <> 'Cancelled'
       AND "paid_at" >= ${dayStart(first).toISOString()} AND "paid_at" < ${dayStart(last + 1).toISOString()}
-    GROUP BY 1`);
+    GROUP BY 1`;
+
+async function paidPerDay(db: DbOrTransaction, mainId: string, first: number, last: number) {
+  const result = await db.execute<DayRow>(paidPerDayQuery(mainId, first, last));
   return new Map(
     result.rows.map((row) => [Number(row.day), { paise: Number(row.paise), orders: Number(row.orders) }]),
   );
@@ -72,15 +75,17 @@ function figures(days: Map<number, { paise: number; orders: number }>, first: nu
   };
 }
 
-async function waiting(db: DbOrTransaction, mainId: string) {
-  // The predicate is orders_waiting_idx's, word for word, so the planner can use that small index.
-  const result = await db.execute<{ status: OrderStatus; count: number }>(sql`
+// The predicate is orders_waiting_idx's, word for word, so the planner can use that small index.
+export const waitingQuery = (mainId: string) => sql`
     SELECT "order_status" AS status, count(*)::int AS count
     FROM "orders"
     WHERE "main_id" = ${mainId}
       AND "orders"."status" <> 'Failed' and "orders"."order_status" in ('Pending', 'Processing', 'Packed', 'Shipped', 'Out for delivery')
       AND ("status" = 'Success' OR "invoice_number" IS NOT NULL)
-    GROUP BY 1`);
+    GROUP BY 1`;
+
+async function waiting(db: DbOrTransaction, mainId: string) {
+  const result = await db.execute<{ status: OrderStatus; count: number }>(waitingQuery(mainId));
   const counts = new Map(result.rows.map((row) => [row.status, Number(row.count)]));
   return WAITING.map((status) => ({ status, count: counts.get(status) ?? 0 }));
 }
