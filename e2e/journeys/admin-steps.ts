@@ -7,7 +7,7 @@ import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
-import { type JourneyBrowser, openBrowser, VIEWPORTS } from "../harness/browser.js";
+import { type JourneyBrowser, openBrowser, VIEWPORTS, type ViewportName } from "../harness/browser.js";
 import type { Journey } from "../harness/journey.js";
 import { readOtp } from "../harness/outbox.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
@@ -36,9 +36,15 @@ function addMember(dataDir: string, member: { email: string; password: string },
   );
 }
 
-/** A store (on a copy of the seeded demo data) with the owner and a staff member made on the command line. */
-async function storeWithStaff(): Promise<RunningStore> {
-  const first = await startStore({}, { seeded: inject("seededDataDir") });
+/**
+ * A store with the owner and a staff member made on the command line: a copy of the seeded demo data,
+ * or with `empty` the store a real shop starts from (SEED_DEMO=false: no products, no content). The
+ * restart runs on that data as it is (the demo seed never touches a store that exists).
+ */
+async function storeWithStaff(empty: boolean): Promise<RunningStore> {
+  const first = empty
+    ? await startStore({ SEED_DEMO: "false" })
+    : await startStore({}, { seeded: inject("seededDataDir") });
   await first.stop({ keepData: true });
   addMember(first.dataDir, OWNER, "owner");
   addMember(first.dataDir, STAFF, "staff");
@@ -53,14 +59,25 @@ export interface AdminJourney extends Journey {
 
 let emailCounter = 0;
 
-export function adminJourney(name: string, body: (j: AdminJourney) => void): void {
+export interface AdminJourneyOptions {
+  /** Start from an empty store (SEED_DEMO=false) instead of the demo store. */
+  emptyStore?: boolean;
+  /** Both by default. */
+  viewports?: readonly ViewportName[];
+}
+
+export function adminJourney(
+  name: string,
+  body: (j: AdminJourney) => void,
+  options: AdminJourneyOptions = {},
+): void {
   const chromiumPath = inject("chromiumPath");
   describe.skipIf(!chromiumPath)(`journey ${name}`, () => {
     let store: RunningStore | undefined;
     let browser: JourneyBrowser | undefined;
     beforeAll(async () => {
       [store, browser] = await Promise.all([
-        storeWithStaff(),
+        storeWithStaff(options.emptyStore ?? false),
         openBrowser(chromiumPath ?? "/usr/bin/chromium"),
       ]);
     });
@@ -68,7 +85,7 @@ export function adminJourney(name: string, body: (j: AdminJourney) => void): voi
       await Promise.all([browser?.close(), store?.stop()]);
     });
 
-    describe.each(VIEWPORTS)("%s", (viewport) => {
+    describe.each(options.viewports ?? VIEWPORTS)("%s", (viewport) => {
       let page: Page | undefined;
       let problems: PageProblems | undefined;
       const need = <T>(value: T | undefined): T => {
