@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The browser journeys drive Debian's Chromium (never a downloaded browser). This finds it, and where it
 // is missing installs it when it can: as root with apt-get, as CI runs. Quick when already installed.
+// The Hindi journeys need Devanagari glyphs too (else screenshots show boxes): Debian's Noto Devanagari
+// fonts are installed with Chromium, and on their own when Chromium is there but they are not.
 // `node scripts/ensure-chromium.mjs` prints what it found; the e2e package calls ensureChromium().
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
@@ -26,8 +28,10 @@ function onPath(command) {
  *   is missing and could not be installed; reason says why, in a sentence for the person reading the log.
  */
 export function ensureChromium() {
-  if (executable(CHROMIUM_PATH))
-    return { path: CHROMIUM_PATH, installed: false, reason: "already installed" };
+  if (executable(CHROMIUM_PATH)) {
+    const fonts = ensureDevanagariFonts();
+    return { path: CHROMIUM_PATH, installed: false, reason: `already installed; ${fonts.reason}` };
+  }
   const root = typeof process.getuid === "function" && process.getuid() === 0;
   if (!root || !onPath("apt-get")) {
     return {
@@ -47,7 +51,8 @@ export function ensureChromium() {
         })
       : update;
   if (install.status === 0 && executable(CHROMIUM_PATH)) {
-    return { path: CHROMIUM_PATH, installed: true, reason: "installed with apt-get" };
+    const fonts = ensureDevanagariFonts({ updated: true });
+    return { path: CHROMIUM_PATH, installed: true, reason: `installed with apt-get; ${fonts.reason}` };
   }
   return {
     path: null,
@@ -56,6 +61,46 @@ export function ensureChromium() {
       install.status === 0
         ? `apt-get installed chromium, but ${CHROMIUM_PATH} is still missing`
         : `apt-get could not install chromium (exit ${install.status ?? install.error?.message})`,
+  };
+}
+
+/** A font fontconfig says covers Hindi (Chromium on Linux finds its fonts through fontconfig). */
+function hasDevanagariFont() {
+  const listed = spawnSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" });
+  return listed.status === 0 && listed.stdout.trim() !== "";
+}
+
+function aptKnows(name) {
+  return spawnSync("apt-cache", ["show", name], { stdio: "ignore" }).status === 0;
+}
+
+/**
+ * Debian's Noto Devanagari fonts (fonts-noto-devanagari where the release has it, else fonts-noto-core,
+ * which carries Noto Sans/Serif Devanagari), installed as root when no font covers Hindi.
+ * @param {{ updated?: boolean }} [options] updated: apt-get update already ran in this process
+ * @returns {{ installed: boolean, reason: string }}
+ */
+export function ensureDevanagariFonts({ updated = false } = {}) {
+  if (hasDevanagariFont()) return { installed: false, reason: "Devanagari fonts present" };
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!root || !onPath("apt-get")) {
+    return {
+      installed: false,
+      reason: `no Devanagari font and none can be installed here (${root ? "no apt-get" : "not root"}); install one with: sudo apt-get install -y fonts-noto-core`,
+    };
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const stdio = ["ignore", "inherit", "inherit"];
+  if (!updated && !aptKnows("fonts-noto-core")) spawnSync("apt-get", ["update"], { stdio, env });
+  const pkg = aptKnows("fonts-noto-devanagari") ? "fonts-noto-devanagari" : "fonts-noto-core";
+  console.error(`[ensure-chromium] no font covers Devanagari: installing Debian's ${pkg} with apt-get`);
+  const install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", pkg], { stdio, env });
+  if (install.status === 0 && hasDevanagariFont()) {
+    return { installed: true, reason: `${pkg} installed with apt-get` };
+  }
+  return {
+    installed: false,
+    reason: `apt-get could not install ${pkg} (exit ${install.status ?? install.error?.message}); Hindi shows as boxes`,
   };
 }
 

@@ -23,7 +23,10 @@ function cookieLanguage(header: string | undefined): PageLanguage | null {
 }
 
 /** The page's language and, when the URL chose it, the cookie that remembers the choice. */
-export function pageLanguage(request: FastifyRequest, query: URLSearchParams): {
+export function pageLanguage(
+  request: FastifyRequest,
+  query: URLSearchParams,
+): {
   language: PageLanguage;
   setCookie: string | null;
 } {

@@ -38,6 +38,7 @@ import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
 import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
 import { type EntryAfterPaint, entryAfterPaint } from "./entry-after-paint.js";
+import { type PageLanguage, pageLanguage, withHtmlLang } from "./page-language.js";
 import {
   ACADEMY_PAGE_SOURCES,
   academyRoute,
@@ -176,7 +177,7 @@ async function sendBytes(
   headers: Record<string, string>,
 ) {
   const { body, encoding } = await bytes.get(pickEncoding(request.headers["accept-encoding"]));
-  reply.headers({ ...headers, vary: "accept-encoding" });
+  reply.headers({ ...headers, vary: headers.vary ? `${headers.vary}, accept-encoding` : "accept-encoding" });
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return reply.send(body);
 }
@@ -372,7 +373,12 @@ interface MountedApp {
 
 /** What an app's entry-server exports (storefront ssr/render-on-server.tsx). */
 export interface PageRenderer {
-  render(input: { url: string; mainId: string; answers: Record<string, unknown> }): Promise<{
+  render(input: {
+    url: string;
+    mainId: string;
+    answers: Record<string, unknown>;
+    language?: PageLanguage;
+  }): Promise<{
     html: string;
     /** Tags for the head (image preloads). */
     head?: string;
@@ -658,7 +664,12 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   }
 
   /** The page rendered on the server with the first screen's answers, or null (then it renders in the browser). */
-  async function serverRender(site: MountedApp, route: ShopRoute | null, answers: Record<string, unknown>) {
+  async function serverRender(
+    site: MountedApp,
+    route: ShopRoute | null,
+    answers: Record<string, unknown>,
+    language: PageLanguage,
+  ) {
     if (!site.renderer || !route?.page || !route.location) return null;
     const renderer = await site.renderer();
     if (!renderer) return null;
@@ -668,7 +679,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     });
     try {
       const rendered = await Promise.race([
-        renderer.render({ url: route.location, mainId: env.mainId, answers }),
+        renderer.render({ url: route.location, mainId: env.mainId, answers, language }),
         timedOut,
       ]);
       if (rendered !== "timeout") return rendered;
@@ -684,7 +695,12 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     return null;
   }
 
-  async function pageFor(site: MountedApp, route: ShopRoute | null, path: string): Promise<RenderedDocument> {
+  async function pageFor(
+    site: MountedApp,
+    route: ShopRoute | null,
+    path: string,
+    language: PageLanguage = "en",
+  ): Promise<RenderedDocument> {
     let data: { body: Buffer; etag: string };
     try {
       data = await ctx.cache.get(env.mainId, PAGE_DATA_CACHE_KEY, () => readPageData(ctx.db, env.mainId));
@@ -696,10 +712,10 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       );
       const tags = route ? preloadTags(site.manifest, route.page, site.prefix, null) : [];
       return renderedDocument(
-        withFirstScreenCss(site.template, site.styleRules, null),
+        withHtmlLang(withFirstScreenCss(site.template, site.styleRules, null), language),
         null,
         env.mainId,
-        `${site.templateTag}-none-${digest(tags)}`,
+        `${site.templateTag}-${language}-none-${digest(tags)}`,
         tags,
         env.firebaseWeb,
       );
@@ -707,7 +723,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
     // A page with a title of its own is a variant of its own.
     const ownMeta = pageData.routes?.[routeKey(path)] ? routeKey(path) : "";
-    const variant = `${route ? `${route.page ?? ""} ${route.location ?? ""} ${route.reads.join(" ")}` : ""}${ownMeta ? ` meta:${ownMeta}` : ""}`;
+    const variant = `${route ? `${route.page ?? ""} ${route.location ?? ""} ${route.reads.join(" ")}` : ""}${ownMeta ? ` meta:${ownMeta}` : ""} lang:${language}`;
     const cached = site.rendered.get(variant);
     if (cached?.dataTag === data.etag) {
       // Refreshed recency: the Map's insertion order makes it an LRU.
@@ -716,7 +732,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       return cached.doc;
     }
     const answers = route ? await readAnswers(route.reads) : {};
-    const rendered = await serverRender(site, route, answers);
+    const rendered = await serverRender(site, route, answers, language);
     // The answers the render used reach the browser as its data (the server-data block) instead.
     const used = new Set(rendered?.answered ?? []);
     const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));
@@ -731,10 +747,13 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     const dataTag = data.etag.replace(/^W\/"|"$/g, "");
     const afterPaint = rendered ? site.afterPaint : null;
     const doc = renderedDocument(
-      withFirstScreenCss(afterPaint?.template ?? site.template, site.styleRules, rendered?.html ?? null),
+      withHtmlLang(
+        withFirstScreenCss(afterPaint?.template ?? site.template, site.styleRules, rendered?.html ?? null),
+        language,
+      ),
       { ...pageData.meta, ...metaForPath(path, pageData.meta, pageData.routes ?? {}) },
       env.mainId,
-      `${site.templateTag}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
+      `${site.templateTag}-${language}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
       tags,
       env.firebaseWeb,
       rendered?.html,
@@ -811,14 +830,18 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         .send(errorBody("NOT_FOUND", `No such route: ${request.method} ${path}`, [], request.id));
     }
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
-    const doc = await pageFor(site, site.route(path, query, env.mainId), path);
+    const { language, setCookie } = pageLanguage(request, query);
+    const doc = await pageFor(site, site.route(path, query, env.mainId), path, language);
+    // The page differs by the `lang` cookie (its ETag carries the language too).
     reply.header("etag", doc.etag).header("content-security-policy", doc.csp);
+    if (setCookie) reply.header("set-cookie", setCookie);
     if (request.headers["if-none-match"] === doc.etag) {
       return reply.code(304).header("cache-control", "no-cache").send();
     }
     return sendBytes(request, reply, doc.bytes, {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-cache",
+      vary: "cookie",
     });
   });
 }

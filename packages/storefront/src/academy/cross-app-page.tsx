@@ -6,6 +6,7 @@
 import { appForPath } from "@henna/domain/app-routes";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { currentApp } from "../navigation/current-app";
 
@@ -22,17 +23,17 @@ export default function CrossAppPage() {
     return (
       <div className="page" aria-busy="true">
         <p className="muted" role="status">
-          Opening…
+          {t("Opening…")}
         </p>
       </div>
     );
   }
   return (
     <div className="page">
-      <h1>Page not found</h1>
-      <p className="muted">This page does not exist. The course list is a good place to start.</p>
+      <h1>{t("Page not found")}</h1>
+      <p className="muted">{t("This page does not exist. The course list is a good place to start.")}</p>
       <AppLink className="btn" to="/course">
-        See our courses
+        {t("See our courses")}
       </AppLink>
     </div>
   );

@@ -11,6 +11,7 @@ import type { ApiSchemas } from "@henna/api";
 import { CONFIRM_DELETE_ADDRESS, NO_ADDRESS_FOUND } from "@henna/domain/messages";
 import { shippingPincodeWarning } from "@henna/domain/pincode";
 import { useState } from "react";
+import { t } from "../i18n/i18n";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import { pincodes as pincodesResource } from "../state/resources";
 import { selectUserId } from "../state/session-slice";
@@ -98,18 +99,18 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
         : "Default billing";
 
   return (
-    <section className={styles.book} aria-label={title ?? "Saved addresses"}>
+    <section className={styles.book} aria-label={title ?? t("Saved addresses")}>
       <div className={styles.bookHeader}>
         {title !== null && <h2 className={styles.bookTitle}>{title}</h2>}
         <button type="button" className="btn btn-secondary" onClick={() => setEditing("new")}>
-          <span aria-hidden="true">+</span> Add address
+          <span aria-hidden="true">+</span> {t("Add address")}
         </button>
       </div>
 
       {list.isLoading ? (
         <div className={styles.list} aria-busy="true">
           <span className="visually-hidden" role="status">
-            Loading your addresses…
+            {t("Loading your addresses…")}
           </span>
           {[0, 1].map((row) => (
             <div key={row} className={`skeleton ${styles.cardSkeleton}`} />
@@ -119,19 +120,19 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
         <div className={styles.state} role="alert">
           <p className="error-text">{list.error.message}</p>
           <p className="muted">
-            We could not load your addresses. Please check your connection and try again.
+            {t("We could not load your addresses. Please check your connection and try again.")}
           </p>
           <button type="button" className="btn" onClick={list.refetch} disabled={list.isFetching}>
-            {list.isFetching ? "Retrying…" : "Retry"}
+            {list.isFetching ? t("Retrying…") : t("Retry")}
           </button>
         </div>
       ) : addresses.length === 0 ? (
         <div className={styles.state}>
           <p className={styles.empty}>{NO_ADDRESS_FOUND}</p>
-          <p className="muted">Add the address we should deliver to and bill.</p>
+          <p className="muted">{t("Add the address we should deliver to and bill.")}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Addresses">
+        <ul className={styles.list} aria-label={t("Addresses")}>
           {addresses.map((address) => {
             const warning = shippingPincodeWarning(address.pincode, pincodes);
             const kinds: DefaultKind[] = ["shipping", "billing"];
@@ -170,25 +171,31 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
                         aria-label={`${chooseLabel(kind)}: ${address.location_user}, ${address.new_address}`}
                         onClick={() => void choose(address, kind)}
                       >
-                        {busy === `${kind}-${address.id}` ? "Saving…" : chooseLabel(kind)}
+                        {busy === `${kind}-${address.id}` ? t("Saving…") : chooseLabel(kind)}
                       </button>
                     ),
                   )}
                   <button
                     type="button"
                     className="btn btn-ghost"
-                    aria-label={`Edit ${address.location_user}, ${address.new_address}`}
+                    aria-label={t("Edit {location_user}, {new_address}", {
+                      location_user: address.location_user,
+                      new_address: address.new_address,
+                    })}
                     onClick={() => setEditing(address)}
                   >
-                    Edit
+                    {t("Edit")}
                   </button>
                   <button
                     type="button"
                     className={`btn btn-ghost ${styles.danger}`}
-                    aria-label={`Delete ${address.location_user}, ${address.new_address}`}
+                    aria-label={t("Delete {location_user}, {new_address}", {
+                      location_user: address.location_user,
+                      new_address: address.new_address,
+                    })}
                     onClick={() => setDeleting(address)}
                   >
-                    Delete
+                    {t("Delete")}
                   </button>
                 </div>
               </li>
@@ -199,7 +206,7 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
 
       <Modal
         open={editing !== null}
-        title={editing === "new" ? "Add address" : "Edit address"}
+        title={editing === "new" ? t("Add address") : t("Edit address")}
         onClose={() => setEditing(null)}
       >
         {editing !== null && (
@@ -215,7 +222,7 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
         )}
       </Modal>
 
-      <Modal open={deleting !== null} title="Delete address" size="sm" onClose={() => setDeleting(null)}>
+      <Modal open={deleting !== null} title={t("Delete address")} size="sm" onClose={() => setDeleting(null)}>
         <p>{CONFIRM_DELETE_ADDRESS}</p>
         {deleting && <p className="muted">{addressLines(deleting).join(", ")}</p>}
         <div className={styles.formActions}>
@@ -225,10 +232,10 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
             onClick={() => setDeleting(null)}
             disabled={busy !== null}
           >
-            Cancel
+            {t("Cancel")}
           </button>
           <button type="button" className="btn" onClick={() => void confirmDelete()} disabled={busy !== null}>
-            {deleting && busy === `delete-${deleting.id}` ? "Deleting…" : "Delete"}
+            {deleting && busy === `delete-${deleting.id}` ? t("Deleting…") : t("Delete")}
           </button>
         </div>
       </Modal>

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from "react";
 import { FormField } from "../forms/form-field";
 import { TextField } from "../forms/text-field";
+import { t } from "../i18n/i18n";
 import { useAppDispatch } from "../state/hooks";
 import styles from "./address-book.module.css";
 import { type Address, saveAddress } from "./address-calls";
@@ -84,7 +85,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormField layout="group" label="Location type" className={styles.types}>
+      <FormField layout="group" label={t("Location type")} className={styles.types}>
         {() => (
           <div className={styles.typeRow}>
             {LOCATION_TYPES.map((type) => (
@@ -103,28 +104,28 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         )}
       </FormField>
       <TextField
-        label="Address"
+        label={t("Address")}
         required
         name="new_address"
         autoComplete="street-address"
-        placeholder="House / flat, building, street"
+        placeholder={t("House / flat, building, street")}
         value={values.new_address}
         maxLength={300}
         error={errors.new_address}
         onChange={(event) => change("new_address", event.target.value)}
       />
       <TextField
-        label="Area (optional)"
+        label={t("Area (optional)")}
         name="area"
         autoComplete="address-level3"
-        placeholder="Locality or landmark"
+        placeholder={t("Locality or landmark")}
         value={values.area}
         maxLength={300}
         onChange={(event) => change("area", event.target.value)}
       />
       <div className={styles.formRow}>
         <TextField
-          label="City"
+          label={t("City")}
           required
           name="city"
           autoComplete="address-level2"
@@ -134,7 +135,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           onChange={(event) => change("city", event.target.value)}
         />
         <TextField
-          label="Pincode"
+          label={t("Pincode")}
           required
           name="pincode"
           inputMode="numeric"
@@ -144,13 +145,13 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           onChange={(event) => change("pincode", sanitizePincodeInput(event.target.value))}
         />
       </div>
-      <p className="muted">We locate this address to work out the delivery charge.</p>
+      <p className="muted">{t("We locate this address to work out the delivery charge.")}</p>
       <div className={styles.formActions}>
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t("Cancel")}
         </button>
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? "Saving…" : address ? "Update address" : "Save address"}
+          {saving ? t("Saving…") : address ? t("Update address") : t("Save address")}
         </button>
       </div>
     </form>

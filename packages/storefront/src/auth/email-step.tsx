@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ObjectSchema } from "yup";
 import { TextField } from "../forms/text-field";
 import { useYupForm } from "../forms/use-yup-form";
+import { t } from "../i18n/i18n";
 import type { CallOutcome } from "./account-calls";
 import { FormAlert } from "./auth-card";
 import type { EmailValues } from "./auth-schemas";
@@ -36,18 +37,18 @@ export function EmailStep({ schema, defaultEmail, onSend, autoFocus = false }: E
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={failure} />
       <TextField
-        label="Email"
+        label={t("Email")}
         required
         type="email"
         autoComplete="email"
         inputMode="email"
-        hint="We will e-mail you a 6-digit code."
+        hint={t("We will e-mail you a 6-digit code.")}
         autoFocus={autoFocus}
         error={errors.email?.message}
         {...register("email")}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Sending code…">
-        Send code
+      <SubmitButton busy={isSubmitting} busyLabel={t("Sending code…")}>
+        {t("Send code")}
       </SubmitButton>
     </form>
   );

@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../forms/text-field";
 import { useYupForm } from "../forms/use-yup-form";
+import { t } from "../i18n/i18n";
 import { GoogleSignIn } from "../native/google-sign-in";
 import { nativePlatform } from "../native/native-bridge";
 import { type LogInOutcome, logIn, logInWithGoogle } from "../session/log-in";
@@ -63,16 +64,19 @@ export default function LoginPage() {
 
   if (user && !loggingIn.current) {
     return (
-      <AuthCard title="You are logged in" subtitle={`Logged in as ${user.email || user.full_name}.`}>
+      <AuthCard
+        title={t("You are logged in")}
+        subtitle={t("Logged in as {value}.", { value: user.email || user.full_name })}
+      >
         <Link to="/my-account" className="btn btn-block">
-          Go to My Account
+          {t("Go to My Account")}
         </Link>
         <div className={styles.secondaryActions}>
           <Link to="/" className={styles.inlineLink}>
-            Continue shopping
+            {t("Continue shopping")}
           </Link>
           <button type="button" className={styles.textButton} onClick={() => logOut()}>
-            Not you? Logout
+            {t("Not you? Logout")}
           </button>
         </div>
       </AuthCard>
@@ -81,8 +85,8 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
-      subtitle="Welcome back! Log in to see your cart, orders and addresses."
+      title={t("Login")}
+      subtitle={t("Welcome back! Log in to see your cart, orders and addresses.")}
       footer={
         <>
           New here? <Link to="/register">Create an account</Link>
@@ -92,7 +96,7 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <FormAlert message={failure} />
         <TextField
-          label="Email"
+          label={t("Email")}
           required
           type="email"
           autoComplete="email"
@@ -101,7 +105,7 @@ export default function LoginPage() {
           {...register("email")}
         />
         <PasswordField
-          label="Password"
+          label={t("Password")}
           required
           autoComplete="current-password"
           error={errors.password?.message}
@@ -109,18 +113,19 @@ export default function LoginPage() {
         />
         <div className={styles.row}>
           <Link to="/reset" className={styles.inlineLink}>
-            Forgot password?
+            {t("Forgot password?")}
           </Link>
         </div>
-        <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
-          Login
+        <SubmitButton busy={isSubmitting} busyLabel={t("Logging in…")}>
+          {t("Login")}
         </SubmitButton>
         {inWrapper && (
           <GoogleSignIn onToken={logInWithGoogleToken} onFailure={setFailure} disabled={isSubmitting} />
         )}
         <p className={styles.terms}>
-          By logging in you agree to our <Link to="/rules-and-regulations">Rules &amp; Regulations</Link> and{" "}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          {t("By logging in you agree to our")}{" "}
+          <Link to="/rules-and-regulations">{t("Rules & Regulations")}</Link> {t("and")}{" "}
+          <Link to="/privacy-policy">{t("Privacy Policy")}</Link>.
         </p>
       </form>
     </AuthCard>

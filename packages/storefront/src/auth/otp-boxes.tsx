@@ -5,6 +5,7 @@
 import { OTP_LENGTH } from "@henna/domain/validate-auth";
 import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
 import { FormField } from "../forms/form-field";
+import { t } from "../i18n/i18n";
 import styles from "./otp-boxes.module.css";
 
 export interface OtpBoxesProps {
@@ -121,7 +122,7 @@ export function OtpBoxes({ value, onChange, legend, error, disabled, autoFocus }
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={index === 0 ? "one-time-code" : "off"}
-              aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+              aria-label={t("Digit {value} of {OTP_LENGTH}", { value: index + 1, OTP_LENGTH })}
               aria-invalid={control["aria-invalid"]}
               value={digit === EMPTY ? "" : digit}
               disabled={disabled}

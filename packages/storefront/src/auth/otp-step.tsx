@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useYupForm } from "../forms/use-yup-form";
+import { t } from "../i18n/i18n";
 import { toast } from "../ui/toast";
 import type { CallOutcome } from "./account-calls";
 import styles from "./auth.module.css";
@@ -63,7 +64,8 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className={`muted ${styles.sentTo}`}>
-        We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        {t("We sent a 6-digit code to")} <strong>{email}</strong>
+        {t(". It is valid for 10 minutes.")}
       </p>
       <FormAlert message={failure} />
       <Controller
@@ -80,12 +82,12 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
           />
         )}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Verifying…">
-        Verify code
+      <SubmitButton busy={isSubmitting} busyLabel={t("Verifying…")}>
+        {t("Verify code")}
       </SubmitButton>
       <div className={styles.secondaryActions}>
         <button type="button" className={styles.textButton} onClick={onChangeEmail}>
-          Change e-mail
+          {t("Change e-mail")}
         </button>
         <button
           type="button"
@@ -94,7 +96,7 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
           disabled={wait > 0 || resending}
           aria-busy={resending}
         >
-          {resending ? "Sending…" : wait > 0 ? `Resend code in ${wait}s` : "Resend code"}
+          {resending ? t("Sending…") : wait > 0 ? t("Resend code in {wait}s", { wait }) : t("Resend code")}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TextField } from "../forms/text-field";
 import { useYupForm } from "../forms/use-yup-form";
+import { msg, t } from "../i18n/i18n";
 import { logIn } from "../session/log-in";
 import { useAppDispatch } from "../state/hooks";
 import { toast } from "../ui/toast";
@@ -22,7 +23,7 @@ import { useCodeSteps } from "./use-code-steps";
 import { useSingleFlight } from "./use-single-flight";
 import { useStepScroll } from "./use-step-scroll";
 
-const STEPS = ["Your e-mail", "Enter the code", "Your details"] as const;
+const STEPS = [msg("Your e-mail"), msg("Enter the code"), msg("Your details")] as const;
 
 export default function RegisterPage() {
   const { step, setStep, email, send, verify, resend } = useCodeSteps("signup");
@@ -31,8 +32,8 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Register to save your cart, track orders and check out faster."
+      title={t("Create your account")}
+      subtitle={t("Register to save your cart, track orders and check out faster.")}
       footer={
         <>
           Already have an account? <Link to="/login">Login</Link>
@@ -88,7 +89,7 @@ function DetailsStep({ email }: { email: string }) {
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={failure} />
       <TextField
-        label="Full name"
+        label={t("Full name")}
         required
         autoComplete="name"
         autoFocus
@@ -96,22 +97,22 @@ function DetailsStep({ email }: { email: string }) {
         {...register("full_name")}
       />
       <TextField
-        label="Email"
+        label={t("Email")}
         required
         type="email"
         className={styles.readonly}
         readOnly
         aria-readonly="true"
-        hint="Verified with the code we sent."
+        hint={t("Verified with the code we sent.")}
         error={errors.email?.message}
         {...register("email")}
       />
       <TextField
-        label="Phone (optional)"
+        label={t("Phone (optional)")}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        hint="10 digits, numbers only."
+        hint={t("10 digits, numbers only.")}
         error={errors.mobile?.message}
         {...mobile}
         onChange={(event) => {
@@ -121,15 +122,15 @@ function DetailsStep({ email }: { email: string }) {
         }}
       />
       <PasswordField
-        label="Password"
+        label={t("Password")}
         required
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t("At least 6 characters.")}
         error={errors.password?.message}
         {...register("password")}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating account…">
-        Create account
+      <SubmitButton busy={isSubmitting} busyLabel={t("Creating account…")}>
+        {t("Create account")}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useYupForm } from "../forms/use-yup-form";
+import { msg, t } from "../i18n/i18n";
 import { useAppDispatch } from "../state/hooks";
 import { toast } from "../ui/toast";
 import { resetPassword } from "./account-calls";
@@ -21,7 +22,7 @@ import { useStepScroll } from "./use-step-scroll";
 /** §9: redirect after a password reset. */
 export const RESET_REDIRECT_MS = 2000;
 
-const STEPS = ["Your e-mail", "Enter the code", "New password"] as const;
+const STEPS = [msg("Your e-mail"), msg("Enter the code"), msg("New password")] as const;
 
 export default function ResetPage() {
   const navigate = useNavigate();
@@ -37,12 +38,12 @@ export default function ResetPage() {
 
   if (step === "done") {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t("Password changed")}>
         <p className={styles.notice} role="status">
-          Password reset successfully! Taking you to the login page…
+          {t("Password reset successfully! Taking you to the login page…")}
         </p>
         <Link to="/login" className="btn btn-block">
-          Login now
+          {t("Login now")}
         </Link>
       </AuthCard>
     );
@@ -50,8 +51,8 @@ export default function ResetPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="We will e-mail you a code to set a new password."
+      title={t("Reset your password")}
+      subtitle={t("We will e-mail you a code to set a new password.")}
       footer={
         <>
           Remembered it? <Link to="/login">Back to login</Link>
@@ -103,23 +104,23 @@ function NewPasswordStep({ email, onDone }: { email: string; onDone: () => void 
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={failure} />
       <PasswordField
-        label="New password"
+        label={t("New password")}
         required
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t("At least 6 characters.")}
         autoFocus
         error={errors.newPassword?.message}
         {...register("newPassword", { deps: ["confirmPassword"] })}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t("Confirm new password")}
         required
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register("confirmPassword")}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Saving…">
-        Reset password
+      <SubmitButton busy={isSubmitting} busyLabel={t("Saving…")}>
+        {t("Reset password")}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@
 // shopper leaves it or presses Enter, so typing "12" never passes through a forced "1".
 import { normalizeQuantity } from "@henna/domain/cart";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./quantity-stepper.module.css";
 
 export interface QuantityStepperProps {
@@ -52,7 +53,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={styles.step}
-          aria-label={itemName ? `Decrease quantity of ${itemName}` : "Decrease quantity"}
+          aria-label={itemName ? t("Decrease quantity of {itemName}", { itemName }) : t("Decrease quantity")}
           disabled={disabled || value <= 1}
           onClick={() => commit(value - 1)}
         >
@@ -73,7 +74,7 @@ export function QuantityStepper({
         <button
           type="button"
           className={styles.step}
-          aria-label={itemName ? `Increase quantity of ${itemName}` : "Increase quantity"}
+          aria-label={itemName ? t("Increase quantity of {itemName}", { itemName }) : t("Increase quantity")}
           disabled={disabled}
           onClick={() => commit(value + 1)}
         >

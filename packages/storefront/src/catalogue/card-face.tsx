@@ -1,10 +1,11 @@
 // The frame every catalogue card shares (spec §2 cards): the picture with the percent-off badge, the
 // title, and the price with the MRP struck through; the product and course cards bring their buttons.
 
-import { formatRupees } from "@henna/domain/money";
 import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
 import { productPath } from "@henna/domain/product-route";
 import type { ReactNode } from "react";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { SmartImage } from "../ui/smart-image";
 import type { CardProduct } from "./card-product";
@@ -56,7 +57,8 @@ export function CardFace({
         />
         {pricing.percentOff !== null && (
           <span className={styles.badge} data-testid="discount-badge">
-            {pricing.percentOff}% OFF
+            {pricing.percentOff}
+            {t("% OFF")}
           </span>
         )}
       </AppLink>
@@ -68,7 +70,7 @@ export function CardFace({
           <span className={styles.price}>{displayedPriceText(product)}</span>
           {showMrp && (
             <s className={styles.mrp}>
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{t("MRP")} </span>
               {formatRupees(pricing.mrp)}
             </s>
           )}

@@ -1,5 +1,6 @@
 // The foot of a paged listing: Load more while there are more pages, and a failed page said with Retry.
 import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { t } from "../i18n/i18n";
 import styles from "./product-listing.module.css";
 import type { PagedProducts } from "./use-paged-products";
 
@@ -13,7 +14,7 @@ export function LoadMore({ paged, noun }: { paged: PagedProducts; noun: string }
             {FAILED_TO_LOAD_PRODUCTS}
           </p>
           <button type="button" className="btn btn-secondary" onClick={paged.retry}>
-            Retry
+            {t("Retry")}
           </button>
         </>
       ) : (
@@ -24,7 +25,7 @@ export function LoadMore({ paged, noun }: { paged: PagedProducts; noun: string }
           disabled={paged.isLoadingMore}
           aria-busy={paged.isLoadingMore}
         >
-          {paged.isLoadingMore ? "Loading more…" : `Load more ${noun}`}
+          {paged.isLoadingMore ? t("Loading more…") : t("Load more {noun}", { noun })}
         </button>
       )}
     </div>

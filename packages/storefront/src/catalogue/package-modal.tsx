@@ -1,9 +1,10 @@
 // Spec §2 grouped package modal: the items of a grouped product (image, title) and a Select Package
 // button that reads the product again and continues as Add to Cart (spec §4).
 import { parseGroupedItems } from "@henna/domain/json-lists";
-import { formatRupees } from "@henna/domain/money";
 import { productPricing } from "@henna/domain/product-pricing";
 import { useState } from "react";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import type { Product } from "../state/resources";
 import { Modal } from "../ui/modal";
 import { SmartImage } from "../ui/smart-image";
@@ -35,7 +36,9 @@ export default function PackageModal({ open, product, actions, onClose }: Packag
   return (
     <Modal open={open} title={product.title} onClose={onClose} size="md">
       <p className="muted">
-        {items.length === 1 ? "This package holds 1 item." : `This package holds ${items.length} items.`}
+        {items.length === 1
+          ? t("This package holds 1 item.")
+          : t("This package holds {length} items.", { length: items.length })}
       </p>
       <ul className={styles.list}>
         {items.map((item) => (
@@ -48,7 +51,7 @@ export default function PackageModal({ open, product, actions, onClose }: Packag
       <div className={styles.footer}>
         {price !== null && (
           <p className={styles.price}>
-            <span className="muted">Package price </span>
+            <span className="muted">{t("Package price")} </span>
             <strong>{formatRupees(price)}</strong>
           </p>
         )}
@@ -59,7 +62,7 @@ export default function PackageModal({ open, product, actions, onClose }: Packag
           aria-busy={busy}
           onClick={() => void selectPackage()}
         >
-          {busy ? "Please wait…" : "Select Package"}
+          {busy ? t("Please wait…") : t("Select Package")}
         </button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { type CardAction, productCardActions } from "@henna/domain/action-button
 import { productPath } from "@henna/domain/product-route";
 import { lazy, memo, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { t } from "../i18n/i18n";
 import { useDefaultButton } from "../settings/use-default-button";
 import type { Product } from "../state/resources";
 import { CardFace, type CardFaceProps } from "./card-face";
@@ -94,7 +95,7 @@ export const ProductCard = memo(function ProductCard({
             aria-disabled={busy || undefined}
             onClick={() => void run(action.kind)}
           >
-            {busy ? "Please wait…" : action.label}
+            {busy ? t("Please wait…") : action.label}
           </button>
         );
     }

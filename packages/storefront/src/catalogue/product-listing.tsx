@@ -6,6 +6,7 @@ import { parseSortKey, type SortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
 import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import { msg, t } from "../i18n/i18n";
 import { PRODUCTS_PAGE_SIZE } from "../state/resources";
 import { isCourseCategory } from "./listing-route";
 import { LoadMore } from "./load-more";
@@ -59,8 +60,8 @@ export function ProductListing({
   const wayOn =
     emptyLink ??
     (filter || search
-      ? { to: "/products", label: "Browse all products" }
-      : { to: "/", label: "Back to Home" });
+      ? { to: "/products", label: msg("Browse all products") }
+      : { to: "/", label: msg("Back to Home") });
 
   function changeSort(key: SortKey) {
     setParams(
@@ -79,9 +80,9 @@ export function ProductListing({
     body = (
       <div className={styles.state} role="alert">
         <p className={styles.stateTitle}>{FAILED_TO_LOAD_PRODUCTS}</p>
-        <p className="muted">Check your connection and try again.</p>
+        <p className="muted">{t("Check your connection and try again.")}</p>
         <button type="button" className="btn" onClick={paged.retry}>
-          Retry
+          {t("Retry")}
         </button>
       </div>
     );
@@ -90,14 +91,14 @@ export function ProductListing({
   } else if (empty) {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>No products found</p>
+        <p className={styles.stateTitle}>{t("No products found")}</p>
         <p className="muted">
           {search
-            ? "Try a different word, or look through everything we sell."
-            : "Nothing is listed here yet."}
+            ? t("Try a different word, or look through everything we sell.")
+            : t("Nothing is listed here yet.")}
         </p>
         <Link className="btn" to={wayOn.to}>
-          {wayOn.label}
+          {t(wayOn.label)}
         </Link>
       </div>
     );
@@ -130,7 +131,7 @@ export function ProductListing({
         <div className={styles.toolbar}>
           <p className={styles.count} aria-live="polite">
             {loading ? (
-              <span role="status">Loading products...</span>
+              <span role="status">{t("Loading products...")}</span>
             ) : paged.isError || empty ? (
               ""
             ) : (

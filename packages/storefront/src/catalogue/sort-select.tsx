@@ -1,6 +1,7 @@
 // Spec §9 sort dropdown: the five options, labelled; the page keeps the choice in the URL.
 import { SORT_OPTIONS, type SortKey, sortKeyOf, sortOptionOf } from "@henna/domain/sorting";
 import { useId } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./sort-select.module.css";
 
 export function SortSelect({ value, onChange }: { value: SortKey; onChange: (key: SortKey) => void }) {
@@ -8,7 +9,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (key
   return (
     <div className={styles.wrap}>
       <label htmlFor={id} className={styles.label}>
-        Sort by
+        {t("Sort by")}
       </label>
       <select
         id={id}

@@ -3,9 +3,10 @@
 // the add succeeded (spec §4); a variation with stock 0 shows a disabled Out of Stock.
 import { type ButtonId, variationCardAction } from "@henna/domain/action-buttons";
 import { parseVariations, type Variation } from "@henna/domain/json-lists";
-import { formatRupees } from "@henna/domain/money";
 import { variationCardDisplay, variationChooserTitle } from "@henna/domain/variations";
 import { useState } from "react";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import type { Product } from "../state/resources";
 import { Modal } from "../ui/modal";
 import { SmartImage } from "../ui/smart-image";
@@ -52,7 +53,7 @@ export default function VariationChooser({
   return (
     <Modal open={open} title={variationChooserTitle(product.title)} onClose={onClose} size="lg">
       {variations.length === 0 ? (
-        <p className="muted">This product has no variations to choose from right now.</p>
+        <p className="muted">{t("This product has no variations to choose from right now.")}</p>
       ) : (
         <ul className={styles.list}>
           {variations.map((variation) => {
@@ -73,33 +74,35 @@ export default function VariationChooser({
                 />
                 <div className={styles.details}>
                   <p className={styles.name}>{name}</p>
-                  <p className={styles.meta}>SKU: {display.sku}</p>
+                  <p className={styles.meta}>
+                    {t("SKU:")} {display.sku}
+                  </p>
                   <p className={styles.prices}>
                     {display.salePrice !== null && (
                       <span className={styles.sale}>
-                        <span className="visually-hidden">Sale price </span>
+                        <span className="visually-hidden">{t("Sale price")} </span>
                         {formatRupees(display.salePrice)}
                       </span>
                     )}
                     {display.price !== null &&
                       (onSale ? (
                         <s className={styles.mrp}>
-                          <span className="visually-hidden">Price </span>
+                          <span className="visually-hidden">{t("Price")} </span>
                           {formatRupees(display.price)}
                         </s>
                       ) : (
                         <span className={display.salePrice === null ? styles.sale : styles.mrp}>
-                          <span className="visually-hidden">Price </span>
+                          <span className="visually-hidden">{t("Price")} </span>
                           {formatRupees(display.price)}
                         </span>
                       ))}
                   </p>
                   <p className={display.outOfStock ? "error-text" : "success-text"}>
                     {display.outOfStock
-                      ? "Out of stock"
+                      ? t("Out of stock")
                       : display.stock === null
-                        ? "In stock"
-                        : `In stock: ${display.stock}`}
+                        ? t("In stock")
+                        : t("In stock: {stock}", { stock: display.stock })}
                   </p>
                 </div>
                 {action && (
@@ -114,7 +117,7 @@ export default function VariationChooser({
                         void choose(variation, action.kind);
                     }}
                   >
-                    {busy ? "Please wait…" : action.label}
+                    {busy ? t("Please wait…") : action.label}
                   </button>
                 )}
               </li>

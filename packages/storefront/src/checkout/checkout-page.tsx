@@ -5,7 +5,6 @@
 import type { ApiSchemas } from "@henna/api";
 import { parseCartLines } from "@henna/domain/cart";
 import { checkoutBill } from "@henna/domain/checkout-bill";
-import { formatRupees } from "@henna/domain/money";
 import { couponMinimumMessage } from "@henna/domain/order-pricing";
 import type { PaymentMode } from "@henna/domain/pay-buttons";
 import { payOnDeliverySplit } from "@henna/domain/pay-on-delivery";
@@ -17,6 +16,8 @@ import { AddressBook, addressLines } from "../addresses/address-book";
 import type { Address } from "../addresses/address-calls";
 import { useAddressChoice } from "../addresses/use-address-choice";
 import { admissionRecord } from "../admission/admission-record";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";
 import { offlineText } from "../offline/offline-texts";
@@ -75,7 +76,7 @@ function AddressSlot({
           ))}
         </address>
       ) : (
-        <p className="muted">Choose one from your addresses below.</p>
+        <p className="muted">{t("Choose one from your addresses below.")}</p>
       )}
       {problem && (
         <p className="error-text" role="alert">
@@ -294,12 +295,12 @@ export default function CheckoutPage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <h1 className={styles.heading}>{course ? "Course checkout" : "Checkout"}</h1>
+      <h1 className={styles.heading}>{course ? t("Course checkout") : t("Checkout")}</h1>
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={`card ${styles.section}`} aria-labelledby="checkout-contact">
             <h2 id="checkout-contact" className={styles.sectionTitle}>
-              Contact info
+              {t("Contact info")}
             </h2>
             <ContactInfo
               key={`${mobile}|${gstNumber}`}
@@ -317,20 +318,20 @@ export default function CheckoutPage() {
           {course ? (
             <section className={`card ${styles.section}`} aria-labelledby="checkout-admission">
               <h2 id="checkout-admission" className={styles.sectionTitle}>
-                Admission
+                {t("Admission")}
               </h2>
               {admission.data ? (
                 <dl className={styles.facts}>
-                  <dt>Student</dt>
+                  <dt>{t("Student")}</dt>
                   <dd>{admission.data.name}</dd>
-                  <dt>Center</dt>
+                  <dt>{t("Center")}</dt>
                   <dd>{admission.data.center}</dd>
                 </dl>
               ) : (
                 <>
                   <p className={errors.admission ? "error-text" : "muted"}>{ADMISSION_NEEDED}</p>
                   <AppLink to="/admission-form" className="btn btn-secondary">
-                    Fill in the admission form
+                    {t("Fill in the admission form")}
                   </AppLink>
                 </>
               )}
@@ -338,33 +339,33 @@ export default function CheckoutPage() {
           ) : (
             <section className={`card ${styles.section}`} aria-labelledby="checkout-addresses">
               <h2 id="checkout-addresses" className={styles.sectionTitle}>
-                Addresses
+                {t("Addresses")}
               </h2>
               <div className={styles.slots}>
                 <AddressSlot
-                  title="Billing address"
+                  title={t("Billing address")}
                   address={billing}
                   problem={errors.billingAddressId ?? null}
                 />
                 <AddressSlot
-                  title="Shipping address"
+                  title={t("Shipping address")}
                   address={shipping}
                   problem={errors.pincode ?? shippingProblem ?? errors.shippingAddressId ?? null}
                 />
               </div>
-              <AddressBook mode="checkout" title="Your addresses" />
+              <AddressBook mode="checkout" title={t("Your addresses")} />
             </section>
           )}
 
           <section className={`card ${styles.section}`} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" className={styles.sectionTitle}>
-              Payment method
+              {t("Payment method")}
             </h2>
             {buttons.error && !buttons.data ? (
               <div role="alert">
                 <p className="error-text">{buttons.error.message}</p>
                 <button type="button" className="btn btn-secondary" onClick={buttons.refetch}>
-                  Retry
+                  {t("Retry")}
                 </button>
               </div>
             ) : (
@@ -410,10 +411,10 @@ export default function CheckoutPage() {
             disabled={placing || coupon.isFetching || !online}
             aria-busy={placing}
           >
-            {placing ? "Placing order…" : placeLabel}
+            {placing ? t("Placing order…") : placeLabel}
           </button>
           <p className={`muted ${styles.secure}`}>
-            Prices, delivery and totals are confirmed by the shop when you place the order.
+            {t("Prices, delivery and totals are confirmed by the shop when you place the order.")}
           </p>
         </OrderSummary>
       </div>

@@ -5,6 +5,7 @@ import { normalizeGstNumber, validateGstNumber } from "@henna/domain/validate-gs
 import { normalizeMobile, validateMobile } from "@henna/domain/validate-mobile";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../forms/text-field";
+import { t } from "../i18n/i18n";
 import { useAppDispatch } from "../state/hooks";
 import styles from "./checkout.module.css";
 import { saveContact } from "./contact-calls";
@@ -50,19 +51,24 @@ export function ContactInfo({ mobile, gstNumber, email }: ContactInfoProps) {
     return (
       <div className={styles.contact}>
         <dl className={styles.facts}>
-          <dt>Mobile</dt>
+          <dt>{t("Mobile")}</dt>
           <dd>{mobile}</dd>
-          <dt>GST number</dt>
-          <dd>{gstNumber || <span className="muted">Not added (optional)</span>}</dd>
+          <dt>{t("GST number")}</dt>
+          <dd>{gstNumber || <span className="muted">{t("Not added (optional)")}</span>}</dd>
           {email && (
             <>
-              <dt>E-mail</dt>
+              <dt>{t("E-mail")}</dt>
               <dd className={styles.wrap}>{email}</dd>
             </>
           )}
         </dl>
-        <button type="button" className="btn btn-secondary" onClick={edit} aria-label="Edit contact info">
-          Edit
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={edit}
+          aria-label={t("Edit contact info")}
+        >
+          {t("Edit")}
         </button>
       </div>
     );
@@ -71,7 +77,7 @@ export function ContactInfo({ mobile, gstNumber, email }: ContactInfoProps) {
   return (
     <form className={styles.contactForm} onSubmit={(event) => void save(event)} noValidate>
       <TextField
-        label="Mobile number"
+        label={t("Mobile number")}
         required
         name="mobile"
         type="tel"
@@ -83,7 +89,7 @@ export function ContactInfo({ mobile, gstNumber, email }: ContactInfoProps) {
         onChange={(event) => setDraftMobile(event.target.value)}
       />
       <TextField
-        label="GST number (optional)"
+        label={t("GST number (optional)")}
         name="user_gstNo"
         autoCapitalize="characters"
         value={draftGst}
@@ -99,11 +105,11 @@ export function ContactInfo({ mobile, gstNumber, email }: ContactInfoProps) {
             onClick={() => setEditing(false)}
             disabled={saving}
           >
-            Cancel
+            {t("Cancel")}
           </button>
         )}
         <button type="submit" className="btn" disabled={Boolean(mobileError || gstError) || saving}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? t("Saving…") : t("Save")}
         </button>
       </div>
     </form>

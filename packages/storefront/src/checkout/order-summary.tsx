@@ -3,9 +3,10 @@
 // the domain's checkout bill; once the server has answered an order, its amounts are shown instead.
 import type { CartLine } from "@henna/domain/cart";
 import type { CheckoutBill } from "@henna/domain/checkout-bill";
-import { formatRupees } from "@henna/domain/money";
 import { SUMMARY_LABELS } from "@henna/domain/order-pricing";
 import type { ReactNode } from "react";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import styles from "./checkout.module.css";
 
 export interface ServerAmounts {
@@ -50,9 +51,9 @@ export function OrderSummary({
   const payLater = server?.payLater ?? bill.payLater;
   const total = server ? server.payNow + server.payLater : bill.total;
   return (
-    <aside className={`card ${styles.summary}`} aria-label="Order summary">
-      <h2 className={styles.sectionTitle}>Order summary</h2>
-      <ul className={styles.items} aria-label="Items">
+    <aside className={`card ${styles.summary}`} aria-label={t("Order summary")}>
+      <h2 className={styles.sectionTitle}>{t("Order summary")}</h2>
+      <ul className={styles.items} aria-label={t("Items")}>
         {lines.map((line) => (
           <li key={line.product_sku || line.product_id} className={styles.item}>
             <img
@@ -68,7 +69,9 @@ export function OrderSummary({
               {Object.keys(line.variation_attributes).length > 0 && (
                 <span className="muted">{Object.values(line.variation_attributes).join(" / ")}</span>
               )}
-              <span className="muted">Qty {line.quantity}</span>
+              <span className="muted">
+                {t("Qty")} {line.quantity}
+              </span>
             </span>
             <span className={styles.itemPrice}>
               {formatRupees(
@@ -105,9 +108,9 @@ export function OrderSummary({
         <Row label={SUMMARY_LABELS.total} amount={formatRupees(total)} strong />
         {payLater > 0 && (
           <>
-            <Row label="To pay now" amount={formatRupees(payNow)} />
+            <Row label={t("To pay now")} amount={formatRupees(payNow)} />
             <Row
-              label={course ? "Remaining (at the center)" : "Remaining (on delivery)"}
+              label={course ? t("Remaining (at the center)") : t("Remaining (on delivery)")}
               amount={formatRupees(payLater)}
             />
           </>
@@ -120,7 +123,7 @@ export function OrderSummary({
       )}
       {server && (
         <p className={styles.serverNote} role="status">
-          The shop worked out the final amount: {formatRupees(total)}.
+          {t("The shop worked out the final amount:")} {formatRupees(total)}.
         </p>
       )}
       {children}

@@ -1,9 +1,10 @@
 // Payment method (spec §2 Checkout, §4): only the methods the store offers (GET /paybutton), Pay now
 // first by default. With an advance percentage, Pay on delivery says what is paid now and what later.
 
-import { formatRupees } from "@henna/domain/money";
 import type { PaymentMode } from "@henna/domain/pay-buttons";
 import { FormField } from "../forms/form-field";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import styles from "./checkout.module.css";
 
 export interface PaymentMethodProps {
@@ -26,7 +27,7 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
   if (offered.length === 0) {
     return (
       <>
-        <p className="muted">No payment method is available right now. Please contact us to order.</p>
+        <p className="muted">{t("No payment method is available right now. Please contact us to order.")}</p>
         {error && (
           <p className="error-text" role="alert">
             {error}
@@ -36,7 +37,13 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
     );
   }
   return (
-    <FormField layout="group" label="Payment method" labelHidden error={error} className={styles.methods}>
+    <FormField
+      layout="group"
+      label={t("Payment method")}
+      labelHidden
+      error={error}
+      className={styles.methods}
+    >
       {() =>
         offered.map((mode) => {
           const label = course && mode === "Pay on delivery" ? "Pay at the center" : mode;
@@ -56,7 +63,7 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
               <span className={styles.methodText}>
                 <span className={styles.methodName}>{label}</span>
                 <span className="muted">
-                  {course && mode === "Pay on delivery" ? "Pay the rest at the center." : HINTS[mode]}
+                  {course && mode === "Pay on delivery" ? t("Pay the rest at the center.") : HINTS[mode]}
                 </span>
                 {splitHint && <span className={styles.split}>{splitHint}</span>}
               </span>

@@ -1,4 +1,6 @@
 // "Hi, {first name}" to the account page when logged in, Login/Register to the login page otherwise.
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { useHydrated } from "../ssr/use-hydrated";
 import { useAppSelector } from "../state/hooks";
@@ -34,7 +36,7 @@ export function AccountLink({
       {/* The server renders every page for a guest: the label waits for the browser, which knows who is
           logged in, instead of showing a returning shopper "Login/Register" until the page is live. */}
       <span className={styles.accountText} style={hydrated ? undefined : { visibility: "hidden" }}>
-        {user ? `Hi, ${name || "there"}` : "Login/Register"}
+        {user ? t("Hi, {value}", { value: name || "there" }) : t("Login/Register")}
       </span>
     </AppLink>
   );

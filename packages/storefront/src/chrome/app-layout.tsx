@@ -3,6 +3,7 @@
 // offline notices (with the service worker, registered once the page is idle).
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { t } from "../i18n/i18n";
 import { OfflineGate } from "../offline/offline-gate";
 import { PushGate } from "../push/push-gate";
 import { ScrollToTop } from "../session/scroll-to-top";
@@ -26,7 +27,7 @@ export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
       <SessionSync />
       <PushGate />
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t("Skip to content")}
       </a>
       <OfflineGate />
       <SiteHeader config={chrome} />

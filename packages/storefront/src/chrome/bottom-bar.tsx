@@ -1,4 +1,6 @@
 // The phone's bottom bar (spec §2: Home, Products, Contact, Account); hidden from 768 px up.
+
+import { t } from "../i18n/i18n";
 import { useAppSelector } from "../state/hooks";
 import { selectIsLoggedIn } from "../state/session-slice";
 import { AppNavLink } from "./app-nav-link";
@@ -9,13 +11,13 @@ import { Icon } from "./icon";
 export function BottomBar({ links, loginPath }: { links: BottomBarLink[]; loginPath: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <nav aria-label="Shortcuts" className={styles.bar}>
+    <nav aria-label={t("Shortcuts")} className={styles.bar}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.label}>
             <AppNavLink to={link.account && !loggedIn ? loginPath : link.to} className={styles.link}>
               <Icon name={link.icon} size={22} />
-              <span>{link.label}</span>
+              <span>{t(link.label)}</span>
             </AppNavLink>
           </li>
         ))}

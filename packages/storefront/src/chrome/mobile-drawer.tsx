@@ -2,6 +2,8 @@
 // makes the page behind inert, Escape closes it, and focus goes back to the menu button.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { t } from "../i18n/i18n";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { useLogOut } from "../session/use-log-out";
 import { useAppSelector } from "../state/hooks";
 import { selectIsLoggedIn } from "../state/session-slice";
@@ -35,12 +37,12 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
   }, [pathname, onClose]);
 
   return (
-    <dialog ref={ref} className={styles.drawer} aria-label="Menu" {...dialogProps}>
+    <dialog ref={ref} className={styles.drawer} aria-label={t("Menu")} {...dialogProps}>
       {open && (
         <div className={styles.panel}>
           <div className={styles.top}>
             <Brand fallbackName={config.fallbackName} />
-            <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={t("Close menu")} onClick={onClose}>
               <Icon name="close" size={20} />
             </button>
           </div>
@@ -49,12 +51,13 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
             loginPath={config.loginPath}
             className={styles.account}
           />
-          <nav aria-label="Main">
+          <LanguageSwitch className={styles.language} />
+          <nav aria-label={t("Main")}>
             <ul className={styles.links}>
               {config.navLinks.map((link) => (
                 <li key={link.to}>
                   <AppNavLink to={link.to} className={styles.link}>
-                    {link.label}
+                    {t(link.label)}
                   </AppNavLink>
                 </li>
               ))}
@@ -62,7 +65,7 @@ export function MobileDrawer({ open, onClose, config }: MobileDrawerProps) {
           </nav>
           {loggedIn && (
             <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={() => logOut()}>
-              Logout
+              {t("Logout")}
             </button>
           )}
         </div>

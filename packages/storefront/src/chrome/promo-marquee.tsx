@@ -2,6 +2,7 @@
 // is on it and has a pause button (WCAG 2.2.2). The headings are not a live region: a screen reader
 // would otherwise read a new one every 3 seconds.
 import { useEffect, useState } from "react";
+import { t } from "../i18n/i18n";
 import { marquee } from "../state/resources";
 import { useResource } from "../state/use-resource";
 import { Icon } from "./icon";
@@ -30,7 +31,7 @@ export function PromoMarquee() {
   return (
     <section
       className={styles.bar}
-      aria-label="Promotions"
+      aria-label={t("Promotions")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -43,7 +44,7 @@ export function PromoMarquee() {
         <button
           type="button"
           className={styles.toggle}
-          aria-label={paused ? "Play offers" : "Pause offers"}
+          aria-label={paused ? t("Play offers") : t("Pause offers")}
           aria-pressed={paused}
           onClick={() => setPaused((p) => !p)}
         >

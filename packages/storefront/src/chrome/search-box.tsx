@@ -6,6 +6,7 @@ import { productPath } from "@henna/domain/product-route";
 import { searchSuggestions } from "@henna/domain/search-suggestions";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { t } from "../i18n/i18n";
 import { useAppNavigate } from "../navigation/use-app-navigate";
 import { productsPage } from "../state/resources";
 import { skip, useResource } from "../state/use-resource";
@@ -111,14 +112,14 @@ export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
       }}
     >
       <label htmlFor={`${baseId}-input`} className="visually-hidden">
-        Search products
+        {t("Search products")}
       </label>
       <input
         id={`${baseId}-input`}
         className={styles.input}
         type="search"
         role="combobox"
-        placeholder="Search henna, cones, tea…"
+        placeholder={t("Search henna, cones, tea…")}
         autoComplete="off"
         enterKeyHint="search"
         aria-autocomplete="list"
@@ -135,11 +136,11 @@ export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <button type="submit" className={styles.submit} aria-label="Search">
+      <button type="submit" className={styles.submit} aria-label={t("Search")}>
         <Icon name="search" size={20} />
       </button>
       <div className={styles.popup} hidden={!expanded}>
-        <div id={listId} role="listbox" aria-label="Suggestions" className={styles.list}>
+        <div id={listId} role="listbox" aria-label={t("Suggestions")} className={styles.list}>
           {suggestions.map((suggestion, index) => (
             // The input keeps focus and points at the highlighted option (aria-activedescendant), so
             // options are neither focusable nor keyboard targets themselves.
@@ -161,13 +162,20 @@ export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
             </div>
           ))}
         </div>
-        {settled && suggestions.length === 0 && <p className={styles.empty}>No products match “{query}”</p>}
+        {settled && suggestions.length === 0 && (
+          <p className={styles.empty}>
+            {t("No products match “")}
+            {query}”
+          </p>
+        )}
       </div>
       <span className="visually-hidden" aria-live="polite">
         {expanded
           ? suggestions.length > 0
-            ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"} available`
-            : "No matching products"
+            ? suggestions.length === 1
+              ? t("1 suggestion available")
+              : t("{count} suggestions available", { count: suggestions.length })
+            : t("No matching products")
           : ""}
       </span>
     </form>

@@ -1,5 +1,7 @@
 // The footer (spec §2): logo and tagline, quick links, customer service links (the policy pages), the
 // contact block from the store profile (address, phone, e-mail) and the copyright with this year.
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { usePageTime } from "../ssr/page-time";
 import { storeProfile } from "../state/resources";
@@ -17,7 +19,7 @@ function LinkColumn({ title, links }: { title: string; links: ChromeLink[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <AppLink to={link.to} className={styles.link}>
-              {link.label}
+              {t(link.label)}
             </AppLink>
           </li>
         ))}
@@ -47,11 +49,11 @@ export function SiteFooter({ config }: { config: ChromeConfig }) {
         <div className={styles.about}>
           <Brand fallbackName={config.fallbackName} variant="footer" />
         </div>
-        <LinkColumn title="Quick Links" links={config.quickLinks} />
-        <LinkColumn title="Customer Service" links={config.serviceLinks} />
+        <LinkColumn title={t("Quick Links")} links={config.quickLinks} />
+        <LinkColumn title={t("Customer Service")} links={config.serviceLinks} />
         <section aria-labelledby="footer-contact" className={styles.column}>
           <h2 id="footer-contact" className={styles.heading}>
-            Contact Us
+            {t("Contact Us")}
           </h2>
           {isLoading ? (
             <div aria-hidden="true">
@@ -86,7 +88,7 @@ export function SiteFooter({ config }: { config: ChromeConfig }) {
               {!address && !phone && !email && (
                 <p>
                   <AppLink to="/contact" className={styles.link}>
-                    Write to us
+                    {t("Write to us")}
                   </AppLink>
                 </p>
               )}
@@ -95,7 +97,8 @@ export function SiteFooter({ config }: { config: ChromeConfig }) {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {year} {name}. All rights reserved.
+        © {year} {name}
+        {t(". All rights reserved.")}
       </p>
     </footer>
   );

@@ -2,6 +2,8 @@
 // phone menu. Phone first: menu button, brand and cart on one row, search below; from 1024 px the
 // links sit beside the brand and the search.
 import { useEffect, useState } from "react";
+import { t } from "../i18n/i18n";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { useFirstIdle } from "../ui/first-idle";
 import { toast } from "../ui/toast";
 import { AccountLink } from "./account-link";
@@ -36,7 +38,7 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
           <button
             type="button"
             className={`icon-btn ${styles.menuButton}`}
-            aria-label="Open menu"
+            aria-label={t("Open menu")}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => {
@@ -56,12 +58,12 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
           <div className={styles.brandSlot}>
             <Brand fallbackName={config.fallbackName} />
           </div>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={t("Main")} className={styles.nav}>
             <ul className={styles.navList}>
               {config.navLinks.map((link) => (
                 <li key={link.to}>
                   <AppNavLink to={link.to} className={styles.navLink}>
-                    {link.label}
+                    {t(link.label)}
                   </AppNavLink>
                 </li>
               ))}
@@ -73,6 +75,7 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
             </div>
           )}
           <div className={styles.actions}>
+            <LanguageSwitch className={styles.language} />
             <AccountLink
               accountPath={config.accountPath}
               loginPath={config.loginPath}

@@ -2,6 +2,7 @@
 // last revised, and numbered sections with their own headings. On a wide screen an "On this page" list
 // stays beside the text; on a phone the text comes first and alone (it is what the reader came for).
 import type { ReactNode } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./content-page.module.css";
 
 export interface ContentSection {
@@ -32,7 +33,11 @@ export function ContentPage({ title, lead, updated, sections, footer }: ContentP
             {title}
           </h1>
           <div className={styles.lead}>{lead}</div>
-          {updated && <p className={styles.updated}>Last updated: {updated}</p>}
+          {updated && (
+            <p className={styles.updated}>
+              {t("Last updated:")} {updated}
+            </p>
+          )}
         </header>
         {sections.map((section) => (
           <section
@@ -50,8 +55,8 @@ export function ContentPage({ title, lead, updated, sections, footer }: ContentP
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </article>
       {sections.length > 2 && (
-        <nav className={styles.toc} aria-label="On this page">
-          <h2 className={styles.tocTitle}>On this page</h2>
+        <nav className={styles.toc} aria-label={t("On this page")}>
+          <h2 className={styles.tocTitle}>{t("On this page")}</h2>
           <ol className={styles.tocList}>
             {sections.map((section) => (
               <li key={section.id}>

@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { TextAreaField } from "../forms/text-area-field";
 import { TextField } from "../forms/text-field";
+import { t } from "../i18n/i18n";
 import { toast } from "../ui/toast";
 import styles from "./lead-form.module.css";
 import { MessageField } from "./message-field";
@@ -89,9 +90,9 @@ export function LeadForm<T extends Record<string, string>>({
         kind === "message" && counted ? (
           <MessageField
             key={name}
-            label={label}
+            label={t(label)}
             rows={rows}
-            placeholder={placeholder}
+            placeholder={placeholder && t(placeholder)}
             required={required}
             text={values[name] ?? ""}
             error={errors[name]}
@@ -100,11 +101,11 @@ export function LeadForm<T extends Record<string, string>>({
         ) : kind === "message" ? (
           <TextAreaField
             key={name}
-            label={label}
+            label={t(label)}
             rows={rows}
             maxLength={CONTACT_MESSAGE_MAX}
-            placeholder={placeholder}
-            hint={hint}
+            placeholder={placeholder && t(placeholder)}
+            hint={hint && t(hint)}
             required={required}
             error={errors[name]}
             {...field(name)}
@@ -112,13 +113,13 @@ export function LeadForm<T extends Record<string, string>>({
         ) : (
           <TextField
             key={name}
-            label={label}
+            label={t(label)}
             type={kind === "text" ? undefined : kind}
             inputMode={kind === "text" ? undefined : kind}
             autoComplete={AUTOCOMPLETE[kind]}
-            hint={hint}
+            hint={hint && t(hint)}
             required={required}
-            placeholder={placeholder}
+            placeholder={placeholder && t(placeholder)}
             error={errors[name]}
             {...field(name)}
           />

@@ -1,6 +1,8 @@
 // Privacy Policy (spec §2 Static pages): what the shop collects, why, and the reader's choices, matching
 // what this store really does (tokens and the guest cart in browser storage, payments by the gateway,
 // Aadhaar encrypted and masked).
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -13,18 +15,20 @@ const SECTIONS: ContentSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Account details:</strong> your name, e-mail address, mobile number and, if you give it, your
-          GST number.
+          <strong>{t("Account details:")}</strong>{" "}
+          {t("your name, e-mail address, mobile number and, if you give it, your GST number.")}
         </li>
         <li>
-          <strong>Orders:</strong> delivery and billing addresses, the products you buy, and payment status.
+          <strong>{t("Orders:")}</strong>{" "}
+          {t("delivery and billing addresses, the products you buy, and payment status.")}
         </li>
         <li>
-          <strong>Messages:</strong> what you send us through the contact, enquiry and quote forms.
+          <strong>{t("Messages:")}</strong>{" "}
+          {t("what you send us through the contact, enquiry and quote forms.")}
         </li>
         <li>
-          <strong>Academy admissions:</strong> the details on the admission form, including your Aadhaar
-          number.
+          <strong>{t("Academy admissions:")}</strong>{" "}
+          {t("the details on the admission form, including your Aadhaar number.")}
         </li>
       </ul>
     ),
@@ -34,11 +38,11 @@ const SECTIONS: ContentSection[] = [
     heading: "How we use it",
     body: (
       <ul>
-        <li>To process, deliver and support your orders and course admissions.</li>
-        <li>To answer your messages and enquiries.</li>
-        <li>To send order updates by e-mail, SMS or app notification.</li>
-        <li>To prevent fraud and keep the site secure.</li>
-        <li>To meet our legal and tax obligations.</li>
+        <li>{t("To process, deliver and support your orders and course admissions.")}</li>
+        <li>{t("To answer your messages and enquiries.")}</li>
+        <li>{t("To send order updates by e-mail, SMS or app notification.")}</li>
+        <li>{t("To prevent fraud and keep the site secure.")}</li>
+        <li>{t("To meet our legal and tax obligations.")}</li>
       </ul>
     ),
   },
@@ -47,8 +51,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Payments",
     body: (
       <p>
-        Online payments are handled by our payment partner. Your card, UPI or bank details go directly to
-        them; we receive only the payment's status and reference.
+        {t(
+          "Online payments are handled by our payment partner. Your card, UPI or bank details go directly to them; we receive only the payment's status and reference.",
+        )}
       </p>
     ),
   },
@@ -57,8 +62,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Aadhaar numbers",
     body: (
       <p>
-        Aadhaar numbers given on the admission form are stored encrypted and are always shown masked (only the
-        last four digits). They are used only to verify a student's identity for the academy.
+        {t(
+          "Aadhaar numbers given on the admission form are stored encrypted and are always shown masked (only the last four digits). They are used only to verify a student's identity for the academy.",
+        )}
       </p>
     ),
   },
@@ -67,11 +73,11 @@ const SECTIONS: ContentSection[] = [
     heading: "Who we share it with",
     body: (
       <>
-        <p>We never sell your personal information. We share only what each partner needs:</p>
+        <p>{t("We never sell your personal information. We share only what each partner needs:")}</p>
         <ul>
-          <li>courier partners: your name, address and phone number, to deliver your order;</li>
-          <li>our payment partner, to take your payment;</li>
-          <li>authorities, when the law requires it.</li>
+          <li>{t("courier partners: your name, address and phone number, to deliver your order;")}</li>
+          <li>{t("our payment partner, to take your payment;")}</li>
+          <li>{t("authorities, when the law requires it.")}</li>
         </ul>
       </>
     ),
@@ -81,9 +87,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Cookies and browser storage",
     body: (
       <p>
-        We keep your sign-in, your guest cart and the order you are checking out in your browser's storage so
-        the site works between visits. We do not use advertising trackers. Clearing your browser's site data
-        removes them.
+        {t(
+          "We keep your sign-in, your guest cart and the order you are checking out in your browser's storage so the site works between visits. We do not use advertising trackers. Clearing your browser's site data removes them.",
+        )}
       </p>
     ),
   },
@@ -92,8 +98,9 @@ const SECTIONS: ContentSection[] = [
     heading: "How long we keep it",
     body: (
       <p>
-        Order and invoice records are kept for as long as Indian tax law requires. Messages and enquiries are
-        kept for up to two years. You can ask us to delete your account at any time.
+        {t(
+          "Order and invoice records are kept for as long as Indian tax law requires. Messages and enquiries are kept for up to two years. You can ask us to delete your account at any time.",
+        )}
       </p>
     ),
   },
@@ -102,9 +109,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Your choices",
     body: (
       <p>
-        You can see and correct your details and addresses under{" "}
-        <AppLink to="/my-account">My Account</AppLink>. To get a copy of your data or have it deleted, write
-        to <SupportEmail />.
+        {t("You can see and correct your details and addresses under")}{" "}
+        <AppLink to="/my-account">{t("My Account")}</AppLink>
+        {t(". To get a copy of your data or have it deleted, write to")} <SupportEmail />.
       </p>
     ),
   },
@@ -113,8 +120,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Security",
     body: (
       <p>
-        Passwords are stored only as secure hashes, every page is served over an encrypted connection, and
-        access to customer data is limited to the staff who need it.
+        {t(
+          "Passwords are stored only as secure hashes, every page is served over an encrypted connection, and access to customer data is limited to the staff who need it.",
+        )}
       </p>
     ),
   },
@@ -123,7 +131,7 @@ const SECTIONS: ContentSection[] = [
     heading: "Contact",
     body: (
       <p>
-        Questions about your privacy? Write to <SupportEmail />.
+        {t("Questions about your privacy? Write to")} <SupportEmail />.
       </p>
     ),
   },
@@ -132,7 +140,7 @@ const SECTIONS: ContentSection[] = [
 export default function PrivacyPolicyPage() {
   return (
     <ContentPage
-      title="Privacy Policy"
+      title={t("Privacy Policy")}
       lead={
         <p>What we collect when you shop or study with us, why we need it, and how you stay in control.</p>
       }

@@ -1,5 +1,7 @@
 // Refund Policy (spec §2 Static pages, §9: damage reported within 48 hours; refund in 7 to 10 business
 // days).
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -12,15 +14,20 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you
-          ordered, <strong>report it within 48 hours of delivery</strong> by writing to <SupportEmail /> with:
+          {t(
+            "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered,",
+          )}{" "}
+          <strong>{t("report it within 48 hours of delivery")}</strong> {t("by writing to")} <SupportEmail />{" "}
+          {t("with:")}
         </p>
         <ul>
-          <li>your order ID;</li>
-          <li>photos of the outer box, the packing and the product;</li>
-          <li>a short description of the problem.</li>
+          <li>{t("your order ID;")}</li>
+          <li>{t("photos of the outer box, the packing and the product;")}</li>
+          <li>{t("a short description of the problem.")}</li>
         </ul>
-        <p>Reports made after 48 hours cannot be accepted, as henna is a natural, perishable product.</p>
+        <p>
+          {t("Reports made after 48 hours cannot be accepted, as henna is a natural, perishable product.")}
+        </p>
       </>
     ),
   },
@@ -29,10 +36,10 @@ const SECTIONS: ContentSection[] = [
     heading: "What can be refunded",
     body: (
       <ul>
-        <li>Products that arrived damaged or spoilt, reported within 48 hours.</li>
-        <li>Wrong or missing items.</li>
-        <li>Orders we cancel because we cannot deliver to your address.</li>
-        <li>Orders you cancel before they are dispatched.</li>
+        <li>{t("Products that arrived damaged or spoilt, reported within 48 hours.")}</li>
+        <li>{t("Wrong or missing items.")}</li>
+        <li>{t("Orders we cancel because we cannot deliver to your address.")}</li>
+        <li>{t("Orders you cancel before they are dispatched.")}</li>
       </ul>
     ),
   },
@@ -43,18 +50,21 @@ const SECTIONS: ContentSection[] = [
       <>
         <ul>
           <li>
-            Opened or used henna cones, powders and oils, for hygiene reasons (unless they arrived damaged).
+            {t(
+              "Opened or used henna cones, powders and oils, for hygiene reasons (unless they arrived damaged).",
+            )}
           </li>
-          <li>Opened tea packs.</li>
-          <li>A change of mind after the order has been dispatched.</li>
+          <li>{t("Opened tea packs.")}</li>
+          <li>{t("A change of mind after the order has been dispatched.")}</li>
           <li>
-            Academy course and admission fees, which are non-refundable (see{" "}
-            <AppLink to="/rules-and-regulations">Rules &amp; Regulations</AppLink>).
+            {t("Academy course and admission fees, which are non-refundable (see")}{" "}
+            <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>).
           </li>
         </ul>
         <p>
-          Henna stains differ from skin to skin; the depth of colour alone is not a reason for a refund. Our
-          team is happy to help with aftercare tips.
+          {t(
+            "Henna stains differ from skin to skin; the depth of colour alone is not a reason for a refund. Our team is happy to help with aftercare tips.",
+          )}
         </p>
       </>
     ),
@@ -65,13 +75,16 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the
-          original payment method and reach your account in <strong>7 to 10 business days</strong>, depending
-          on your bank.
+          {t(
+            "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in",
+          )}{" "}
+          <strong>{t("7 to 10 business days")}</strong>
+          {t(", depending on your bank.")}
         </p>
         <p>
-          For pay on delivery orders, the advance paid online is refunded the same way; any amount paid in
-          cash is refunded to a bank account or UPI ID you give us.
+          {t(
+            "For pay on delivery orders, the advance paid online is refunded the same way; any amount paid in cash is refunded to a bank account or UPI ID you give us.",
+          )}
         </p>
       </>
     ),
@@ -81,8 +94,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Shipping charges",
     body: (
       <p>
-        Shipping charges are refunded when the whole order is refunded because of our mistake or a damaged
-        parcel. They are not refunded for a partial refund of undamaged items.
+        {t(
+          "Shipping charges are refunded when the whole order is refunded because of our mistake or a damaged parcel. They are not refunded for a partial refund of undamaged items.",
+        )}
       </p>
     ),
   },
@@ -91,8 +105,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Need help?",
     body: (
       <p>
-        Write to <SupportEmail /> or use our <AppLink to="/contact">contact form</AppLink>. We answer within
-        one business day.
+        {t("Write to")} <SupportEmail /> {t("or use our")}{" "}
+        <AppLink to="/contact">{t("contact form")}</AppLink>
+        {t(". We answer within one business day.")}
       </p>
     ),
   },
@@ -101,7 +116,7 @@ const SECTIONS: ContentSection[] = [
 export default function RefundPolicyPage() {
   return (
     <ContentPage
-      title="Refund Policy"
+      title={t("Refund Policy")}
       lead={<p>What to do if an order arrives damaged, what we refund, and how long it takes.</p>}
       updated={POLICIES_UPDATED}
       sections={SECTIONS}

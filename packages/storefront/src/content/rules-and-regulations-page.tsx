@@ -1,4 +1,6 @@
 // Rules & Regulations of the academy (spec §2): the same text the admission form shows read-only.
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ACADEMY_RULE_GROUPS } from "./academy-rules";
 import { ContentPage, type ContentSection } from "./content-page";
@@ -20,7 +22,7 @@ const SECTIONS: ContentSection[] = ACADEMY_RULE_GROUPS.map((group) => ({
 export default function RulesAndRegulationsPage() {
   return (
     <ContentPage
-      title="Rules & Regulations"
+      title={t("Rules & Regulations")}
       lead={
         <p>
           Every student of our academy agrees to these rules on the admission form. They keep classes fair,

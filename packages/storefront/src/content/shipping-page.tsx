@@ -1,5 +1,7 @@
 // Shipping and delivery (spec §2 Static pages, §9: processing 1-2 business days; delivery 2-5, 4-7 or
 // 7-10 business days), every point the specification lists, in the shop's own words.
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -12,13 +14,15 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          Orders are packed and handed to our courier within <strong>1-2 business days</strong> after your
-          payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.
+          {t("Orders are packed and handed to our courier within")} <strong>{t("1-2 business days")}</strong>{" "}
+          {t(
+            "after your payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.",
+          )}
         </p>
         <p>
-          Orders placed on a weekend or a public holiday are processed on the next working day. Henna cones
-          are rolled fresh, so during the wedding season we may take the full two days to send the freshest
-          batch.
+          {t(
+            "Orders placed on a weekend or a public holiday are processed on the next working day. Henna cones are rolled fresh, so during the wedding season we may take the full two days to send the freshest batch.",
+          )}
         </p>
       </>
     ),
@@ -29,13 +33,13 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          We deliver <strong>across India only</strong>; we do not ship outside India. You can check a pincode
-          on any product page before you order.
+          {t("We deliver")} <strong>{t("across India only")}</strong>
+          {t("; we do not ship outside India. You can check a pincode on any product page before you order.")}
         </p>
         <p>
-          If our courier partners cannot reach your address after you have ordered, we tell you by e-mail or
-          SMS and offer another address. If delivery is not possible, your order is cancelled and the amount
-          you paid is refunded in full.
+          {t(
+            "If our courier partners cannot reach your address after you have ordered, we tell you by e-mail or SMS and offer another address. If delivery is not possible, your order is cancelled and the amount you paid is refunded in full.",
+          )}
         </p>
       </>
     ),
@@ -45,33 +49,34 @@ const SECTIONS: ContentSection[] = [
     heading: "Estimated delivery time",
     body: (
       <>
-        <p>After dispatch, orders usually arrive within:</p>
+        <p>{t("After dispatch, orders usually arrive within:")}</p>
         <table>
-          <caption className="visually-hidden">Estimated delivery time by location</caption>
+          <caption className="visually-hidden">{t("Estimated delivery time by location")}</caption>
           <thead>
             <tr>
-              <th scope="col">Where</th>
-              <th scope="col">Business days after dispatch</th>
+              <th scope="col">{t("Where")}</th>
+              <th scope="col">{t("Business days after dispatch")}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <td>Metro cities</td>
+              <td>{t("Metro cities")}</td>
               <td>2-5</td>
             </tr>
             <tr>
-              <td>Tier 2 and tier 3 cities</td>
+              <td>{t("Tier 2 and tier 3 cities")}</td>
               <td>4-7</td>
             </tr>
             <tr>
-              <td>Remote areas</td>
+              <td>{t("Remote areas")}</td>
               <td>7-10</td>
             </tr>
           </tbody>
         </table>
         <p>
-          These are estimates: weather, strikes, festivals and courier delays can add a day or two. Your order
-          page shows the expected delivery window for your order.
+          {t(
+            "These are estimates: weather, strikes, festivals and courier delays can add a day or two. Your order page shows the expected delivery window for your order.",
+          )}
         </p>
       </>
     ),
@@ -81,8 +86,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Shipping charges",
     body: (
       <p>
-        Shipping charges depend on the order value, the weight of the parcel and the delivery location. The
-        exact charge, or free delivery when your order qualifies, is shown at checkout before you pay.
+        {t(
+          "Shipping charges depend on the order value, the weight of the parcel and the delivery location. The exact charge, or free delivery when your order qualifies, is shown at checkout before you pay.",
+        )}
       </p>
     ),
   },
@@ -91,8 +97,10 @@ const SECTIONS: ContentSection[] = [
     heading: "Tracking your order",
     body: (
       <p>
-        As soon as your parcel is dispatched we send the courier's tracking ID by e-mail or SMS. You can also
-        follow every step of your order under <AppLink to="/my-account">My Account</AppLink>.
+        {t(
+          "As soon as your parcel is dispatched we send the courier's tracking ID by e-mail or SMS. You can also follow every step of your order under",
+        )}{" "}
+        <AppLink to="/my-account">{t("My Account")}</AppLink>.
       </p>
     ),
   },
@@ -102,14 +110,15 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          If your parcel arrives damaged, or it has not arrived well after its delivery window, write to us
-          with your order ID and, for damage, photos of the parcel and the products. Please report damage
-          within 48 hours of delivery.
+          {t(
+            "If your parcel arrives damaged, or it has not arrived well after its delivery window, write to us with your order ID and, for damage, photos of the parcel and the products. Please report damage within 48 hours of delivery.",
+          )}
         </p>
         <p>
-          Once we have verified it with the courier, we send a replacement or refund the amount of the
-          affected items, as you prefer. See our <AppLink to="/refund-policy">Refund Policy</AppLink> for the
-          details.
+          {t(
+            "Once we have verified it with the courier, we send a replacement or refund the amount of the affected items, as you prefer. See our",
+          )}{" "}
+          <AppLink to="/refund-policy">{t("Refund Policy")}</AppLink> {t("for the details.")}
         </p>
       </>
     ),
@@ -119,9 +128,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Changing the delivery address",
     body: (
       <p>
-        The delivery address can be changed only before the order is dispatched. Contact us as early as you
-        can with your order ID and the new address; once the parcel has left our studio we can no longer
-        redirect it.
+        {t(
+          "The delivery address can be changed only before the order is dispatched. Contact us as early as you can with your order ID and the new address; once the parcel has left our studio we can no longer redirect it.",
+        )}
       </p>
     ),
   },
@@ -130,7 +139,7 @@ const SECTIONS: ContentSection[] = [
     heading: "Questions about delivery",
     body: (
       <p>
-        Write to <SupportEmail /> with your order ID and we will answer within one business day.
+        {t("Write to")} <SupportEmail /> {t("with your order ID and we will answer within one business day.")}
       </p>
     ),
   },
@@ -139,7 +148,7 @@ const SECTIONS: ContentSection[] = [
 export default function ShippingDeliveryPage() {
   return (
     <ContentPage
-      title="Shipping and Delivery"
+      title={t("Shipping and Delivery")}
       lead={
         <p>How and when your henna, tea and course kits reach you, and what to do if something goes wrong.</p>
       }

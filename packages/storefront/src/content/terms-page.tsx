@@ -1,4 +1,6 @@
 // Terms & Conditions (spec §2 Static pages, §9: orders ship in 2 to 5 business days).
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -10,9 +12,9 @@ const SECTIONS: ContentSection[] = [
     heading: "About these terms",
     body: (
       <p>
-        These terms apply to every visit to this website and every order placed on it. By using the site or
-        placing an order you accept them. We may update them from time to time; the version published here on
-        the day of your order applies to that order.
+        {t(
+          "These terms apply to every visit to this website and every order placed on it. By using the site or placing an order you accept them. We may update them from time to time; the version published here on the day of your order applies to that order.",
+        )}
       </p>
     ),
   },
@@ -22,14 +24,14 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          Henna and tea are natural products: colour, aroma and texture can vary slightly from batch to batch
-          and from the pictures on the site. Henna stain depends on skin type, aftercare and how long the
-          paste is kept on.
+          {t(
+            "Henna and tea are natural products: colour, aroma and texture can vary slightly from batch to batch and from the pictures on the site. Henna stain depends on skin type, aftercare and how long the paste is kept on.",
+          )}
         </p>
         <p>
-          Prices are in Indian rupees and include applicable taxes unless stated otherwise. Shipping charges
-          are shown separately at checkout. If a product is listed at a wrong price by mistake, we will
-          contact you before dispatch and you may cancel the order for a full refund.
+          {t(
+            "Prices are in Indian rupees and include applicable taxes unless stated otherwise. Shipping charges are shown separately at checkout. If a product is listed at a wrong price by mistake, we will contact you before dispatch and you may cancel the order for a full refund.",
+          )}
         </p>
       </>
     ),
@@ -40,11 +42,15 @@ const SECTIONS: ContentSection[] = [
     body: (
       <>
         <p>
-          An order is confirmed once payment (or, for pay on delivery, the advance) is received. We may
-          decline or cancel an order if a product is out of stock, the address cannot be served, or the order
-          looks fraudulent; any amount paid is then refunded in full.
+          {t(
+            "An order is confirmed once payment (or, for pay on delivery, the advance) is received. We may decline or cancel an order if a product is out of stock, the address cannot be served, or the order looks fraudulent; any amount paid is then refunded in full.",
+          )}
         </p>
-        <p>Online payments are processed by our payment partner; we never see or store your card details.</p>
+        <p>
+          {t(
+            "Online payments are processed by our payment partner; we never see or store your card details.",
+          )}
+        </p>
       </>
     ),
   },
@@ -53,9 +59,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Shipping",
     body: (
       <p>
-        Orders ship within <strong>2 to 5 business days</strong> and are delivered across India. Delivery
-        times, charges and tracking are explained in our{" "}
-        <AppLink to="/shipping-and-delivery">Shipping and Delivery</AppLink> policy.
+        {t("Orders ship within")} <strong>{t("2 to 5 business days")}</strong>{" "}
+        {t("and are delivered across India. Delivery times, charges and tracking are explained in our")}{" "}
+        <AppLink to="/shipping-and-delivery">{t("Shipping and Delivery")}</AppLink> {t("policy.")}
       </p>
     ),
   },
@@ -64,8 +70,10 @@ const SECTIONS: ContentSection[] = [
     heading: "Returns and refunds",
     body: (
       <p>
-        Damaged or wrong items must be reported within 48 hours of delivery. Refunds are made as described in
-        our <AppLink to="/refund-policy">Refund Policy</AppLink>.
+        {t(
+          "Damaged or wrong items must be reported within 48 hours of delivery. Refunds are made as described in our",
+        )}{" "}
+        <AppLink to="/refund-policy">{t("Refund Policy")}</AppLink>.
       </p>
     ),
   },
@@ -74,9 +82,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Safe use of henna",
     body: (
       <p>
-        Always do a patch test 24 hours before a full application. Our henna contains no PPD or black dye, but
-        anyone can be allergic to natural ingredients or essential oils. Keep products away from eyes and out
-        of reach of children. Do not use henna on broken or irritated skin.
+        {t(
+          "Always do a patch test 24 hours before a full application. Our henna contains no PPD or black dye, but anyone can be allergic to natural ingredients or essential oils. Keep products away from eyes and out of reach of children. Do not use henna on broken or irritated skin.",
+        )}
       </p>
     ),
   },
@@ -85,9 +93,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Academy courses",
     body: (
       <p>
-        Admissions to our courses are also bound by the academy's{" "}
-        <AppLink to="/rules-and-regulations">Rules &amp; Regulations</AppLink>, which every student agrees to
-        on the admission form.
+        {t("Admissions to our courses are also bound by the academy's")}{" "}
+        <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>
+        {t(", which every student agrees to on the admission form.")}
       </p>
     ),
   },
@@ -96,8 +104,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Your account",
     body: (
       <p>
-        Keep your password to yourself; you are responsible for orders placed from your account. Tell us at
-        once if you think someone else has used it.
+        {t(
+          "Keep your password to yourself; you are responsible for orders placed from your account. Tell us at once if you think someone else has used it.",
+        )}
       </p>
     ),
   },
@@ -106,8 +115,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Our content",
     body: (
       <p>
-        Designs, photographs and text on this site belong to us or are used with permission. You may share
-        links to our pages, but not copy our content for commercial use without written consent.
+        {t(
+          "Designs, photographs and text on this site belong to us or are used with permission. You may share links to our pages, but not copy our content for commercial use without written consent.",
+        )}
       </p>
     ),
   },
@@ -116,8 +126,9 @@ const SECTIONS: ContentSection[] = [
     heading: "Governing law",
     body: (
       <p>
-        These terms are governed by the laws of India. Any dispute is subject to the courts of Mumbai,
-        Maharashtra.
+        {t(
+          "These terms are governed by the laws of India. Any dispute is subject to the courts of Mumbai, Maharashtra.",
+        )}
       </p>
     ),
   },
@@ -126,7 +137,7 @@ const SECTIONS: ContentSection[] = [
     heading: "Contact",
     body: (
       <p>
-        Questions about these terms? Write to <SupportEmail />.
+        {t("Questions about these terms? Write to")} <SupportEmail />.
       </p>
     ),
   },
@@ -135,7 +146,7 @@ const SECTIONS: ContentSection[] = [
 export default function TermsPage() {
   return (
     <ContentPage
-      title="Terms & Conditions"
+      title={t("Terms & Conditions")}
       lead={<p>The terms that apply when you use this website, shop with us or join a course.</p>}
       updated={POLICIES_UPDATED}
       sections={SECTIONS}

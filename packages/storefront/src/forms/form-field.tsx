@@ -5,6 +5,7 @@
 // is the caller's (input, select, textarea, a row with a button, six OTP boxes): it spreads the props
 // it is given, so every form of the shop, the academy and the back office shows a field the same way.
 import { type ReactNode, useId } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./forms.module.css";
 
 /** What the control spreads onto itself (a group's controls take all but `id`). */
@@ -85,7 +86,7 @@ export function FormField({
       )}
       {error && (
         <p id={ids.error} className="error-text" role="alert">
-          {error}
+          {t(error)}
         </p>
       )}
     </>

@@ -40,7 +40,22 @@ export function intlLocale(): string {
  * `t("Add to Cart")`, `t("Hello, {name}", { name })`.
  */
 export function t(message: string, values?: Record<string, unknown>): string {
+  if (hindiFallback && i18n.locale === "hi" && i18n.messages[message] === undefined) {
+    const said = hindiFallback(message);
+    if (said !== message) return said;
+  }
   return i18n._(message, values);
+}
+
+let hindiFallback: ((text: string) => string) | null = null;
+
+/**
+ * For a text not in the catalogue because it was built before it reached the page (a domain
+ * message with its pincode or amount filled in, a server message): the Hindi chunk registers the
+ * domain's own recogniser (@henna/domain/server-messages localize), so it costs an English page nothing.
+ */
+export function setHindiFallback(fallback: (text: string) => string): void {
+  hindiFallback = fallback;
 }
 
 /**

@@ -14,7 +14,6 @@ export function pageLanguage(doc: Document | undefined = globalThis.document): L
 }
 
 export function rememberLanguage(language: Language, doc: Document = document): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie the server reads; the Cookie Store API is not in every browser we serve
   doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 

@@ -1,25 +1,23 @@
 // English / हिन्दी (spec: the header and the phone drawer). Each language is named in its own script,
 // as readers look for it. A choice is remembered in the `lang` cookie and, when signed in, in the
 // account, then the page loads again: the server renders it in the new language from the first byte.
-import { LANGUAGES, type Language, currentLanguage, t } from "./i18n";
+import { useAppDispatch } from "../state/hooks";
+import { saveAccountLanguage } from "./account-language";
+import { currentLanguage, LANGUAGES, type Language, t } from "./i18n";
 import { rememberLanguage, withoutLanguageQuery } from "./language-choice";
 import styles from "./language-switch.module.css";
 
 /** Language names are autonyms: the same in every language (not catalogue texts). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
-export interface LanguageSwitchProps {
-  className?: string;
-  /** Saves the choice in the signed-in account (resolves either way: the cookie keeps it). */
-  saveToAccount?: (language: Language) => Promise<unknown>;
-}
-
-export function LanguageSwitch({ className, saveToAccount }: LanguageSwitchProps) {
+export function LanguageSwitch({ className }: { className?: string }) {
+  const dispatch = useAppDispatch();
   const language = currentLanguage();
   const choose = async (next: Language) => {
     if (next === language) return;
     rememberLanguage(next);
-    await saveToAccount?.(next).catch(() => undefined);
+    // Signed in: the account keeps it too (a guest's, or a failed call's, choice lives in the cookie).
+    await dispatch(saveAccountLanguage(next)).catch(() => undefined);
     const target = withoutLanguageQuery(window.location.href);
     if (target === window.location.href) window.location.reload();
     else window.location.replace(target);

@@ -7,9 +7,9 @@ import { i18n } from "./i18n";
 export function tx(message: string, elements: Record<string, ReactNode>): ReactNode[] {
   const text = i18n.messages[message];
   const translated = typeof text === "string" ? text : message;
-  return translated.split(/\{(\w+)\}/).map((part, index) =>
+  return translated.split(/\{(\w+)\}/).map((part, index) => (
     // Odd parts are the placeholders' names.
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never reorder
-    <Fragment key={index}>{index % 2 === 1 ? (elements[part] ?? null) : part}</Fragment>,
-  );
+    <Fragment key={index}>{index % 2 === 1 ? (elements[part] ?? null) : part}</Fragment>
+  ));
 }

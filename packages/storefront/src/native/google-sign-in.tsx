@@ -2,6 +2,7 @@
 // the wrapper for Google's sign-in and hands the ID token it answers with to the page, which logs in
 // with it like with a password. Rendered only when a wrapper is there (nativePlatform()).
 import { useEffect, useRef, useState } from "react";
+import { t } from "../i18n/i18n";
 import { readGoogleLoginAnswer } from "./google-login-answer";
 import styles from "./google-sign-in.module.css";
 import {
@@ -57,7 +58,7 @@ export function GoogleSignIn({ onToken, onFailure, disabled = false }: GoogleSig
   return (
     <div className={styles.google}>
       <p className={styles.divider}>
-        <span>or</span>
+        <span>{t("or")}</span>
       </p>
       <button
         type="button"
@@ -66,7 +67,7 @@ export function GoogleSignIn({ onToken, onFailure, disabled = false }: GoogleSig
         disabled={busy || disabled}
         aria-busy={busy}
       >
-        {busy ? "Signing in with Google…" : "Continue with Google"}
+        {busy ? t("Signing in with Google…") : t("Continue with Google")}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 // /payment-failedad/{receiptId} (spec §2): 'Payment failed'; the shopper is taken to /my-account after
 // 2 s only when the payment record could be read (the "response was OK").
 import { useParams } from "react-router";
+import { msg } from "../i18n/i18n";
 import { skip, useResource } from "../state/use-resource";
 import { admissionPayment } from "./result-resources";
 import { PAYMENT_FAILED, PAYMENT_NOT_PROCESSED } from "./result-texts";
@@ -18,8 +19,8 @@ export default function AdmissionFailedPage() {
       outcome="failure"
       title={PAYMENT_FAILED}
       message={PAYMENT_NOT_PROCESSED}
-      facts={payment.data ? [{ label: "Order ID", value: payment.data.order_id }] : []}
-      next={{ to: "/my-account", label: "My Account", auto: ok }}
+      facts={payment.data ? [{ label: msg("Order ID"), value: payment.data.order_id }] : []}
+      next={{ to: "/my-account", label: msg("My Account"), auto: ok }}
     >
       {!ok && payment.error && <p className="error-text">{payment.error.message}</p>}
     </ResultView>

@@ -1,6 +1,7 @@
 // /payment-failed/{orderId} (spec §2): 'Payment failed'; the cart is untouched, and the shopper is
 // taken back to /cart after 2 s to try again.
 import { useParams } from "react-router";
+import { msg } from "../i18n/i18n";
 import { skip, useResource } from "../state/use-resource";
 import { paidOrder } from "./result-resources";
 import { PAYMENT_FAILED, PAYMENT_NOT_PROCESSED } from "./result-texts";
@@ -16,8 +17,8 @@ export default function OrderFailedPage() {
       outcome="failure"
       title={PAYMENT_FAILED}
       message={PAYMENT_NOT_PROCESSED}
-      facts={order.data ? [{ label: "Order ID", value: order.data.order_id }] : []}
-      next={{ to: "/cart", label: "Back to cart", auto: true }}
+      facts={order.data ? [{ label: msg("Order ID"), value: order.data.order_id }] : []}
+      next={{ to: "/cart", label: msg("Back to cart"), auto: true }}
     />
   );
 }

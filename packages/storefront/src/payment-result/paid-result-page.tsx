@@ -4,6 +4,7 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { useEffect, useRef } from "react";
 import type { Services } from "../api/browser-clients";
+import { msg } from "../i18n/i18n";
 import { useAppDispatch } from "../state/hooks";
 import type { Resource } from "../state/server-data";
 import type { RootState } from "../state/store";
@@ -54,7 +55,7 @@ export function PaidResultPage<D extends { status?: string | null }>({
         outcome="failure"
         title={PAYMENT_NOT_FOUND}
         message={payment.error?.message ?? PAYMENT_NOT_FOUND}
-        next={{ to: "/my-account", label: "My Account", auto: false }}
+        next={{ to: "/my-account", label: msg("My Account"), auto: false }}
       />
     );
   }
@@ -74,7 +75,7 @@ export function PaidResultPage<D extends { status?: string | null }>({
       title={PAYMENT_SUCCESSFUL}
       message={THANK_YOU_FOR_ORDER}
       facts={kind.facts(payment.data)}
-      next={{ to: "/my-account", label: "My Account", auto: true }}
+      next={{ to: "/my-account", label: msg("My Account"), auto: true }}
     />
   );
 }

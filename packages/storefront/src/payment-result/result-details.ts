@@ -2,7 +2,8 @@
 // (DD/MM/YY - HH:MM), reference number, payment method, sender name, amount and total, and for pay
 // on delivery the advance paid and the remaining amount. Orders and admission payments share it.
 import { formatPaymentTime } from "@henna/domain/dates";
-import { formatRupees } from "@henna/domain/money";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { msg } from "../i18n/i18n";
 import type { AdmissionPayment, Order } from "./result-resources";
 
 export interface ResultFact {
@@ -29,20 +30,24 @@ interface PaymentFacts {
 
 function facts(payment: PaymentFacts): ResultFact[] {
   const list: ResultFact[] = [
-    { label: "Order ID", value: payment.id, code: true },
-    { label: "Date & Time", value: formatPaymentTime(payment.createdAt) ?? "—" },
-    { label: "Reference Number", value: payment.reference || NO_REFERENCE, code: Boolean(payment.reference) },
-    { label: "Payment Method", value: payment.mode },
-    { label: "Sender Name", value: payment.sender || "—" },
-    { label: "Amount", value: formatRupees(payment.amount) },
+    { label: msg("Order ID"), value: payment.id, code: true },
+    { label: msg("Date & Time"), value: formatPaymentTime(payment.createdAt) ?? "—" },
+    {
+      label: msg("Reference Number"),
+      value: payment.reference || NO_REFERENCE,
+      code: Boolean(payment.reference),
+    },
+    { label: msg("Payment Method"), value: payment.mode },
+    { label: msg("Sender Name"), value: payment.sender || "—" },
+    { label: msg("Amount"), value: formatRupees(payment.amount) },
   ];
   if (payment.mode === "Pay on delivery") {
     list.push(
-      { label: "Advance Paid", value: formatRupees(payment.amount) },
-      { label: "Remaining Amount", value: formatRupees(payment.remaining) },
+      { label: msg("Advance Paid"), value: formatRupees(payment.amount) },
+      { label: msg("Remaining Amount"), value: formatRupees(payment.remaining) },
     );
   }
-  list.push({ label: "Total", value: formatRupees(payment.total) });
+  list.push({ label: msg("Total"), value: formatRupees(payment.total) });
   return list;
 }
 

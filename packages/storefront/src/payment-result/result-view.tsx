@@ -1,6 +1,7 @@
 // The look both result pages share: a mark, the heading, a sentence, the facts, and where the shopper
 // is taken next (spec §2 Payment result pages; §9 redirect after 2000 ms).
 import type { ReactNode } from "react";
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import styles from "./payment-result.module.css";
 import type { ResultFact } from "./result-details";
@@ -38,7 +39,7 @@ export function ResultView({ outcome, title, message, facts, next, children }: R
           <dl className={styles.facts}>
             {facts.map((fact) => (
               <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
+                <dt>{t(fact.label)}</dt>
                 <dd className={fact.code ? styles.code : undefined}>{fact.value}</dd>
               </div>
             ))}
@@ -53,7 +54,7 @@ export function ResultView({ outcome, title, message, facts, next, children }: R
               </p>
             )}
             <AppLink to={next.to} className="btn btn-block">
-              {next.label}
+              {t(next.label)}
             </AppLink>
           </div>
         )}
@@ -66,7 +67,7 @@ export function ResultSkeleton() {
   return (
     <div className={`page ${styles.page}`} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading your payment…
+        {t("Loading your payment…")}
       </span>
       <div className={`skeleton ${styles.skeleton}`} />
     </div>

@@ -2,8 +2,10 @@
 // Pay and Fail call POST /dev/sandbox/pay, which answers what Razorpay hands its success handler (a
 // signature that verifies, or one that does not); Close leaves the order waiting for payment, exactly
 // as closing Razorpay's widget does.
-import { formatRupees } from "@henna/domain/money";
+
 import { useState } from "react";
+import { readerRupees as formatRupees } from "../i18n/format";
+import { t } from "../i18n/i18n";
 import { Modal } from "../ui/modal";
 import styles from "./payment.module.css";
 import type { GatewayOrder } from "./payment-calls";
@@ -25,28 +27,28 @@ export function SandboxCheckout({ order, companyName, busy, onPay, onClose }: Sa
     onPay(outcome);
   };
   return (
-    <Modal open title="Sandbox payment" size="sm" onClose={busy ? () => {} : onClose}>
+    <Modal open title={t("Sandbox payment")} size="sm" onClose={busy ? () => {} : onClose}>
       <div className={styles.sandbox} aria-busy={busy}>
-        <p className={styles.sandboxNote}>Test mode: no money moves. Choose how this payment ends.</p>
+        <p className={styles.sandboxNote}>{t("Test mode: no money moves. Choose how this payment ends.")}</p>
         <dl className={styles.sandboxFacts}>
-          <dt>Paying</dt>
+          <dt>{t("Paying")}</dt>
           <dd>{companyName}</dd>
-          <dt>Amount</dt>
+          <dt>{t("Amount")}</dt>
           <dd className={styles.sandboxAmount}>{amount}</dd>
-          <dt>Gateway order</dt>
+          <dt>{t("Gateway order")}</dt>
           <dd className={styles.mono}>{order.id}</dd>
         </dl>
         {busy ? (
           <p role="status" className={styles.sandboxBusy}>
-            {choice === "failure" ? "Failing the payment…" : "Confirming your payment…"}
+            {choice === "failure" ? t("Failing the payment…") : t("Confirming your payment…")}
           </p>
         ) : (
           <div className={styles.sandboxActions}>
             <button type="button" className="btn btn-block" onClick={() => choose("success")}>
-              Pay {amount}
+              {t("Pay")} {amount}
             </button>
             <button type="button" className="btn btn-secondary btn-block" onClick={() => choose("failure")}>
-              Fail
+              {t("Fail")}
             </button>
           </div>
         )}

@@ -1,6 +1,7 @@
 // A page that throws while rendering (or whose code chunk failed to load after a deploy) shows what
 // happened and a way on, instead of a blank screen. Resets when the route changes.
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { t } from "../i18n/i18n";
 
 interface Props {
   resetKey: string;
@@ -31,14 +32,16 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="page" role="alert">
-        <h1>Something went wrong</h1>
-        <p className="muted">This page could not be shown. Reload to try again, or go back to the shop.</p>
+        <h1>{t("Something went wrong")}</h1>
+        <p className="muted">
+          {t("This page could not be shown. Reload to try again, or go back to the shop.")}
+        </p>
         <p>
           <button type="button" className="btn" onClick={() => window.location.reload()}>
-            Reload
+            {t("Reload")}
           </button>{" "}
           <a className="btn btn-secondary" href="/">
-            Go to Home
+            {t("Go to Home")}
           </a>
         </p>
       </div>

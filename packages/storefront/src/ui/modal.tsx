@@ -1,6 +1,7 @@
 // Dialogs on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
 // inside), Escape closes it, and focus goes back to the control that opened it.
 import { type ReactNode, useId } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./modal.module.css";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -30,7 +31,7 @@ export function Modal({ open, title, onClose, children, size = "md" }: ModalProp
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={t("Close")} onClick={onClose}>
               <span aria-hidden="true">✕</span>
             </button>
           </header>

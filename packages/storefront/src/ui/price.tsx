@@ -1,4 +1,4 @@
-import { formatRupees } from "@henna/domain/money";
+import { readerRupees as formatRupees } from "../i18n/format";
 
 /** A rupee amount with the domain's one formatter (en-IN, ₹). */
 export function Price({

@@ -5,6 +5,7 @@
 // layout then and there, which on the home page (several rows, each re-rendered as data arrives) was
 // the biggest single cost of the first seconds on a phone.
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./scroll-row.module.css";
 
 export interface ScrollRowProps {
@@ -49,7 +50,7 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
         <button
           type="button"
           className={`icon-btn ${styles.chevron} ${styles.left}`}
-          aria-label={`Scroll ${label} left`}
+          aria-label={t("Scroll {label} left", { label })}
           onClick={() => scrollBy(-step)}
         >
           <span aria-hidden="true">‹</span>
@@ -64,7 +65,7 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
         <button
           type="button"
           className={`icon-btn ${styles.chevron} ${styles.right}`}
-          aria-label={`Scroll ${label} right`}
+          aria-label={t("Scroll {label} right", { label })}
           onClick={() => scrollBy(step)}
         >
           <span aria-hidden="true">›</span>

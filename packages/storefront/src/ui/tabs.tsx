@@ -1,5 +1,6 @@
 // WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order.
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./tabs.module.css";
 
 export interface TabItem<K extends string> {
@@ -61,7 +62,7 @@ export function Tabs<K extends string>({ label, tabs, active, onChange, children
               onClick={() => onChange(tab.key)}
               onKeyDown={onKeyDown}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}

@@ -1,6 +1,7 @@
 // Toasts (3 s, spec §9) through sonner, loaded on first use so the library costs nothing on first
 // render. Calls made before it has loaded are queued, not lost.
 import type { ExternalToast } from "sonner";
+import { t } from "../i18n/i18n";
 import { readJson, removeKey, writeJson } from "../storage/browser-storage";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 
@@ -81,7 +82,11 @@ export function showCarriedToasts(): void {
   }
 }
 
-function show(kind: Kind, message: string, options?: ExternalToast) {
+function show(kind: Kind, english: string, options?: ExternalToast) {
+  // Callers pass the specification's English (or the server's text, already in the reader's language):
+  // the toast says it in the reader's language.
+  const message = t(english);
+  if (typeof options?.description === "string") options = { ...options, description: t(options.description) };
   remember(kind, message, options);
   const opts = { duration: TOAST_DURATION_MS, ...options };
   if (sonner) {

@@ -4,6 +4,7 @@
 import { sanitizeAadhaarInput } from "@henna/domain/validate-admission";
 import authStyles from "@henna/storefront/auth/auth.module.css";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { type ChangeEvent, useState } from "react";
 import styles from "./admission.module.css";
 import type { AdmissionForm } from "./admission-values";
@@ -28,7 +29,7 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
           required
           readOnly
           value={masked}
-          hint="Saved. Only the last four digits are shown."
+          hint={t("Saved. Only the last four digits are shown.")}
           error={error}
           trailing={() => (
             <button type="button" className={authStyles.reveal} onClick={onReplace}>
@@ -57,7 +58,7 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
         inputMode="numeric"
         autoComplete="off"
         maxLength={12}
-        hint="12 digits. Kept private: shown masked once saved."
+        hint={t("12 digits. Kept private: shown masked once saved.")}
         error={error}
         inputClassName={authStyles.passwordInput}
         trailing={(inputId) => (

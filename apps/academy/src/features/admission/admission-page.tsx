@@ -20,6 +20,7 @@ import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppNavigate } from "@henna/storefront/navigation/use-app-navigate.ts";
 import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { isOnline } from "@henna/storefront/offline/online-status.ts";
@@ -164,15 +165,15 @@ export default function AdmissionPage() {
         <h1 className={styles.title}>{ADMISSION_TITLE}</h1>
         <p className="muted">
           {stored
-            ? "Your saved form is below. Check it, change what is needed, and submit it again."
-            : "Fill in the student's details once. You choose and pay for a course next."}
+            ? t("Your saved form is below. Check it, change what is needed, and submit it again.")
+            : t("Fill in the student's details once. You choose and pay for a course next.")}
         </p>
       </header>
       {record.isError && (
         <p className={styles.notice} role="alert">
-          Your saved form could not be loaded.{" "}
+          {t("Your saved form could not be loaded.")}{" "}
           <button type="button" className={styles.linkButton} onClick={record.refetch}>
-            Try again
+            {t("Try again")}
           </button>
         </p>
       )}
@@ -188,32 +189,32 @@ export default function AdmissionPage() {
         aria-busy={waitingForRecord}
       >
         <fieldset className={styles.grid} disabled={waitingForRecord}>
-          <legend className="visually-hidden">Student's details</legend>
+          <legend className="visually-hidden">{t("Student's details")}</legend>
           <TextField
-            label="Full Name"
+            label={t("Full Name")}
             required
             autoComplete="off"
             error={errors.name?.message}
             {...register("name")}
           />
           <TextField
-            label="Father Name"
+            label={t("Father Name")}
             required
             autoComplete="off"
             error={errors.fatherName?.message}
             {...register("fatherName")}
           />
           <TextField
-            label="Mother Name"
+            label={t("Mother Name")}
             required
             autoComplete="off"
             error={errors.motherName?.message}
             {...register("motherName")}
           />
           <TextField
-            label="Date of Birth"
+            label={t("Date of Birth")}
             type="date"
-            hint="Optional"
+            hint={t("Optional")}
             error={errors.dob?.message}
             {...register("dob")}
           />
@@ -227,22 +228,22 @@ export default function AdmissionPage() {
             }}
           />
           <SelectField
-            label="Gender"
+            label={t("Gender")}
             required
-            placeholder="Select gender"
+            placeholder={t("Select gender")}
             options={GENDER_CHOICES}
             error={errors.gender?.message}
             {...register("gender")}
           />
           <TextField
-            label="School Name"
+            label={t("School Name")}
             autoComplete="off"
-            hint="Optional"
+            hint={t("Optional")}
             error={errors.school?.message}
             {...register("school")}
           />
           <TextAreaField
-            label="Address"
+            label={t("Address")}
             required
             rows={3}
             autoComplete="street-address"
@@ -251,7 +252,7 @@ export default function AdmissionPage() {
             {...register("address")}
           />
           <TextField
-            label="Pincode"
+            label={t("Pincode")}
             required
             inputMode="numeric"
             autoComplete="postal-code"
@@ -264,7 +265,7 @@ export default function AdmissionPage() {
             }}
           />
           <TextField
-            label="Contact Number"
+            label={t("Contact Number")}
             required
             type="tel"
             inputMode="tel"
@@ -278,7 +279,7 @@ export default function AdmissionPage() {
             }}
           />
           <TextField
-            label="Email ID"
+            label={t("Email ID")}
             required
             type="email"
             inputMode="email"
@@ -287,9 +288,9 @@ export default function AdmissionPage() {
             {...register("email")}
           />
           <SelectField
-            label="Select Center"
+            label={t("Select Center")}
             required
-            placeholder="Select a center"
+            placeholder={t("Select a center")}
             options={CENTER_CHOICES}
             error={errors.center?.message}
             {...register("center")}
@@ -298,7 +299,7 @@ export default function AdmissionPage() {
         <RulesText id={rulesId} />
         <FormField
           layout="inline"
-          label="I have read and agree to the Rules & Regulations"
+          label={t("I have read and agree to the Rules & Regulations")}
           error={errors.rulesAgreed?.message}
           required
           describedBy={rulesId}
@@ -313,9 +314,11 @@ export default function AdmissionPage() {
           disabled={isSubmitting || waitingForRecord}
           aria-busy={isSubmitting}
         >
-          {isSubmitting ? "Submitting..." : "Submit"}
+          {isSubmitting ? t("Submitting...") : t("Submit")}
         </button>
-        {!user && <p className={`muted ${styles.guestNote}`}>You will be asked to log in when you submit.</p>}
+        {!user && (
+          <p className={`muted ${styles.guestNote}`}>{t("You will be asked to log in when you submit.")}</p>
+        )}
       </form>
       {loginWanted && (
         <Suspense fallback={null}>

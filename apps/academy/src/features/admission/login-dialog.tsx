@@ -9,6 +9,7 @@ import { PasswordField } from "@henna/storefront/auth/password-field.tsx";
 import { SubmitButton } from "@henna/storefront/auth/submit-button.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { logIn } from "@henna/storefront/session/log-in.ts";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
@@ -54,10 +55,10 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate method="post">
-      <p className="muted">Your answers stay on this page while you log in.</p>
+      <p className="muted">{t("Your answers stay on this page while you log in.")}</p>
       <FormAlert message={failure} />
       <TextField
-        label="Email"
+        label={t("Email")}
         required
         type="email"
         autoComplete="email"
@@ -66,18 +67,19 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         {...register("email")}
       />
       <PasswordField
-        label="Password"
+        label={t("Password")}
         required
         autoComplete="current-password"
         error={errors.password?.message}
         {...register("password")}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
-        Login
+      <SubmitButton busy={isSubmitting} busyLabel={t("Logging in…")}>
+        {t("Login")}
       </SubmitButton>
       <p className={styles.terms}>
-        New here? <AppLink to="/register">Create an account</AppLink> (this form is not kept while you
-        register). <AppLink to="/reset">Forgot password?</AppLink>
+        {t("New here?")} <AppLink to="/register">{t("Create an account")}</AppLink>{" "}
+        {t("(this form is not kept while you register).")}{" "}
+        <AppLink to="/reset">{t("Forgot password?")}</AppLink>
       </p>
     </form>
   );

@@ -12,6 +12,7 @@ import styles from "@henna/storefront/catalogue/product-listing.module.css";
 import { countText } from "@henna/storefront/catalogue/product-listing.tsx";
 import { SortSelect } from "@henna/storefront/catalogue/sort-select.tsx";
 import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { PRODUCTS_PAGE_SIZE, type Product } from "@henna/storefront/state/resources.ts";
 import { type ReactNode, useEffect } from "react";
@@ -57,26 +58,27 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
     body = (
       <div className={styles.state} role="alert">
         <p className={styles.stateTitle}>{FAILED_TO_LOAD_PRODUCTS}</p>
-        <p className="muted">Check your connection and try again.</p>
+        <p className="muted">{t("Check your connection and try again.")}</p>
         <button type="button" className="btn" onClick={paged.retry}>
-          Retry
+          {t("Retry")}
         </button>
       </div>
     );
   } else if (empty) {
     body = (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>No products found</p>
+        <p className={styles.stateTitle}>{t("No products found")}</p>
         <p className="muted">
-          No course is open for admission right now. Tell us what you would like to learn and we will let you
-          know when the next batch starts.
+          {t(
+            "No course is open for admission right now. Tell us what you would like to learn and we will let you know when the next batch starts.",
+          )}
         </p>
         <div className={own.emptyActions}>
           <AppLink className="btn" to="/enquiry-form">
-            Ask about the next batch
+            {t("Ask about the next batch")}
           </AppLink>
           <AppLink className="btn btn-secondary" to="/products">
-            Browse our products
+            {t("Browse our products")}
           </AppLink>
         </div>
       </div>
@@ -121,7 +123,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
         <div className={`${styles.toolbar} ${own.toolbar}`}>
           <p className={styles.count} aria-live="polite">
             {paged.isLoading ? (
-              <span role="status">Loading products...</span>
+              <span role="status">{t("Loading products...")}</span>
             ) : paged.isError || empty ? (
               ""
             ) : (

@@ -1,41 +1,45 @@
 // The About page's words: the story, the accordion's Mission, Vision and Core Values, the six reasons to
 // shop with us and three customers' words.
+
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import type { AccordionItem } from "./about-accordion";
 
 export const PURPOSE: readonly AccordionItem[] = [
   {
-    title: "Mission",
+    title: msg("Mission"),
     body: (
       <p>
-        To bring pure, skin-safe henna and honest, small-batch chai to every home in India, and to teach the
-        art of mehendi to anyone who wants to learn it, at a fair price.
+        {t(
+          "To bring pure, skin-safe henna and honest, small-batch chai to every home in India, and to teach the art of mehendi to anyone who wants to learn it, at a fair price.",
+        )}
       </p>
     ),
   },
   {
-    title: "Vision",
+    title: msg("Vision"),
     body: (
       <p>
-        A country where every bride, every festival and every evening cup is made with ingredients you can
-        trust, and where mehendi artists trained in our studios earn a good living from their craft.
+        {t(
+          "A country where every bride, every festival and every evening cup is made with ingredients you can trust, and where mehendi artists trained in our studios earn a good living from their craft.",
+        )}
       </p>
     ),
   },
   {
-    title: "Core Values",
+    title: msg("Core Values"),
     body: (
       <ul>
         <li>
-          <strong>Purity:</strong> no PPD, no chemical dyes, no shortcuts.
+          <strong>{t("Purity:")}</strong> {t("no PPD, no chemical dyes, no shortcuts.")}
         </li>
         <li>
-          <strong>Freshness:</strong> cones rolled every week, tea blended in small batches.
+          <strong>{t("Freshness:")}</strong> {t("cones rolled every week, tea blended in small batches.")}
         </li>
         <li>
-          <strong>Honesty:</strong> clear prices, clear policies, real reviews.
+          <strong>{t("Honesty:")}</strong> {t("clear prices, clear policies, real reviews.")}
         </li>
         <li>
-          <strong>Craft:</strong> we teach what we practise, and we keep learning.
+          <strong>{t("Craft:")}</strong> {t("we teach what we practise, and we keep learning.")}
         </li>
       </ul>
     ),

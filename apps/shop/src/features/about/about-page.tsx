@@ -1,6 +1,8 @@
 // About (spec §2 Static pages): hero with Shop Now to /products, the story, the Mission / Vision / Core
 // Values accordion, six feature bullets, three testimonials and a closing call to action. Text only, so
 // the first screen paints at once.
+
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Link } from "react-router";
 import styles from "./about.module.css";
 import { AboutAccordion } from "./about-accordion";
@@ -11,16 +13,17 @@ export default function AboutPage() {
     <div className={styles.about}>
       <section className={styles.hero} aria-labelledby="about-title">
         <div className={styles.heroInner}>
-          <p className={styles.kicker}>About us</p>
+          <p className={styles.kicker}>{t("About us")}</p>
           <h1 id="about-title" className={styles.heroTitle}>
-            Pure henna, honest chai and the art of mehendi
+            {t("Pure henna, honest chai and the art of mehendi")}
           </h1>
           <p className={styles.heroText}>
-            A family studio in Mumbai that mixes its own henna, blends its own tea and teaches the craft to
-            the next generation of artists.
+            {t(
+              "A family studio in Mumbai that mixes its own henna, blends its own tea and teaches the craft to the next generation of artists.",
+            )}
           </p>
           <Link to="/products" className="btn">
-            Shop Now
+            {t("Shop Now")}
           </Link>
         </div>
       </section>
@@ -28,31 +31,30 @@ export default function AboutPage() {
       <div className={`page ${styles.body}`}>
         <section className={styles.story} aria-labelledby="story-title">
           <h2 id="story-title" className={styles.sectionTitle}>
-            Our story
+            {t("Our story")}
           </h2>
           <p>
-            It began in 2012 at a kitchen table in Malad, with a grandmother's recipe for henna paste and a
-            handful of brides in the neighbourhood. Word spread: the stain was deep, the paste was smooth, and
-            nothing in it would hurt the skin.
+            {t(
+              "It began in 2012 at a kitchen table in Malad, with a grandmother's recipe for henna paste and a handful of brides in the neighbourhood. Word spread: the stain was deep, the paste was smooth, and nothing in it would hurt the skin.",
+            )}
           </p>
           <p>
-            Today we source whole henna leaf from Sojat in Rajasthan, sift it three times, and roll every cone
-            by hand each week. The chai came next: the same care for the spices our customers drink between
-            sittings. And because people kept asking how we do it, we opened our academy, where hundreds of
-            students have learnt mehendi from our artists.
+            {t(
+              "Today we source whole henna leaf from Sojat in Rajasthan, sift it three times, and roll every cone by hand each week. The chai came next: the same care for the spices our customers drink between sittings. And because people kept asking how we do it, we opened our academy, where hundreds of students have learnt mehendi from our artists.",
+            )}
           </p>
         </section>
 
         <section className={styles.purpose} aria-labelledby="purpose-title">
           <h2 id="purpose-title" className={styles.sectionTitle}>
-            What drives us
+            {t("What drives us")}
           </h2>
           <AboutAccordion items={PURPOSE} />
         </section>
 
         <section aria-labelledby="features-title">
           <h2 id="features-title" className={styles.sectionTitle}>
-            Why shop with us
+            {t("Why shop with us")}
           </h2>
           <ul className={styles.features}>
             {FEATURES.map((feature) => (
@@ -82,7 +84,7 @@ export default function AboutPage() {
 
         <section aria-labelledby="testimonials-title">
           <h2 id="testimonials-title" className={styles.sectionTitle}>
-            What our customers say
+            {t("What our customers say")}
           </h2>
           <ul className={styles.testimonials}>
             {TESTIMONIALS.map((testimonial) => (
@@ -103,11 +105,11 @@ export default function AboutPage() {
 
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title" className={styles.ctaTitle}>
-            Ready for your next mehendi?
+            {t("Ready for your next mehendi?")}
           </h2>
-          <p>Fresh cones, bridal henna and chai, delivered across India.</p>
+          <p>{t("Fresh cones, bridal henna and chai, delivered across India.")}</p>
           <Link to="/products" className="btn">
-            Explore Products
+            {t("Explore Products")}
           </Link>
         </section>
       </div>

@@ -2,6 +2,7 @@
 // store's default button is Get Quote) and Help. The open tab is kept in the address (?tab=help), so
 // a reload or a shared link opens the same tab.
 import { AddressBook } from "@henna/storefront/addresses/address-book.tsx";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useLogOut } from "@henna/storefront/session/use-log-out.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { useAppSelector } from "@henna/storefront/state/hooks.ts";
@@ -14,9 +15,9 @@ import { OrdersTab } from "./orders-tab";
 
 type AccountTab = "orders" | "address" | "help";
 
-const ORDERS: TabItem<AccountTab> = { key: "orders", label: "Orders" };
-const ADDRESS: TabItem<AccountTab> = { key: "address", label: "Address" };
-const HELP: TabItem<AccountTab> = { key: "help", label: "Help" };
+const ORDERS: TabItem<AccountTab> = { key: "orders", label: msg("Orders") };
+const ADDRESS: TabItem<AccountTab> = { key: "address", label: msg("Address") };
+const HELP: TabItem<AccountTab> = { key: "help", label: msg("Help") };
 
 export default function AccountPage() {
   const user = useAppSelector(selectUser);
@@ -33,17 +34,17 @@ export default function AccountPage() {
 
   return (
     <div className="page">
-      <h1>My Account</h1>
-      <section className={`card ${styles.profile}`} aria-label="Your details">
+      <h1>{t("My Account")}</h1>
+      <section className={`card ${styles.profile}`} aria-label={t("Your details")}>
         <div className={styles.who}>
           <p className={styles.name}>{user.full_name || user.name}</p>
           <p className="muted">{user.email}</p>
         </div>
         <button type="button" className="btn btn-secondary" onClick={() => void logOut()}>
-          Logout
+          {t("Logout")}
         </button>
       </section>
-      <Tabs label="My Account" tabs={tabs} active={active} onChange={choose}>
+      <Tabs label={t("My Account")} tabs={tabs} active={active} onChange={choose}>
         {active === "orders" && <OrdersTab />}
         {active === "address" && <AddressBook mode="manage" />}
         {active === "help" && <HelpTab />}

@@ -1,6 +1,7 @@
 // The Help tab: Chat with us (Start Chat, WhatsApp) and Talk to us (Start Call), each only when the
 // store has that number (spec §2 My Account, §3 Help).
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { help } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link } from "react-router";
@@ -12,7 +13,7 @@ export function HelpTab() {
   if (isLoading) {
     return (
       <div aria-busy="true" className={styles.grid}>
-        <span className="visually-hidden">Loading help…</span>
+        <span className="visually-hidden">{t("Loading help…")}</span>
         <div className={`skeleton ${styles.skeleton}`} />
         <div className={`skeleton ${styles.skeleton}`} />
       </div>
@@ -21,9 +22,11 @@ export function HelpTab() {
   if (error && data === undefined) {
     return (
       <div role="alert" className={styles.message}>
-        <p>We could not load the help numbers. {failureText(error)}</p>
+        <p>
+          {t("We could not load the help numbers.")} {failureText(error)}
+        </p>
         <button type="button" className="btn btn-secondary" onClick={refetch}>
-          Try again
+          {t("Try again")}
         </button>
       </div>
     );
@@ -33,9 +36,9 @@ export function HelpTab() {
   if (!hasNumber(whatsapp) && !hasNumber(mobile)) {
     return (
       <div className={styles.message}>
-        <p>No help line is set up yet. You can write to us instead.</p>
+        <p>{t("No help line is set up yet. You can write to us instead.")}</p>
         <Link className="btn" to="/contact">
-          Contact us
+          {t("Contact us")}
         </Link>
       </div>
     );
@@ -44,19 +47,21 @@ export function HelpTab() {
     <div className={styles.grid}>
       {hasNumber(whatsapp) && (
         <section className={`card ${styles.option}`} aria-labelledby="help-chat">
-          <h2 id="help-chat">Chat with us</h2>
-          <p className="muted">Message us on WhatsApp.</p>
+          <h2 id="help-chat">{t("Chat with us")}</h2>
+          <p className="muted">{t("Message us on WhatsApp.")}</p>
           <a className="btn" href={whatsappLink(whatsapp)} target="_blank" rel="noopener noreferrer">
-            Start Chat
+            {t("Start Chat")}
           </a>
         </section>
       )}
       {hasNumber(mobile) && (
         <section className={`card ${styles.option}`} aria-labelledby="help-call">
-          <h2 id="help-call">Talk to us</h2>
-          <p className="muted">Call {mobile}.</p>
+          <h2 id="help-call">{t("Talk to us")}</h2>
+          <p className="muted">
+            {t("Call")} {mobile}.
+          </p>
           <a className="btn btn-secondary" href={callLink(mobile)}>
-            Start Call
+            {t("Start Call")}
           </a>
         </section>
       )}

@@ -2,6 +2,7 @@
 import { formatPaymentTime, orderDeliveryWindow } from "@henna/domain/dates";
 import { ordersListAction } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-route";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link } from "react-router";
@@ -22,15 +23,19 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
       <header className={styles.head}>
         <div>
           <h3 id={headingId} className={styles.orderId}>
-            Order {order.order_id}
+            {t("Order")} {order.order_id}
           </h3>
-          {placed && <p className="muted">Placed {placed}</p>}
+          {placed && (
+            <p className="muted">
+              {t("Placed")} {placed}
+            </p>
+          )}
         </div>
         <span className={styles.status}>{order.orderStatus}</span>
       </header>
 
       {order.items.length === 0 ? (
-        <p className="muted">No products found in this order.</p>
+        <p className="muted">{t("No products found in this order.")}</p>
       ) : (
         <ul className={styles.items}>
           {order.items.map((item) => (
@@ -39,15 +44,15 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
               <div className={styles.itemText}>
                 <p className={styles.itemTitle}>{item.title}</p>
                 <p className="muted">
-                  Qty {item.quantity} · <Price amount={item.line_total} />
+                  {t("Qty")} {item.quantity} · <Price amount={item.line_total} />
                 </p>
               </div>
               <Link
                 className="btn btn-ghost"
                 to={productPath(item.title, item.product_id)}
-                aria-label={`View Product: ${item.title}`}
+                aria-label={t("View Product: {title}", { title: item.title })}
               >
-                View Product
+                {t("View Product")}
               </Link>
             </li>
           ))}
@@ -56,20 +61,20 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
 
       {showsWindow && (
         <p className={styles.delivery}>
-          {window.available ? `Estimated delivery: ${window.text}` : window.text}
+          {window.available ? t("Estimated delivery: {text}", { text: window.text }) : window.text}
         </p>
       )}
 
       <footer className={styles.foot}>
         <p className={styles.total}>
-          Total <Price amount={order.totalAmountbeforePay} />
+          {t("Total")} <Price amount={order.totalAmountbeforePay} />
         </p>
         {action === "Track Order" ? (
           <Link className="btn" to={`/track/${encodeURIComponent(order.order_id)}`}>
-            Track Order
+            {t("Track Order")}
           </Link>
         ) : (
-          <span className={styles.failed}>Failed</span>
+          <span className={styles.failed}>{t("Failed")}</span>
         )}
       </footer>
     </article>

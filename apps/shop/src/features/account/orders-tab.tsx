@@ -1,5 +1,6 @@
 // The Orders tab: the caller's orders, newest first, each with Track Order or Failed (spec §2, §4).
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUserId } from "@henna/storefront/state/session-slice.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
@@ -18,7 +19,7 @@ export function OrdersTab() {
   if (isLoading) {
     return (
       <div aria-busy="true" className={styles.list}>
-        <span className="visually-hidden">Loading your orders…</span>
+        <span className="visually-hidden">{t("Loading your orders…")}</span>
         {[0, 1].map((n) => (
           <div key={n} className={`skeleton ${styles.skeleton}`} />
         ))}
@@ -28,9 +29,11 @@ export function OrdersTab() {
   if (error && !data) {
     return (
       <div role="alert" className={styles.message}>
-        <p>We could not load your orders. {failureText(error)}</p>
+        <p>
+          {t("We could not load your orders.")} {failureText(error)}
+        </p>
         <button type="button" className="btn btn-secondary" onClick={refetch}>
-          Try again
+          {t("Try again")}
         </button>
       </div>
     );
@@ -38,16 +41,16 @@ export function OrdersTab() {
   if (!data || data.length === 0) {
     return (
       <div className={styles.message}>
-        <p>You have not placed any orders yet.</p>
+        <p>{t("You have not placed any orders yet.")}</p>
         <Link className="btn" to="/products">
-          Start shopping
+          {t("Start shopping")}
         </Link>
       </div>
     );
   }
   return (
     <div className={styles.list}>
-      <h2 className="visually-hidden">Your orders</h2>
+      <h2 className="visually-hidden">{t("Your orders")}</h2>
       {data.map((order) => (
         <OrderCard key={order.order_id} order={order} now={now} />
       ))}

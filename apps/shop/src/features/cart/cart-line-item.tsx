@@ -8,6 +8,7 @@ import { pricePoint } from "@henna/domain/product-pricing";
 import { productPath } from "@henna/domain/product-route";
 import { isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link } from "react-router";
@@ -51,29 +52,36 @@ export function CartLineItem({ line, onQuantity, onRemove, removing = false }: C
           {unit.price !== null ? (
             <Price amount={unit.price} className={styles.unitPrice} />
           ) : (
-            "Price on request"
+            t("Price on request")
           )}
           {unit.saved > 0 && (
             <>
               {" "}
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{t("MRP")} </span>
               <s className={styles.unitMrp}>
                 <Price amount={unit.mrp} />
               </s>{" "}
-              {unit.percentOff !== null && <span className={styles.off}>{unit.percentOff}% off</span>}
+              {unit.percentOff !== null && (
+                <span className={styles.off}>
+                  {unit.percentOff}
+                  {t("% off")}
+                </span>
+              )}
             </>
           )}
-          <span className="visually-hidden"> each</span>
+          <span className="visually-hidden"> {t("each")}</span>
         </p>
         {outOfStock && <p className={styles.lineOut}>{OUT_OF_STOCK_LABEL}</p>}
         <div className={styles.lineControls}>
           {onQuantity ? (
             <QuantityStepper value={line.quantity} onChange={onQuantity} itemName={line.product_name} />
           ) : (
-            <p className={styles.qty}>Qty: {line.quantity}</p>
+            <p className={styles.qty}>
+              {t("Qty:")} {line.quantity}
+            </p>
           )}
           <p className={styles.lineTotal}>
-            <span className="visually-hidden">Line total </span>
+            <span className="visually-hidden">{t("Line total")} </span>
             <Price amount={lineTotal} />
           </p>
         </div>
@@ -82,9 +90,9 @@ export function CartLineItem({ line, onQuantity, onRemove, removing = false }: C
           className={`btn-ghost ${styles.remove}`}
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove ${line.product_name} from cart`}
+          aria-label={t("Remove {product_name} from cart", { product_name: line.product_name })}
         >
-          {removing ? "Removing…" : "Remove"}
+          {removing ? t("Removing…") : t("Remove")}
         </button>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { buildCheckoutData, emptyCartError } from "@henna/domain/checkout";
 import { PRODUCT_REMOVED_FROM_CART } from "@henna/domain/messages";
 import { meetsCouponMinimum } from "@henna/domain/order-pricing";
 import { isOutOfStock } from "@henna/domain/variations";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { useOnline } from "@henna/storefront/offline/online-status.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
@@ -103,10 +104,10 @@ export default function CartPage() {
   return (
     <div className={`page ${styles.page}`}>
       <h1 className={styles.heading}>
-        Your Cart <span className={styles.count}>({itemsText(cart.lines)})</span>
+        {t("Your Cart")} <span className={styles.count}>({itemsText(cart.lines)})</span>
       </h1>
       <div className={styles.layout}>
-        <ul className={styles.lines} aria-label="Cart items">
+        <ul className={styles.lines} aria-label={t("Cart items")}>
           {cart.lines.map((line) => (
             <CartLineItem
               key={line.product_sku || line.product_id}

@@ -1,5 +1,6 @@
 import { ERROR_FETCHING_CART, FAILED_TO_FETCH_CART } from "@henna/domain/messages";
 import type { ApiFailure } from "@henna/storefront/api/api-result.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Link } from "react-router";
 import { isUnreachable } from "./cart-calls";
 import styles from "./cart-page.module.css";
@@ -12,10 +13,12 @@ export function CartEmpty() {
       <div className={styles.emptyIcon}>
         <BagIcon />
       </div>
-      <h1>Your cart is empty</h1>
-      <p className="muted">Henna cones, bridal henna and teas are waiting for you. Add something you love.</p>
+      <h1>{t("Your cart is empty")}</h1>
+      <p className="muted">
+        {t("Henna cones, bridal henna and teas are waiting for you. Add something you love.")}
+      </p>
       <Link to="/products" className="btn">
-        Start shopping
+        {t("Start shopping")}
       </Link>
     </div>
   );
@@ -33,11 +36,11 @@ export function CartError({
 }) {
   return (
     <div className={`page ${styles.state}`} role="alert">
-      <h1>Your Cart</h1>
+      <h1>{t("Your Cart")}</h1>
       <p className="error-text">{isUnreachable(failure) ? ERROR_FETCHING_CART : FAILED_TO_FETCH_CART}</p>
-      <p className="muted">Please check your connection and try again.</p>
+      <p className="muted">{t("Please check your connection and try again.")}</p>
       <button type="button" className="btn" onClick={onRetry} disabled={retrying}>
-        {retrying ? "Retrying…" : "Retry"}
+        {retrying ? t("Retrying…") : t("Retry")}
       </button>
     </div>
   );
@@ -48,7 +51,7 @@ export function CartSkeleton() {
   return (
     <div className={`page ${styles.page}`} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading your cart…
+        {t("Loading your cart…")}
       </span>
       <div className={`skeleton ${styles.skeletonHeading}`} />
       <div className={styles.layout}>

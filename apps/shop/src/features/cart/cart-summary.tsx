@@ -4,6 +4,7 @@ import type { CartLine } from "@henna/domain/cart";
 import { amountAfterCoupon, type CheckoutData, cartTotalsPaise } from "@henna/domain/checkout";
 import { fromPaise, toPaise } from "@henna/domain/money";
 import { couponMinimumMessage } from "@henna/domain/order-pricing";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import type { Coupon } from "./cart-calls";
 import { unitsText } from "./cart-line-item";
@@ -40,22 +41,22 @@ export function CartSummary({
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className={styles.summaryHeading}>
-        Price details
+        {t("Price details")}
       </h2>
       <div className={styles.couponBox}>
         {coupon ? (
           <div className={styles.couponApplied}>
             <p className={styles.couponCode}>
               <TagIcon /> <strong>{coupon.code}</strong>{" "}
-              {checkout.isCouponApplied ? "applied" : "not applied"}
+              {checkout.isCouponApplied ? t("applied") : t("not applied")}
             </p>
             <button
               type="button"
               className={`btn-ghost ${styles.linkButton}`}
               onClick={onRemoveCoupon}
-              aria-label="Remove coupon"
+              aria-label={t("Remove coupon")}
             >
-              Remove
+              {t("Remove")}
             </button>
             {!checkout.isCouponApplied && (
               <p className={`error-text ${styles.couponWarning}`}>
@@ -69,20 +70,23 @@ export function CartSummary({
             className={`btn btn-secondary btn-block ${styles.couponButton}`}
             onClick={onOpenCoupon}
           >
-            <TagIcon /> Apply Coupon
+            <TagIcon /> {t("Apply Coupon")}
           </button>
         )}
       </div>
       <dl className={styles.totals}>
         <div className={styles.totalRow}>
-          <dt>Price ({unitsText(lines)})</dt>
+          <dt>
+            {t("Price (")}
+            {unitsText(lines)})
+          </dt>
           <dd>
             <Price amount={checkout.totalBeforeDiscount} />
           </dd>
         </div>
         {itemDiscount > 0 && (
           <div className={styles.totalRow}>
-            <dt>Discount</dt>
+            <dt>{t("Discount")}</dt>
             <dd className={styles.minus}>
               −<Price amount={itemDiscount} />
             </dd>
@@ -90,18 +94,21 @@ export function CartSummary({
         )}
         {checkout.isCouponApplied && (
           <div className={styles.totalRow}>
-            <dt>Coupon ({checkout.coupon})</dt>
+            <dt>
+              {t("Coupon (")}
+              {checkout.coupon})
+            </dt>
             <dd className={styles.minus}>
               −<Price amount={checkout.discountAmount} />
             </dd>
           </div>
         )}
         <div className={styles.totalRow}>
-          <dt>Delivery charges</dt>
-          <dd className="muted">At checkout</dd>
+          <dt>{t("Delivery charges")}</dt>
+          <dd className="muted">{t("At checkout")}</dd>
         </div>
         <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-          <dt>Total</dt>
+          <dt>{t("Total")}</dt>
           <dd>
             <Price amount={payable} />
           </dd>
@@ -109,7 +116,7 @@ export function CartSummary({
       </dl>
       {saved > 0 && (
         <p className={styles.savedNote}>
-          You save <Price amount={saved} /> on this order
+          {t("You save")} <Price amount={saved} /> {t("on this order")}
         </p>
       )}
       {blockedReason && (
@@ -118,7 +125,7 @@ export function CartSummary({
         </p>
       )}
       <button type="button" className="btn btn-block" onClick={onProceed} disabled={blockedReason !== null}>
-        {mode === "quote" ? "Request a Quote" : "Proceed to Checkout"}
+        {mode === "quote" ? t("Request a Quote") : t("Proceed to Checkout")}
       </button>
     </aside>
   );

@@ -4,6 +4,7 @@
 import { couponCodeError } from "@henna/domain/checkout";
 import { couponMinimumMessage, meetsCouponMinimum } from "@henna/domain/order-pricing";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { type FormEvent, useState } from "react";
@@ -55,9 +56,9 @@ export function CouponModal({ open, onClose, subtotal, onApplied }: CouponModalP
   }
 
   return (
-    <Modal open={open} onClose={close} title="Apply Coupon" size="sm">
+    <Modal open={open} onClose={close} title={t("Apply Coupon")} size="sm">
       <form onSubmit={onSubmit} noValidate className={styles.couponForm}>
-        <FormField label="Coupon code" error={message ?? undefined}>
+        <FormField label={t("Coupon code")} error={message ?? undefined}>
           {(control) => (
             <div className={styles.couponRow}>
               <input
@@ -67,12 +68,12 @@ export function CouponModal({ open, onClose, subtotal, onApplied }: CouponModalP
                 autoCapitalize="characters"
                 spellCheck={false}
                 maxLength={50}
-                placeholder="e.g. WELCOME10"
+                placeholder={t("e.g. WELCOME10")}
                 {...control}
                 onChange={(event) => setCode(event.target.value)}
               />
               <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-                {busy ? "Checking…" : "Apply"}
+                {busy ? t("Checking…") : t("Apply")}
               </button>
             </div>
           )}

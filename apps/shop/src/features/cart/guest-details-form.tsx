@@ -5,6 +5,7 @@ import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import type { StoredCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
@@ -51,14 +52,14 @@ export default function GuestDetailsForm({ checkout, onSent }: GuestDetailsFormP
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField
-        label="Full Name"
+        label={t("Full Name")}
         required
         autoComplete="name"
         error={errors.name?.message}
         {...register("name")}
       />
       <TextField
-        label="Phone Number"
+        label={t("Phone Number")}
         required
         type="tel"
         inputMode="tel"
@@ -67,7 +68,7 @@ export default function GuestDetailsForm({ checkout, onSent }: GuestDetailsFormP
         {...register("mobile")}
       />
       <TextField
-        label="Email Address"
+        label={t("Email Address")}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -75,15 +76,15 @@ export default function GuestDetailsForm({ checkout, onSent }: GuestDetailsFormP
         {...register("email")}
       />
       <TextAreaField
-        label="Description"
+        label={t("Description")}
         rows={3}
         maxLength={2000}
-        placeholder="Anything we should know: quantities, occasion, delivery date…"
+        placeholder={t("Anything we should know: quantities, occasion, delivery date…")}
         error={errors.description?.message}
         {...register("description")}
       />
       <button type="submit" className="btn btn-block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Loading..." : "Proceed to Checkout"}
+        {isSubmitting ? t("Loading...") : t("Proceed to Checkout")}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import type { StoredCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { lazy, Suspense } from "react";
@@ -14,7 +15,7 @@ export interface GuestDetailsModalProps {
 /** 'Enter Guest Details' (spec §2 Cart), the quote request of a Get Quote store. */
 export function GuestDetailsModal({ open, onClose, checkout }: GuestDetailsModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Enter Guest Details" size="sm">
+    <Modal open={open} onClose={onClose} title={t("Enter Guest Details")} size="sm">
       <Suspense
         fallback={
           <div aria-busy="true">

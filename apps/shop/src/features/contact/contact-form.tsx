@@ -5,6 +5,7 @@ import { LEAD_THANK_YOU, SOMETHING_WENT_WRONG_TRY_AGAIN } from "@henna/domain/me
 import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { LeadForm, type LeadFormField } from "@henna/storefront/content/lead-form.tsx";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import styles from "./contact.module.css";
@@ -12,16 +13,16 @@ import { CONTACT_RULES, type ContactValues } from "./contact-rules";
 import { sendContact } from "./send-contact";
 
 const FIELDS: readonly LeadFormField<ContactValues>[] = [
-  { name: "name", label: "Name", kind: "text", required: true },
-  { name: "email", label: "Email", kind: "email", required: true },
-  { name: "phone", label: "Phone", kind: "tel", hint: "10-digit mobile number", required: true },
+  { name: "name", label: msg("Name"), kind: "text", required: true },
+  { name: "email", label: msg("Email"), kind: "email", required: true },
+  { name: "phone", label: msg("Phone"), kind: "tel", hint: msg("10-digit mobile number"), required: true },
   {
     name: "message",
-    label: "Message",
+    label: msg("Message"),
     kind: "message",
     counted: true,
     rows: 5,
-    placeholder: "How can we help?",
+    placeholder: msg("How can we help?"),
   },
 ];
 
@@ -55,14 +56,14 @@ export function ContactForm() {
       initial={empty}
       send={send}
       sentToast={LEAD_THANK_YOU}
-      submitLabel="Send Message"
-      busyLabel="Sending…"
+      submitLabel={t("Send Message")}
+      busyLabel={t("Sending…")}
       labelledBy="contact-form-title"
     >
       <h2 id="contact-form-title" className={styles.formTitle}>
-        Send us a message
+        {t("Send us a message")}
       </h2>
-      <p className={styles.required}>All fields except the message are required.</p>
+      <p className={styles.required}>{t("All fields except the message are required.")}</p>
     </LeadForm>
   );
 }

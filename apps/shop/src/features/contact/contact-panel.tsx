@@ -3,6 +3,7 @@
 // (the store profile the chrome has already read). Each part shows what has loaded; a part that failed
 // to load says so and offers to try again, while the form beside it still works.
 import { directionsUrl } from "@henna/storefront/content/directions-url.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { help, storeProfile } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import styles from "./contact.module.css";
@@ -48,11 +49,11 @@ export function ContactPanel() {
   return (
     <aside className={styles.panel} aria-labelledby="contact-panel-title">
       <h2 id="contact-panel-title" className={styles.panelTitle}>
-        Contact details
+        {t("Contact details")}
       </h2>
       <dl className={styles.details}>
         <div className={styles.detail}>
-          <dt>Visit us</dt>
+          <dt>{t("Visit us")}</dt>
           <dd aria-busy={office.isLoading}>
             {office.isLoading ? (
               <>
@@ -70,17 +71,18 @@ export function ContactPanel() {
                     rel="noopener noreferrer"
                     className={styles.panelLink}
                   >
-                    View Directions<span className="visually-hidden"> (opens in a new tab)</span>
+                    {t("View Directions")}
+                    <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
                   </a>
                 )}
               </>
             ) : (
-              <span className="muted">Address not available</span>
+              <span className="muted">{t("Address not available")}</span>
             )}
           </dd>
         </div>
         <div className={styles.detail}>
-          <dt>Call us</dt>
+          <dt>{t("Call us")}</dt>
           <dd aria-busy={numbers.isLoading}>
             {numbers.isLoading && !phone ? (
               <LineSkeleton />
@@ -89,7 +91,7 @@ export function ContactPanel() {
                 {displayPhone(phone)}
               </a>
             ) : (
-              <span className="muted">Phone not available</span>
+              <span className="muted">{t("Phone not available")}</span>
             )}
             {whatsapp && (
               <a
@@ -98,13 +100,14 @@ export function ContactPanel() {
                 rel="noopener noreferrer"
                 className={styles.panelLink}
               >
-                Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                {t("Chat on WhatsApp")}
+                <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
               </a>
             )}
           </dd>
         </div>
         <div className={styles.detail}>
-          <dt>Email us</dt>
+          <dt>{t("Email us")}</dt>
           <dd aria-busy={profile.isLoading}>
             {profile.isLoading ? (
               <LineSkeleton />
@@ -113,20 +116,20 @@ export function ContactPanel() {
                 {email}
               </a>
             ) : (
-              <span className="muted">Use the form and we will write back.</span>
+              <span className="muted">{t("Use the form and we will write back.")}</span>
             )}
           </dd>
         </div>
         <div className={styles.detail}>
-          <dt>Hours</dt>
-          <dd>Monday to Saturday, 10 am to 7 pm. We answer messages within one business day.</dd>
+          <dt>{t("Hours")}</dt>
+          <dd>{t("Monday to Saturday, 10 am to 7 pm. We answer messages within one business day.")}</dd>
         </div>
       </dl>
       {failed && (
         <div className={styles.panelError} role="alert">
-          <p>Some contact details could not be loaded. Check your connection and try again.</p>
+          <p>{t("Some contact details could not be loaded. Check your connection and try again.")}</p>
           <button type="button" className="btn btn-secondary" onClick={retry}>
-            Try again
+            {t("Try again")}
           </button>
         </div>
       )}

@@ -12,7 +12,8 @@ import {
   sortDemoProducts,
   visibleDemoItems,
 } from "@henna/domain/demo-shop";
-import { formatRupees } from "@henna/domain/money";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -65,10 +66,12 @@ export default function DemoShopPage() {
   return (
     <div className={styles.shop}>
       <header className={styles.hero}>
-        <p className={styles.kicker}>Demo shop</p>
-        <h1 className={styles.heroTitle}>The Signature Collection</h1>
+        <p className={styles.kicker}>{t("Demo shop")}</p>
+        <h1 className={styles.heroTitle}>{t("The Signature Collection")}</h1>
         <p className={styles.heroText}>
-          Sample products that show how a boutique, perfume-style shop looks. Nothing here can be bought.
+          {t(
+            "Sample products that show how a boutique, perfume-style shop looks. Nothing here can be bought.",
+          )}
         </p>
       </header>
 
@@ -76,10 +79,12 @@ export default function DemoShopPage() {
         <div className={styles.toolbar}>
           <div className={styles.filters}>
             <button type="button" className="btn btn-secondary" onClick={() => setDialog("category")}>
-              Category{categories.length > 0 ? ` (${categories.length})` : ""}
+              {t("Category")}
+              {categories.length > 0 ? ` (${categories.length})` : ""}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setDialog("price")}>
-              Price{priceRanges.length > 0 ? ` (${priceRanges.length})` : ""}
+              {t("Price")}
+              {priceRanges.length > 0 ? ` (${priceRanges.length})` : ""}
             </button>
             {filtered && (
               <button
@@ -91,13 +96,13 @@ export default function DemoShopPage() {
                   restart();
                 }}
               >
-                Clear filters
+                {t("Clear filters")}
               </button>
             )}
           </div>
           <div className={styles.sort}>
             <label htmlFor={sortId} className="muted">
-              Sort by
+              {t("Sort by")}
             </label>
             <select
               id={sortId}
@@ -116,12 +121,14 @@ export default function DemoShopPage() {
         </div>
 
         <p className={`muted ${styles.count}`} aria-live="polite">
-          Showing {visible.length} of {matching.length} {matching.length === 1 ? "product" : "products"}
+          {matching.length === 1
+            ? t("Showing {shown} of {count} product", { shown: visible.length, count: matching.length })
+            : t("Showing {shown} of {count} products", { shown: visible.length, count: matching.length })}
         </p>
 
         {matching.length === 0 ? (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No products match these filters</p>
+            <p className={styles.emptyTitle}>{t("No products match these filters")}</p>
             <button
               type="button"
               className="btn"
@@ -131,11 +138,11 @@ export default function DemoShopPage() {
                 restart();
               }}
             >
-              Clear filters
+              {t("Clear filters")}
             </button>
           </div>
         ) : (
-          <ul className={styles.grid} aria-label="Sample products">
+          <ul className={styles.grid} aria-label={t("Sample products")}>
             {visible.map((item) => (
               <li key={item.id}>
                 <Link
@@ -172,7 +179,7 @@ export default function DemoShopPage() {
               disabled={loadingMore}
               aria-busy={loadingMore}
             >
-              {loadingMore ? "Loading…" : "Load More"}
+              {loadingMore ? t("Loading…") : t("Load More")}
             </button>
           </div>
         )}
@@ -180,7 +187,7 @@ export default function DemoShopPage() {
 
       <FilterModal
         open={dialog === "category"}
-        title="Filter by category"
+        title={t("Filter by category")}
         options={CATEGORY_OPTIONS}
         selected={categories}
         onApply={(next) => {
@@ -191,7 +198,7 @@ export default function DemoShopPage() {
       />
       <FilterModal
         open={dialog === "price"}
-        title="Filter by price"
+        title={t("Filter by price")}
         options={PRICE_OPTIONS}
         selected={priceRanges}
         onApply={(next) => {

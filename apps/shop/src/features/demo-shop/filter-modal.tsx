@@ -1,5 +1,7 @@
 // A filter dialog of the demo shop (spec §2: category and price filter modals): checkboxes, applied
 // together with Apply, or all cleared.
+
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { useEffect, useState } from "react";
 import styles from "./demo-shop.module.css";
@@ -50,7 +52,7 @@ export function FilterModal<K extends string>({
       </fieldset>
       <div className={styles.modalActions}>
         <button type="button" className="btn btn-secondary" onClick={() => setDraft([])}>
-          Clear
+          {t("Clear")}
         </button>
         <button
           type="button"
@@ -60,7 +62,7 @@ export function FilterModal<K extends string>({
             onClose();
           }}
         >
-          Apply
+          {t("Apply")}
         </button>
       </div>
     </Modal>

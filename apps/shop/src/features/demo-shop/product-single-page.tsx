@@ -1,6 +1,7 @@
 // Spec §2 /product-single-page: where the demo shop's cards lead. It shows one sample product (the one
 // named by ?item=, else the first); it cannot be bought, and says so.
-import { formatRupees } from "@henna/domain/money";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link, useSearchParams } from "react-router";
 import { demoProductById } from "./demo-products";
@@ -11,8 +12,8 @@ export default function ProductSinglePage() {
   const item = demoProductById(params.get("item"));
   return (
     <div className={`page ${styles.single}`}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/demo-shop">Demo shop</Link>
+      <nav aria-label={t("Breadcrumb")} className={styles.breadcrumb}>
+        <Link to="/demo-shop">{t("Demo shop")}</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{item.name}</span>
       </nav>
@@ -31,18 +32,19 @@ export default function ProductSinglePage() {
           <p className={styles.singlePrice}>{formatRupees(item.price)}</p>
           <p>{item.description}</p>
           <button type="button" className="btn btn-block" disabled aria-describedby="sample-note">
-            Sample product
+            {t("Sample product")}
           </button>
           <p id="sample-note" className={`muted ${styles.note}`}>
-            This is a sample from the demo shop, so it cannot be added to the cart. Our real range is in the
-            shop.
+            {t(
+              "This is a sample from the demo shop, so it cannot be added to the cart. Our real range is in the shop.",
+            )}
           </p>
           <div className={styles.singleLinks}>
             <Link to="/demo-shop" className="btn btn-secondary">
-              Back to the demo shop
+              {t("Back to the demo shop")}
             </Link>
             <Link to="/products" className="btn btn-ghost">
-              Browse real products
+              {t("Browse real products")}
             </Link>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { ENQUIRY_SENT } from "@henna/domain/messages";
 import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { LeadForm, type LeadFormField } from "@henna/storefront/content/lead-form.tsx";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
@@ -15,15 +16,15 @@ import { ENQUIRY_RULES, type EnquiryValues } from "./enquiry-rules";
 import { ENQUIRY_NOT_SENT, sendEnquiry } from "./send-enquiry";
 
 const FIELDS: readonly LeadFormField<EnquiryValues>[] = [
-  { name: "name", label: "Name", kind: "text", required: true },
-  { name: "mobile", label: "Mobile", kind: "tel", hint: "10-digit mobile number", required: true },
-  { name: "email", label: "Email (optional)", kind: "email" },
+  { name: "name", label: msg("Name"), kind: "text", required: true },
+  { name: "mobile", label: msg("Mobile"), kind: "tel", hint: msg("10-digit mobile number"), required: true },
+  { name: "email", label: msg("Email (optional)"), kind: "email" },
   {
     name: "message",
-    label: "Message (optional)",
+    label: msg("Message (optional)"),
     kind: "message",
     rows: 4,
-    placeholder: "Which course, which center, preferred days…",
+    placeholder: msg("Which course, which center, preferred days…"),
   },
 ];
 
@@ -52,14 +53,15 @@ export default function EnquiryPage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <PageIntro title="Enquiry Form">
-        Interested in a mehendi course or a workshop for your group? Leave your details and our academy team
-        will call you back.
+      <PageIntro title={t("Enquiry Form")}>
+        {t(
+          "Interested in a mehendi course or a workshop for your group? Leave your details and our academy team will call you back.",
+        )}
       </PageIntro>
       <div className={styles.layout}>
         <section className={`card ${styles.card}`} aria-labelledby="enquiry-form-title">
           <h2 id="enquiry-form-title" className={styles.formTitle}>
-            Your details
+            {t("Your details")}
           </h2>
           <LeadForm
             fields={FIELDS}
@@ -68,22 +70,22 @@ export default function EnquiryPage() {
             send={send}
             sentToast={ENQUIRY_SENT}
             sentNotice={`${ENQUIRY_SENT}. We will call you within two working days.`}
-            submitLabel="Submit"
-            busyLabel="Submitting…"
+            submitLabel={t("Submit")}
+            busyLabel={t("Submitting…")}
           />
         </section>
         <aside className={styles.aside} aria-labelledby="enquiry-aside-title">
           <h2 id="enquiry-aside-title" className={styles.asideTitle}>
-            What happens next
+            {t("What happens next")}
           </h2>
           <ol className={styles.steps}>
-            <li>We call you to understand what you would like to learn.</li>
-            <li>We suggest a course, a center near you and a batch time.</li>
-            <li>You visit for a free trial class before you enrol.</li>
+            <li>{t("We call you to understand what you would like to learn.")}</li>
+            <li>{t("We suggest a course, a center near you and a batch time.")}</li>
+            <li>{t("You visit for a free trial class before you enrol.")}</li>
           </ol>
           <p>
-            See our <AppLink to="/centers">centers</AppLink> or the <AppLink to="/course">courses</AppLink> we
-            teach.
+            {t("See our")} <AppLink to="/centers">{t("centers")}</AppLink> {t("or the")}{" "}
+            <AppLink to="/course">{t("courses")}</AppLink> {t("we teach.")}
           </p>
         </aside>
       </div>

@@ -2,6 +2,7 @@
 // its listing. Courses have their own page in the shop (/course), so that card goes there.
 // Spec §8: a failed categories call is only logged.
 import { isCourse, visibleCategories } from "@henna/domain/visibility";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { categories } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { ScrollRow } from "@henna/storefront/ui/scroll-row.tsx";
@@ -29,10 +30,10 @@ export function CategoriesSection() {
   return (
     <section className={styles.section} aria-labelledby="categories-title">
       <h2 id="categories-title" className={styles.sectionTitle}>
-        Discover Our Categories
+        {t("Discover Our Categories")}
       </h2>
-      <p className={`muted ${styles.subtitle}`}>Handpicked selections to elevate your lifestyle</p>
-      <ScrollRow label="Categories" step={CATEGORY_ROW_STEP}>
+      <p className={`muted ${styles.subtitle}`}>{t("Handpicked selections to elevate your lifestyle")}</p>
+      <ScrollRow label={t("Categories")} step={CATEGORY_ROW_STEP}>
         {isLoading
           ? ["a", "b", "c", "d", "e", "f"].map((key) => (
               <div key={key} className={styles.category} style={slotStyle} aria-hidden="true">

@@ -4,9 +4,10 @@
 // the decorative backgrounds wait for an idle moment (a picture also for its slide to be shown), so they
 // do not compete with it and the scripts.
 import { FAILED_TO_LOAD_SLIDER } from "@henna/domain/messages";
-import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { useFirstIdle } from "@henna/storefront/ui/first-idle.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
@@ -75,14 +76,14 @@ function SlideView({
             <span className={styles.price}>{formatRupees(slide.price)}</span>
             {showCutOff && (
               <s className={styles.cutOff}>
-                <span className="visually-hidden">Was </span>
+                <span className="visually-hidden">{t("Was")} </span>
                 {formatRupees(slide.cutOffPrice)}
               </s>
             )}
           </p>
         )}
         <Link to={slideLink(slide)} className={`btn ${styles.cta}`}>
-          Shop Now
+          {t("Shop Now")}
         </Link>
       </div>
     </div>
@@ -111,7 +112,7 @@ export function HeroSlider() {
             <span className={`skeleton ${styles.lineSkeleton}`} />
           </div>
         </div>
-        <span className="visually-hidden">Loading offers…</span>
+        <span className="visually-hidden">{t("Loading offers…")}</span>
       </div>
     );
   }
@@ -120,7 +121,7 @@ export function HeroSlider() {
       <div className={`${styles.frame} ${styles.failed}`} role="alert">
         <p className={styles.failedText}>{FAILED_TO_LOAD_SLIDER}</p>
         <button type="button" className="btn btn-secondary" onClick={refetch}>
-          Retry
+          {t("Retry")}
         </button>
       </div>
     );
@@ -130,8 +131,8 @@ export function HeroSlider() {
   return (
     <section
       className={styles.frame}
-      aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-roledescription={t("carousel")}
+      aria-label={t("Offers")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -147,8 +148,8 @@ export function HeroSlider() {
             <div
               key={`${slide.slider_name}-${slide.product ?? position}`}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${list.length}`}
+              aria-roledescription={t("slide")}
+              aria-label={t("{value} of {length}", { value: position + 1, length: list.length })}
               inert={!active}
               className={styles.cell}
               data-active={active}
@@ -172,7 +173,7 @@ export function HeroSlider() {
               type="button"
               className={styles.pause}
               onClick={() => setPaused((value) => !value)}
-              aria-label={paused ? "Play slides" : "Pause slides"}
+              aria-label={paused ? t("Play slides") : t("Pause slides")}
             >
               <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
             </button>
@@ -182,7 +183,10 @@ export function HeroSlider() {
               key={`${slide.slider_name}-${slide.product ?? position}`}
               type="button"
               className={styles.dot}
-              aria-label={`Show slide ${position + 1}: ${slide.slider_name}`}
+              aria-label={t("Show slide {value}: {slider_name}", {
+                value: position + 1,
+                slider_name: slide.slider_name,
+              })}
               aria-current={position === index}
               onClick={() => goTo(position)}
             >

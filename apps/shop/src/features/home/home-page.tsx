@@ -1,6 +1,8 @@
 // The shop's home (spec §2 Home). The slider is the first screen and is drawn first; the sections below
 // it follow once that screen is painted (useAfterPaint), each drawing a skeleton of its final size and
 // filling in as its data arrives, so nothing shifts and nothing waits.
+
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { AboutBlock } from "./about-block";
 import { CategoriesSection } from "./categories-section";
@@ -17,7 +19,7 @@ export default function HomePage() {
   const below = useAfterPaint(!slider.isLoading);
   return (
     <div className={styles.home}>
-      <h1 className="visually-hidden">Henna, cones and tea, delivered across India</h1>
+      <h1 className="visually-hidden">{t("Henna, cones and tea, delivered across India")}</h1>
       <HeroSlider />
       {below ? (
         <div className="page">

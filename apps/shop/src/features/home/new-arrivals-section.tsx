@@ -1,6 +1,7 @@
 // Spec §2 New Arrivals: one carousel row per group, headed by its category_name and description.
 import { FAILED_TO_LOAD_NEW_ARRIVALS } from "@henna/domain/messages";
 import { ProductRow, ProductRowSkeleton } from "@henna/storefront/catalogue/product-row.tsx";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { useDeferredValue } from "react";
 import styles from "./home.module.css";
@@ -18,7 +19,7 @@ export function NewArrivalsSection() {
   return (
     <section className={styles.section} aria-labelledby="new-arrivals-title">
       <h2 id="new-arrivals-title" className={styles.sectionTitle}>
-        New Arrivals
+        {t("New Arrivals")}
       </h2>
       {loading ? (
         <div aria-busy="true">
@@ -30,7 +31,7 @@ export function NewArrivalsSection() {
         <div className={styles.failed} role="alert">
           <p className="error-text">{FAILED_TO_LOAD_NEW_ARRIVALS}</p>
           <button type="button" className="btn btn-secondary" onClick={refetch}>
-            Retry
+            {t("Retry")}
           </button>
         </div>
       ) : (
@@ -38,7 +39,10 @@ export function NewArrivalsSection() {
           <div key={group.category_name} className={styles.group}>
             <h3 className={styles.groupTitle}>{group.category_name}</h3>
             {group.description && <p className={`muted ${styles.groupText}`}>{group.description}</p>}
-            <ProductRow label={`New Arrivals: ${group.category_name}`} items={group.products} />
+            <ProductRow
+              label={t("New Arrivals: {category_name}", { category_name: group.category_name })}
+              items={group.products}
+            />
           </div>
         ))
       )}

@@ -2,6 +2,7 @@
 // 'Limited Time Offer!', title, description, and 'Claim Your Offer' when the offer links somewhere.
 // Spec §8: a failed offers call is only logged.
 
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { ScrollRow } from "@henna/storefront/ui/scroll-row.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
@@ -19,13 +20,13 @@ function ClaimLink({ link }: { link: string }) {
   if (/^https?:\/\//i.test(link)) {
     return (
       <a href={link} className="btn btn-block" rel="noopener">
-        Claim Your Offer
+        {t("Claim Your Offer")}
       </a>
     );
   }
   return (
     <Link to={link} className="btn btn-block">
-      Claim Your Offer
+      {t("Claim Your Offer")}
     </Link>
   );
 }
@@ -41,9 +42,9 @@ export function OffersSection() {
   return (
     <section className={styles.section} aria-labelledby="offers-title">
       <h2 id="offers-title" className={styles.sectionTitle}>
-        Special Offers
+        {t("Special Offers")}
       </h2>
-      <ScrollRow label="Offer cards" step={OFFER_ROW_STEP}>
+      <ScrollRow label={t("Offer cards")} step={OFFER_ROW_STEP}>
         {list.map((offer) => {
           const link = offer.link?.trim();
           return (
@@ -61,7 +62,7 @@ export function OffersSection() {
                 className={styles.offerImage}
               />
               <div className={styles.offerBody}>
-                <p className={styles.offerKicker}>Limited Time Offer!</p>
+                <p className={styles.offerKicker}>{t("Limited Time Offer!")}</p>
                 <h3 className={styles.offerTitle}>{offer.title}</h3>
                 <p className={`muted ${styles.offerText}`}>{offer.description}</p>
                 {link && <ClaimLink link={link} />}

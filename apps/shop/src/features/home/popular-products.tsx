@@ -6,6 +6,7 @@ import { POPULAR_TABS, type PopularTab, popularTabItems, showMoreProducts } from
 import type { CardProduct } from "@henna/storefront/catalogue/card-product.ts";
 import { ProductGrid } from "@henna/storefront/catalogue/product-grid.tsx";
 import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
@@ -50,7 +51,7 @@ export function PopularProducts() {
       <div className={styles.failed} role="alert">
         <p className="error-text">{FAILED_TO_LOAD_PRODUCTS}</p>
         <button type="button" className="btn btn-secondary" onClick={paged.retry}>
-          Retry
+          {t("Retry")}
         </button>
       </div>
     );
@@ -62,16 +63,18 @@ export function PopularProducts() {
       <div className={styles.empty}>
         <p className="muted">{EMPTY_CATALOGUE_TEXT}</p>
         <Link to="/contact" className="btn btn-secondary">
-          Contact us
+          {t("Contact us")}
         </Link>
       </div>
     );
   } else if (items.length === 0) {
     body = (
       <div className={styles.empty}>
-        <p className="muted">{isLoadingMore ? "Loading products..." : "No products in this list yet."}</p>
+        <p className="muted">
+          {isLoadingMore ? t("Loading products...") : t("No products in this list yet.")}
+        </p>
         <Link to="/products" className="btn btn-secondary">
-          Browse all products
+          {t("Browse all products")}
         </Link>
       </div>
     );
@@ -88,14 +91,14 @@ export function PopularProducts() {
   return (
     <section className={styles.section} aria-labelledby="popular-title">
       <h2 id="popular-title" className={styles.sectionTitle}>
-        Popular Products
+        {t("Popular Products")}
       </h2>
-      <Tabs label="Popular Products" tabs={TAB_ITEMS} active={tab} onChange={setTab}>
+      <Tabs label={t("Popular Products")} tabs={TAB_ITEMS} active={tab} onChange={setTab}>
         {body}
         {showMoreProducts(tab, paged.items.length) && (
           <div className={styles.more}>
             <Link to="/products" className="btn btn-secondary">
-              Show More Products
+              {t("Show More Products")}
             </Link>
           </div>
         )}

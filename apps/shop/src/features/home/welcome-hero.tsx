@@ -2,6 +2,7 @@
 // the slider's place, with the store's name and tagline from its profile (the chrome's fallback name
 // while it has none), and a way on. It takes the slider's frame, so the page keeps its shape.
 import { SHOP_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { storeProfile } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link } from "react-router";
@@ -17,15 +18,15 @@ export function WelcomeHero() {
   return (
     <section className={`${styles.frame} ${styles.welcome}`} aria-labelledby="welcome-title">
       <h2 id="welcome-title" className={styles.title}>
-        Welcome to {name}
+        {t("Welcome to")} {name}
       </h2>
       <p className={styles.welcomeText}>{tagline || WELCOME_TEXT}</p>
       <div className={styles.welcomeActions}>
         <Link to="/products" className="btn">
-          Browse products
+          {t("Browse products")}
         </Link>
         <Link to="/contact" className="btn btn-secondary">
-          Contact us
+          {t("Contact us")}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 // The invoice's line table: HSN, quantity, taxable value, rate and CGST + SGST or IGST per line.
-import { formatRupees } from "@henna/domain/money";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import styles from "./invoice-page.module.css";
 import type { TaxInvoice } from "./invoice-resources";
 
@@ -11,46 +12,46 @@ export function InvoiceLines({ invoice }: { invoice: TaxInvoice }) {
   const hasDiscount = totals.discount > 0;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableScroll} aria-label="Invoice lines" tabIndex={0}>
+    <section className={styles.tableScroll} aria-label={t("Invoice lines")} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Description</th>
-            <th scope="col">HSN</th>
+            <th scope="col">{t("Description")}</th>
+            <th scope="col">{t("HSN")}</th>
             <th scope="col" className={styles.num}>
-              Qty
+              {t("Qty")}
             </th>
             <th scope="col" className={styles.num}>
-              Amount
+              {t("Amount")}
             </th>
             {hasDiscount && (
               <th scope="col" className={styles.num}>
-                Discount
+                {t("Discount")}
               </th>
             )}
             <th scope="col" className={styles.num}>
-              Taxable value
+              {t("Taxable value")}
             </th>
             <th scope="col" className={styles.num}>
-              GST rate
+              {t("GST rate")}
             </th>
             {intra ? (
               <>
                 <th scope="col" className={styles.num}>
-                  CGST
+                  {t("CGST")}
                 </th>
                 <th scope="col" className={styles.num}>
-                  SGST
+                  {t("SGST")}
                 </th>
               </>
             ) : (
               <th scope="col" className={styles.num}>
-                IGST
+                {t("IGST")}
               </th>
             )}
             <th scope="col" className={styles.num}>
-              Total
+              {t("Total")}
             </th>
           </tr>
         </thead>
@@ -60,7 +61,7 @@ export function InvoiceLines({ invoice }: { invoice: TaxInvoice }) {
               <td>{index + 1}</td>
               <td>
                 {line.description}
-                {line.kind !== "goods" && <span className={styles.kind}> (charge)</span>}
+                {line.kind !== "goods" && <span className={styles.kind}> {t("(charge)")}</span>}
               </td>
               <td>{line.hsn_code ?? "—"}</td>
               <td className={styles.num}>{line.quantity ?? "—"}</td>
@@ -91,7 +92,7 @@ export function InvoiceLines({ invoice }: { invoice: TaxInvoice }) {
         <tfoot>
           <tr>
             <th scope="row" colSpan={4}>
-              Total
+              {t("Total")}
             </th>
             <td className={styles.num}>{money(totals.amount)}</td>
             {hasDiscount && <td className={styles.num}>−{money(totals.discount)}</td>}

@@ -1,8 +1,9 @@
 // /invoice?order={id}: the GST tax invoice of one of the caller's orders, as the server computed it,
 // laid out to print on one A4 page (Print, or the browser's own print, hides the shop's chrome).
 import { deliveryEstimate } from "@henna/domain/dates";
-import { formatRupees } from "@henna/domain/money";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link, useSearchParams } from "react-router";
 import { InvoiceLines } from "./invoice-lines";
@@ -28,11 +29,11 @@ function InvoiceMessage({ title, text, retry }: { title: string; text: string; r
       <div className={styles.toolbar}>
         {retry && (
           <button type="button" className="btn" onClick={retry}>
-            Try again
+            {t("Try again")}
           </button>
         )}
         <Link className={retry ? "btn btn-secondary" : "btn"} to="/my-account">
-          Go to My Account
+          {t("Go to My Account")}
         </Link>
       </div>
     </div>
@@ -47,30 +48,34 @@ export default function InvoicePage() {
   if (id === "") {
     return (
       <InvoiceMessage
-        title="Which invoice?"
-        text="Open an invoice with Download Invoice on an order's tracking page."
+        title={t("Which invoice?")}
+        text={t("Open an invoice with Download Invoice on an order's tracking page.")}
       />
     );
   }
   if (isLoading) {
     return (
       <div className="page" aria-busy="true">
-        <span className="visually-hidden">Loading the invoice…</span>
+        <span className="visually-hidden">{t("Loading the invoice…")}</span>
         <div className={`skeleton ${styles.skeleton}`} />
       </div>
     );
   }
   if (!invoice) {
     if (error?.code === "INVOICE_NOT_READY")
-      return <InvoiceMessage title="Invoice not ready yet" text={error.message} />;
+      return <InvoiceMessage title={t("Invoice not ready yet")} text={error.message} />;
     if (!error || error.status === 404 || error.status === 400)
       return (
         <InvoiceMessage
-          title="Invoice not found"
-          text="We could not find this order in your account. Check the link, or open it from your orders."
+          title={t("Invoice not found")}
+          text={t(
+            "We could not find this order in your account. Check the link, or open it from your orders.",
+          )}
         />
       );
-    return <InvoiceMessage title="We could not load the invoice" text={failureText(error)} retry={refetch} />;
+    return (
+      <InvoiceMessage title={t("We could not load the invoice")} text={failureText(error)} retry={refetch} />
+    );
   }
 
   const { supplier, recipient, totals } = invoice;
@@ -80,10 +85,10 @@ export default function InvoicePage() {
     <div className={`page ${styles.page}`}>
       <div className={styles.toolbar} data-print="hide">
         <Link className="btn btn-secondary" to={`/track/${encodeURIComponent(invoice.order_id)}`}>
-          Back to tracking
+          {t("Back to tracking")}
         </Link>
         <button type="button" className="btn" onClick={() => window.print()}>
-          Print
+          {t("Print")}
         </button>
       </div>
 
@@ -92,29 +97,35 @@ export default function InvoicePage() {
           <div>
             <p className={styles.supplierName}>{supplier.name}</p>
             <p>{supplier.address}</p>
-            {supplier.gstin && <p>GSTIN: {supplier.gstin}</p>}
-            <p>State: {stateText(supplier.state)}</p>
+            {supplier.gstin && (
+              <p>
+                {t("GSTIN:")} {supplier.gstin}
+              </p>
+            )}
+            <p>
+              {t("State:")} {stateText(supplier.state)}
+            </p>
             {(supplier.mobile || supplier.email) && (
               <p>{[supplier.mobile, supplier.email].filter(Boolean).join(" · ")}</p>
             )}
           </div>
           <div className={styles.meta}>
-            <h1 id="invoice-title">Tax Invoice</h1>
+            <h1 id="invoice-title">{t("Tax Invoice")}</h1>
             <dl>
               <div>
-                <dt>Invoice No.</dt>
+                <dt>{t("Invoice No.")}</dt>
                 <dd>{invoice.invoice_number}</dd>
               </div>
               <div>
-                <dt>Invoice date</dt>
+                <dt>{t("Invoice date")}</dt>
                 <dd>{indianDate(invoice.invoice_date)}</dd>
               </div>
               <div>
-                <dt>Order</dt>
+                <dt>{t("Order")}</dt>
                 <dd>{invoice.order_id}</dd>
               </div>
               <div>
-                <dt>Order date</dt>
+                <dt>{t("Order date")}</dt>
                 <dd>{indianDate(invoice.order_date)}</dd>
               </div>
             </dl>
@@ -122,87 +133,101 @@ export default function InvoicePage() {
         </header>
 
         {invoice.orderStatus === "Cancelled" && (
-          <p className={styles.cancelled}>This order was cancelled after it was invoiced.</p>
+          <p className={styles.cancelled}>{t("This order was cancelled after it was invoiced.")}</p>
         )}
 
-        <section className={styles.parties} aria-label="Recipient">
+        <section className={styles.parties} aria-label={t("Recipient")}>
           <div>
-            <h2>Billed to</h2>
+            <h2>{t("Billed to")}</h2>
             <p className={styles.strong}>{recipient.name}</p>
             <p>{recipient.billing_address}</p>
-            {recipient.gstin && <p>GSTIN: {recipient.gstin}</p>}
-            {recipient.mobile && <p>Mobile: {recipient.mobile}</p>}
+            {recipient.gstin && (
+              <p>
+                {t("GSTIN:")} {recipient.gstin}
+              </p>
+            )}
+            {recipient.mobile && (
+              <p>
+                {t("Mobile:")} {recipient.mobile}
+              </p>
+            )}
           </div>
           <div>
-            <h2>Shipped to</h2>
+            <h2>{t("Shipped to")}</h2>
             <p>{recipient.shipping_address}</p>
             <p>
-              Place of supply: <span className={styles.strong}>{stateText(invoice.place_of_supply)}</span>
+              {t("Place of supply:")}{" "}
+              <span className={styles.strong}>{stateText(invoice.place_of_supply)}</span>
             </p>
-            <p>{intra ? "Supply within the state: CGST + SGST" : "Supply to another state: IGST"}</p>
+            <p>{intra ? t("Supply within the state: CGST + SGST") : t("Supply to another state: IGST")}</p>
           </div>
         </section>
 
         <InvoiceLines invoice={invoice} />
 
-        <section className={styles.summary} aria-label="Invoice totals">
+        <section className={styles.summary} aria-label={t("Invoice totals")}>
           <dl className={styles.totals}>
             <div>
-              <dt>Taxable value</dt>
+              <dt>{t("Taxable value")}</dt>
               <dd>{money(totals.taxable_value)}</dd>
             </div>
             {intra ? (
               <>
                 <div>
-                  <dt>CGST</dt>
+                  <dt>{t("CGST")}</dt>
                   <dd>{money(totals.cgst)}</dd>
                 </div>
                 <div>
-                  <dt>SGST</dt>
+                  <dt>{t("SGST")}</dt>
                   <dd>{money(totals.sgst)}</dd>
                 </div>
               </>
             ) : (
               <div>
-                <dt>IGST</dt>
+                <dt>{t("IGST")}</dt>
                 <dd>{money(totals.igst)}</dd>
               </div>
             )}
             <div className={styles.grand}>
-              <dt>Invoice total</dt>
+              <dt>{t("Invoice total")}</dt>
               <dd>{money(totals.total)}</dd>
             </div>
             {payOnDelivery && (
               <>
                 <div>
-                  <dt>Advance paid</dt>
+                  <dt>{t("Advance paid")}</dt>
                   <dd>{money(invoice.advance_paid)}</dd>
                 </div>
                 <div>
-                  <dt>Remaining (due on delivery)</dt>
+                  <dt>{t("Remaining (due on delivery)")}</dt>
                   <dd>{money(invoice.remaining_amount)}</dd>
                 </div>
               </>
             )}
           </dl>
           <p className={styles.words}>
-            Amount in words: <span className={styles.strong}>{invoice.total_in_words}</span>
+            {t("Amount in words:")} <span className={styles.strong}>{invoice.total_in_words}</span>
           </p>
         </section>
 
         <footer className={styles.notes}>
           <p>
-            All prices include GST; the tax shown is the part of each amount that is GST, at the rate of its
-            HSN code.
+            {t(
+              "All prices include GST; the tax shown is the part of each amount that is GST, at the rate of its HSN code.",
+            )}
           </p>
           {invoice.checkout_tax_line.amount > 0 && (
             <p>
-              The order summary at checkout listed a fixed line “{invoice.checkout_tax_line.label}” of{" "}
-              {money(invoice.checkout_tax_line.amount)}. It was charged with this order and is shown above as
-              a charge, with the GST it contains; the GST of this invoice is {money(totals.tax)}.
+              {t("The order summary at checkout listed a fixed line “")}
+              {invoice.checkout_tax_line.label}
+              {t("” of")} {money(invoice.checkout_tax_line.amount)}
+              {t(
+                ". It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is",
+              )}{" "}
+              {money(totals.tax)}.
             </p>
           )}
-          <p>This is a computer-generated invoice and needs no signature.</p>
+          <p>{t("This is a computer-generated invoice and needs no signature.")}</p>
         </footer>
       </article>
     </div>

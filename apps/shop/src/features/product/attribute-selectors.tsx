@@ -2,6 +2,7 @@
 // group and screen readers announce "Weight, 250 g, selected".
 import type { Attribute, Variation } from "@henna/domain/json-lists";
 import { findVariation, isOutOfStock } from "@henna/domain/variations";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useId } from "react";
 import styles from "./attribute-selectors.module.css";
 import { type Chosen, chosenTerm } from "./use-variation-choice";
@@ -70,7 +71,7 @@ export function AttributeSelectors({ attributes, variations, chosen, onChoose }:
                       className={soldOut ? `${styles.label} ${styles.soldOut}` : styles.label}
                     >
                       {term.name}
-                      {soldOut ? <span className="visually-hidden"> (out of stock)</span> : null}
+                      {soldOut ? <span className="visually-hidden"> {t("(out of stock)")}</span> : null}
                     </label>
                   </span>
                 );

@@ -1,6 +1,7 @@
 // What a Grouped Product's package holds (spec §3 Grouped item: title, image).
 import type { GroupedItem } from "@henna/domain/json-lists";
 import { productPath } from "@henna/domain/product-route";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link } from "react-router";
 import styles from "./package-items.module.css";
@@ -15,7 +16,8 @@ export function PackageItems({ items }: { items: readonly GroupedItem[] }) {
   return (
     <section className={styles.box} aria-labelledby="package-items-heading">
       <h2 id="package-items-heading" className={styles.heading}>
-        In this package ({items.length})
+        {t("In this package (")}
+        {items.length})
       </h2>
       <ul className={styles.list}>
         {items.map((item, index) => {
@@ -23,7 +25,7 @@ export function PackageItems({ items }: { items: readonly GroupedItem[] }) {
           const content = (
             <>
               <SmartImage src={item.image} alt="" ratio={1} width={96} className={styles.thumb} />
-              <span className={styles.title}>{item.title || "Package item"}</span>
+              <span className={styles.title}>{item.title || t("Package item")}</span>
             </>
           );
           return (

@@ -5,6 +5,8 @@ import { deliveryEstimate } from "@henna/domain/dates";
 import type { NumberLike } from "@henna/domain/money";
 import { checkProductPincode } from "@henna/domain/pincode";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { readerDate } from "@henna/storefront/i18n/format.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { usePageTime } from "@henna/storefront/ssr/page-time.ts";
 import { pincodes } from "@henna/storefront/state/resources.ts";
 import { type ResourceState, skip, useResource } from "@henna/storefront/state/use-resource.ts";
@@ -30,10 +32,10 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
   return (
     <section className={styles.box} aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.heading}>
-        Delivery
+        {t("Delivery")}
       </h2>
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Pincode" labelHidden id={inputId} className={styles.field}>
+        <FormField label={t("Pincode")} labelHidden id={inputId} className={styles.field}>
           {(control) => (
             <div className={styles.form}>
               <input
@@ -41,14 +43,14 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
-                placeholder="Enter pincode"
+                placeholder={t("Enter pincode")}
                 value={value}
                 {...control}
                 onFocus={() => setWanted(true)}
                 onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
               />
               <button type="submit" className="btn btn-secondary">
-                Check
+                {t("Check")}
               </button>
             </div>
           )}
@@ -57,7 +59,7 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
       <div aria-live="polite">{submitted !== null && <PincodeResult pincode={submitted} list={list} />}</div>
       {estimate && (
         <p className={styles.estimate}>
-          Estimated delivery by <strong>{estimate.text}</strong>
+          {t("Estimated delivery by")} <strong>{readerDate(estimate.date, estimate.text)}</strong>
         </p>
       )}
     </section>
@@ -66,19 +68,19 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
 
 function PincodeResult({ pincode, list }: { pincode: string; list: ResourceState<ApiSchemas["Pincode"][]> }) {
   const result = checkProductPincode(pincode, list.data ?? []);
-  if (result.status === "invalid") return <p className="error-text">{result.message}</p>;
+  if (result.status === "invalid") return <p className="error-text">{t(result.message)}</p>;
   if (list.data === undefined) {
     if (list.isError) {
       return (
         <p className="error-text">
-          We could not check delivery just now.{" "}
+          {t("We could not check delivery just now.")}{" "}
           <button type="button" className={styles.retry} onClick={list.refetch}>
-            Try again
+            {t("Try again")}
           </button>
         </p>
       );
     }
-    return <p className="muted">Checking…</p>;
+    return <p className="muted">{t("Checking…")}</p>;
   }
   return (
     <p
@@ -86,7 +88,10 @@ function PincodeResult({ pincode, list }: { pincode: string; list: ResourceState
         result.status === "available" ? `success-text ${styles.result}` : `error-text ${styles.result}`
       }
     >
-      {result.message}
+      {/* The domain's texts (deliveryAvailableTo, deliveryNotAvailableTo), said with the pincode. */}
+      {result.status === "available"
+        ? t("Delivery available to {pincode}", { pincode })
+        : t("Sorry, delivery is not available to {pincode}", { pincode })}
     </p>
   );
 }

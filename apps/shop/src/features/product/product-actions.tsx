@@ -4,6 +4,7 @@ import type { ButtonId } from "@henna/domain/action-buttons";
 import type { CartProductInput } from "@henna/domain/cart";
 import type { VariationInput } from "@henna/domain/variations";
 import { addToCart, buyNow } from "@henna/storefront/cart/cart-actions.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -66,7 +67,7 @@ export function ProductActions({
         if (kind === "quote") {
           return (
             <button key={kind} type="button" className={`${tone} ${styles.action}`} onClick={onQuote}>
-              Get Quote
+              {t("Get Quote")}
             </button>
           );
         }

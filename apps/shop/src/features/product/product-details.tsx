@@ -6,6 +6,7 @@ import { isVariableProduct, pricePoint, productPricing } from "@henna/domain/pro
 import { galleryFor, isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
 import { resolveCategory } from "@henna/storefront/catalogue/listing-route.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { categories, type Product } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
@@ -39,8 +40,12 @@ export const COMBINATION_UNAVAILABLE = "This combination is not available";
 function StockNote({ stock }: { stock: number | null | undefined }) {
   if (isOutOfStock(stock)) return <p className={`${styles.stock} ${styles.out}`}>{OUT_OF_STOCK_LABEL}</p>;
   if (typeof stock === "number" && stock <= LOW_STOCK)
-    return <p className={`${styles.stock} ${styles.low}`}>Only {stock} left in stock</p>;
-  return <p className={`${styles.stock} ${styles.in}`}>In stock</p>;
+    return (
+      <p className={`${styles.stock} ${styles.low}`}>
+        {t("Only")} {stock} {t("left in stock")}
+      </p>
+    );
+  return <p className={`${styles.stock} ${styles.in}`}>{t("In stock")}</p>;
 }
 
 export function ProductDetails({ product: raw }: { product: Product }) {
@@ -67,10 +72,10 @@ export function ProductDetails({ product: raw }: { product: Product }) {
 
   return (
     <article className={`page ${styles.page}`}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <Link to="/">Home</Link>
+      <nav aria-label={t("Breadcrumb")} className={styles.breadcrumb}>
+        <Link to="/">{t("Home")}</Link>
         <span aria-hidden="true"> / </span>
-        <Link to="/products">Products</Link>
+        <Link to="/products">{t("Products")}</Link>
         <span aria-hidden="true"> / </span>
         <span aria-current="page">{product.title}</span>
       </nav>
@@ -93,7 +98,11 @@ export function ProductDetails({ product: raw }: { product: Product }) {
             ) : (
               <StockNote stock={stockValue} />
             )}
-            {chosenVariation?.sku && <p className={styles.sku}>SKU: {chosenVariation.sku}</p>}
+            {chosenVariation?.sku && (
+              <p className={styles.sku}>
+                {t("SKU:")} {chosenVariation.sku}
+              </p>
+            )}
           </div>
           {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
           {variable && (

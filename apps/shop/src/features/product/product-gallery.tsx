@@ -1,5 +1,7 @@
 // The product's pictures: a swipeable track (CSS scroll-snap, so a phone swipes natively) with
 // thumbnails below. The first picture is the page's LCP element: eager, high priority, fixed ratio.
+
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { useEffect, useRef, useState } from "react";
 import styles from "./product-gallery.module.css";
@@ -36,12 +38,12 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
   const altOf = (index: number) => (many ? `${title}, image ${index + 1} of ${slides.length}` : title);
 
   return (
-    <section className={styles.gallery} aria-label={`${title} images`}>
+    <section className={styles.gallery} aria-label={t("{title} images", { title })}>
       <div className={styles.stage}>
         {/* A scrollable box must be reachable by keyboard (arrow keys then scroll it; axe
             scrollable-region-focusable): its pictures hold nothing focusable. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box itself takes focus */}
-        <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label="Pictures">
+        <ul ref={trackRef} className={styles.track} tabIndex={0} aria-label={t("Pictures")}>
           {slides.map((src, index) => (
             <li
               key={`${src}-${index}`}
@@ -64,7 +66,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             <button
               type="button"
               className={`icon-btn ${styles.arrow} ${styles.prev}`}
-              aria-label="Previous image"
+              aria-label={t("Previous image")}
               disabled={active === 0}
               onClick={() => show(active - 1)}
             >
@@ -73,7 +75,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
             <button
               type="button"
               className={`icon-btn ${styles.arrow} ${styles.next}`}
-              aria-label="Next image"
+              aria-label={t("Next image")}
               disabled={active === slides.length - 1}
               onClick={() => show(active + 1)}
             >
@@ -86,7 +88,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
         )}
       </div>
       {many && (
-        <ul className={styles.thumbs} aria-label="Choose an image">
+        <ul className={styles.thumbs} aria-label={t("Choose an image")}>
           {slides.map((src, index) => (
             <li key={`${src}-${index}`}>
               <button
@@ -95,7 +97,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 aria-pressed={index === active}
                 onClick={() => show(index)}
               >
-                <SmartImage src={src} alt={`Show ${altOf(index)}`} ratio={1} width={72} />
+                <SmartImage src={src} alt={t("Show {value}", { value: altOf(index) })} ratio={1} width={72} />
               </button>
             </li>
           ))}

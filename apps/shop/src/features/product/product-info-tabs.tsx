@@ -1,5 +1,6 @@
 // Description, Specifications, Key Features and Reviews (spec §2 Product detail).
 import type { Review, Specification } from "@henna/domain/json-lists";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
 import { useState } from "react";
 import styles from "./product-info-tabs.module.css";
@@ -8,10 +9,10 @@ import { ReviewsPanel } from "./reviews-panel";
 type TabKey = "description" | "specifications" | "features" | "reviews";
 
 const TABS = [
-  { key: "description", label: "Description" },
-  { key: "specifications", label: "Specifications" },
-  { key: "features", label: "Key Features" },
-  { key: "reviews", label: "Reviews" },
+  { key: "description", label: msg("Description") },
+  { key: "specifications", label: msg("Specifications") },
+  { key: "features", label: msg("Key Features") },
+  { key: "reviews", label: msg("Reviews") },
 ] as const;
 
 export interface ProductInfoTabsProps {
@@ -25,17 +26,17 @@ export function ProductInfoTabs({ description, specifications, keyFeatures, revi
   const [active, setActive] = useState<TabKey>("description");
   return (
     <div className={styles.section}>
-      <Tabs label="Product information" tabs={TABS} active={active} onChange={setActive}>
+      <Tabs label={t("Product information")} tabs={TABS} active={active} onChange={setActive}>
         {active === "description" &&
           (description.trim() ? (
             <p className={styles.description}>{description}</p>
           ) : (
-            <p className="muted">No description has been added for this product yet.</p>
+            <p className="muted">{t("No description has been added for this product yet.")}</p>
           ))}
         {active === "specifications" &&
           (specifications.length > 0 ? (
             <table className={styles.specs}>
-              <caption className="visually-hidden">Specifications</caption>
+              <caption className="visually-hidden">{t("Specifications")}</caption>
               <tbody>
                 {specifications.map((row, index) => (
                   <tr key={`${row.label}-${index}`}>
@@ -46,7 +47,7 @@ export function ProductInfoTabs({ description, specifications, keyFeatures, revi
               </tbody>
             </table>
           ) : (
-            <p className="muted">No specifications are listed for this product.</p>
+            <p className="muted">{t("No specifications are listed for this product.")}</p>
           ))}
         {active === "features" &&
           (keyFeatures.length > 0 ? (
@@ -56,7 +57,7 @@ export function ProductInfoTabs({ description, specifications, keyFeatures, revi
               ))}
             </ul>
           ) : (
-            <p className="muted">No key features are listed for this product.</p>
+            <p className="muted">{t("No key features are listed for this product.")}</p>
           ))}
         {active === "reviews" && <ReviewsPanel reviews={reviews} />}
       </Tabs>

@@ -1,3 +1,4 @@
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Link } from "react-router";
 import styles from "./product-page.module.css";
 
@@ -9,10 +10,10 @@ export function ProductNotFound({
 }) {
   return (
     <div className={`page ${styles.state}`}>
-      <h1>Product not found</h1>
+      <h1>{t("Product not found")}</h1>
       <p className="muted">{message}</p>
       <Link to="/products" className="btn">
-        Browse all products
+        {t("Browse all products")}
       </Link>
     </div>
   );
@@ -22,14 +23,14 @@ export function ProductNotFound({
 export function ProductError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div className={`page ${styles.state}`} role="alert">
-      <h1>Could not load this product</h1>
-      <p className="muted">Please check your connection and try again.</p>
+      <h1>{t("Could not load this product")}</h1>
+      <p className="muted">{t("Please check your connection and try again.")}</p>
       <div className={styles.stateActions}>
         <button type="button" className="btn" onClick={onRetry} disabled={retrying}>
-          {retrying ? "Retrying…" : "Retry"}
+          {retrying ? t("Retrying…") : t("Retry")}
         </button>
         <Link to="/products" className="btn btn-secondary">
-          Browse all products
+          {t("Browse all products")}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // (spec §8) and shows a not-found page; a missing product does too; other failures offer a retry.
 import { decodeProductRoute } from "@henna/domain/product-route";
 import { isActive } from "@henna/domain/visibility";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { product as productResource } from "@henna/storefront/state/resources.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { useEffect, useMemo } from "react";
@@ -31,7 +32,7 @@ export default function ProductPage() {
     return isActive(data) ? (
       <ProductDetails key={data.product_id} product={data} />
     ) : (
-      <ProductNotFound message="This product is no longer available." />
+      <ProductNotFound message={t("This product is no longer available.")} />
     );
   }
   if (error?.status === 404) return <ProductNotFound />;

@@ -1,3 +1,4 @@
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import styles from "./product-page.module.css";
 
 /** The product page's layout in grey while the product loads, so nothing moves when it arrives. */
@@ -5,7 +6,7 @@ export function ProductSkeleton() {
   return (
     <div className={`page ${styles.page}`} aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading product…
+        {t("Loading product…")}
       </span>
       <div className={`skeleton ${styles.skeletonCrumb}`} />
       <div className={styles.layout}>

@@ -5,6 +5,7 @@ import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
@@ -60,8 +61,8 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
       <p className={styles.intro}>
-        Tell us what you need for <strong>{productTitle}</strong> and our team will get back to you with a
-        price.
+        {t("Tell us what you need for")} <strong>{productTitle}</strong>{" "}
+        {t("and our team will get back to you with a price.")}
       </p>
       {failed && (
         <p className="error-text" role="alert">
@@ -69,14 +70,14 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
         </p>
       )}
       <TextField
-        label="Name"
+        label={t("Name")}
         required
         autoComplete="name"
         error={errors.name?.message}
         {...register("name")}
       />
       <TextField
-        label="Email"
+        label={t("Email")}
         required
         type="email"
         inputMode="email"
@@ -85,25 +86,25 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
         {...register("email")}
       />
       <TextField
-        label="Mobile number"
+        label={t("Mobile number")}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="10-digit mobile number"
+        hint={t("10-digit mobile number")}
         error={errors.mobile?.message}
         {...register("mobile")}
       />
       <TextAreaField
-        label="Message (optional)"
+        label={t("Message (optional)")}
         rows={3}
         maxLength={500}
-        placeholder="Quantity, occasion, delivery date…"
+        placeholder={t("Quantity, occasion, delivery date…")}
         error={errors.remark?.message}
         {...register("remark")}
       />
       <button type="submit" className="btn btn-block" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? "Sending…" : "Send request"}
+        {isSubmitting ? t("Sending…") : t("Send request")}
       </button>
     </form>
   );

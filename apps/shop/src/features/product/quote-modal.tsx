@@ -1,3 +1,4 @@
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { lazy, Suspense } from "react";
 import styles from "./quote-form.module.css";
@@ -14,7 +15,7 @@ export interface QuoteModalProps {
 /** Get Quote: the lead form in a dialog; its code loads when the dialog first opens. */
 export function QuoteModal({ open, onClose, productId, productTitle }: QuoteModalProps) {
   return (
-    <Modal open={open} title="Get Quote" onClose={onClose} size="sm">
+    <Modal open={open} title={t("Get Quote")} onClose={onClose} size="sm">
       <Suspense fallback={<FormSkeleton />}>
         {open && <QuoteForm productId={productId} productTitle={productTitle} onSent={onClose} />}
       </Suspense>
@@ -25,7 +26,7 @@ export function QuoteModal({ open, onClose, productId, productTitle }: QuoteModa
 function FormSkeleton() {
   return (
     <div aria-busy="true" className={styles.form}>
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t("Loading…")}</span>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className={`skeleton ${styles.skeletonField}`} />
       ))}

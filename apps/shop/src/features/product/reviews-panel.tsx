@@ -2,6 +2,7 @@
 // list for the shopper who wrote it, and the page says so.
 import type { Review } from "@henna/domain/json-lists";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { type FormEvent, useState } from "react";
@@ -28,30 +29,32 @@ export function ReviewsPanel({ reviews }: { reviews: readonly Review[] }) {
   return (
     <div className={styles.reviews}>
       {all.length === 0 ? (
-        <p className="muted">No reviews yet. Be the first to share how it worked for you.</p>
+        <p className="muted">{t("No reviews yet. Be the first to share how it worked for you.")}</p>
       ) : (
         <ul className={styles.reviewList}>
           {all.map(({ review, local }, index) => (
             <li key={`${review.user}-${index}`} className={styles.review}>
-              <p className={styles.reviewer}>{review.user || "Customer"}</p>
+              <p className={styles.reviewer}>{review.user || t("Customer")}</p>
               <p className={styles.comment}>{review.comment}</p>
-              {local && <p className={styles.note}>Only you can see this review; it is not published.</p>}
+              {local && (
+                <p className={styles.note}>{t("Only you can see this review; it is not published.")}</p>
+              )}
             </li>
           ))}
         </ul>
       )}
       <form className={styles.reviewForm} onSubmit={onSubmit} noValidate>
         <TextAreaField
-          label="Write a review"
+          label={t("Write a review")}
           className={styles.reviewField}
           rows={3}
           maxLength={1000}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="How did it work for you?"
+          placeholder={t("How did it work for you?")}
         />
         <button type="submit" className="btn btn-secondary">
-          Submit review
+          {t("Submit review")}
         </button>
       </form>
     </div>

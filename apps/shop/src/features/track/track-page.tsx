@@ -5,6 +5,7 @@ import { formatPaymentTime } from "@henna/domain/dates";
 import { showDownloadInvoice } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-route";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
@@ -21,10 +22,12 @@ function TrackSkeleton({ id }: { id: string }) {
   return (
     <div className="page" aria-busy="true">
       <p className={styles.back}>
-        <Link to="/my-account">← My orders</Link>
+        <Link to="/my-account">{t("← My orders")}</Link>
       </p>
-      <h1 className={styles.title}>Order {id}</h1>
-      <span className="visually-hidden">Loading your order…</span>
+      <h1 className={styles.title}>
+        {t("Order")} {id}
+      </h1>
+      <span className="visually-hidden">{t("Loading your order…")}</span>
       <div className={`skeleton ${styles.skLine}`} />
       <div className={`skeleton ${styles.skSteps}`} />
       <div className={`skeleton ${styles.skBlock}`} />
@@ -41,20 +44,20 @@ export default function TrackPage() {
     const missing = !error || error.status === 404 || error.status === 400;
     return (
       <div className={`page ${styles.message}`}>
-        <h1>{missing ? "Order not found" : "We could not load this order"}</h1>
+        <h1>{missing ? t("Order not found") : t("We could not load this order")}</h1>
         <p role={missing ? undefined : "alert"}>
           {missing
-            ? "We could not find this order in your account. Check the link, or open it from your orders."
+            ? t("We could not find this order in your account. Check the link, or open it from your orders.")
             : failureText(error)}
         </p>
         <div className={styles.actions}>
           {!missing && (
             <button type="button" className="btn" onClick={refetch}>
-              Try again
+              {t("Try again")}
             </button>
           )}
           <Link className={missing ? "btn" : "btn btn-secondary"} to="/my-account">
-            Go to My Account
+            {t("Go to My Account")}
           </Link>
         </div>
       </div>
@@ -66,19 +69,21 @@ export default function TrackPage() {
   return (
     <div className="page">
       <p className={styles.back}>
-        <Link to="/my-account">← My orders</Link>
+        <Link to="/my-account">{t("← My orders")}</Link>
       </p>
-      <h1 className={styles.title}>Order {order.order_id}</h1>
+      <h1 className={styles.title}>
+        {t("Order")} {order.order_id}
+      </h1>
       <p className="muted">
-        {placed ? `Placed ${placed} · ` : ""}
+        {placed ? t("Placed {placed} · ", { placed }) : ""}
         {order.payment_mode}
       </p>
 
       <section className={`card ${styles.section}`} aria-labelledby="track-progress">
-        <h2 id="track-progress">Tracking</h2>
+        <h2 id="track-progress">{t("Tracking")}</h2>
         <TrackingSteps orderStatus={order.orderStatus} />
         {order.status_notes && order.status_notes.length > 0 && (
-          <ul className={styles.notes} aria-label="Shipping updates">
+          <ul className={styles.notes} aria-label={t("Shipping updates")}>
             {order.status_notes.map((entry) => (
               <li key={`${entry.createdAt}-${entry.status}`}>
                 <span className={styles.noteStatus}>{entry.status}</span>
@@ -92,16 +97,16 @@ export default function TrackPage() {
         )}
         {showDownloadInvoice(order.orderStatus) && (
           <Link className="btn" to={`/invoice?order=${encodeURIComponent(order.order_id)}`}>
-            Download Invoice
+            {t("Download Invoice")}
           </Link>
         )}
       </section>
 
       <div className={styles.columns}>
         <section className={`card ${styles.section}`} aria-labelledby="track-items">
-          <h2 id="track-items">Ordered items</h2>
+          <h2 id="track-items">{t("Ordered items")}</h2>
           {order.items.length === 0 ? (
-            <p className="muted">No products found in this order.</p>
+            <p className="muted">{t("No products found in this order.")}</p>
           ) : (
             <ul className={styles.items}>
               {order.items.map((item) => (
@@ -115,7 +120,7 @@ export default function TrackPage() {
                       <p className="muted">{Object.values(item.variation_attributes).join(", ")}</p>
                     )}
                     <p className="muted">
-                      Qty {item.quantity} × <Price amount={item.sale_price} />
+                      {t("Qty")} {item.quantity} × <Price amount={item.sale_price} />
                     </p>
                   </div>
                   <Price amount={item.line_total} className={styles.lineTotal} />
@@ -126,7 +131,7 @@ export default function TrackPage() {
         </section>
 
         <section className={`card ${styles.section}`} aria-labelledby="track-bill">
-          <h2 id="track-bill">Bill details</h2>
+          <h2 id="track-bill">{t("Bill details")}</h2>
           <dl className={styles.bill}>
             {order.summary.map((line) => (
               <div key={line.label} className={line.label === "Total" ? styles.billTotal : undefined}>
@@ -139,13 +144,13 @@ export default function TrackPage() {
             {payOnDelivery && (
               <>
                 <div>
-                  <dt>Paid Amount</dt>
+                  <dt>{t("Paid Amount")}</dt>
                   <dd>
                     <Price amount={order.advance_amount} />
                   </dd>
                 </div>
                 <div className={styles.billTotal}>
-                  <dt>Remaining Amount</dt>
+                  <dt>{t("Remaining Amount")}</dt>
                   <dd>
                     <Price amount={order.remaining_amount} />
                   </dd>

@@ -1,5 +1,6 @@
 // The four-step progress of spec §2 Order tracking with the labels and steps of §4.
 import { trackingLabels, trackingStep } from "@henna/domain/order-status";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import styles from "./track-page.module.css";
 
 export function TrackingSteps({ orderStatus }: { orderStatus: string }) {
@@ -7,7 +8,7 @@ export function TrackingSteps({ orderStatus }: { orderStatus: string }) {
   const labels = trackingLabels(orderStatus);
   const cancelled = step === -1;
   return (
-    <ol className={styles.steps} aria-label="Order progress">
+    <ol className={styles.steps} aria-label={t("Order progress")}>
       {labels.map((label, index) => {
         const number = index + 1;
         const done = !cancelled && number <= step;
@@ -25,7 +26,7 @@ export function TrackingSteps({ orderStatus }: { orderStatus: string }) {
             </span>
             <span className={styles.label}>{label}</span>
             <span className="visually-hidden">
-              {cancelled ? "" : current ? " (current step)" : done ? " (done)" : " (not yet)"}
+              {cancelled ? "" : current ? t(" (current step)") : done ? t(" (done)") : t(" (not yet)")}
             </span>
           </li>
         );

@@ -1,0 +1,136 @@
+// What the catalogue test reads in the apps' code (TypeScript's own parser, no regexes): the texts a
+// reader would see that do not go through the catalogue (JSX text, string literals in the attributes
+// that are read aloud or shown, strings and templates shown as a child), and every message given to
+// t("...") or msg("..."). Used only by i18n-catalogue.test.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+
+/** Attributes whose string is shown or read to the reader (the apps' own components' text props too). */
+export const TEXT_ATTRIBUTES = new Set([
+  "aria-label",
+  "aria-roledescription",
+  "aria-valuetext",
+  "alt",
+  "busyLabel",
+  "emptyText",
+  "hint",
+  "label",
+  "legend",
+  "message",
+  "placeholder",
+  "subtitle",
+  "submitLabel",
+  "text",
+  "title",
+]);
+
+const LETTERS = /[A-Za-z]/;
+
+export interface Found {
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface Scan {
+  /** Texts shown without the catalogue. */
+  bare: Found[];
+  /** The literal messages of t("...") and msg("..."). */
+  messages: Found[];
+}
+
+/** The .ts and .tsx files under `root` that ship (no tests, no test support). */
+export function sourceFiles(root: string, skip: (path: string) => boolean = () => false): string[] {
+  return readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !/test-support|fixtures/.test(path) && !skip(path));
+}
+
+export function scanFile(file: string, source = readFileSync(file, "utf8")): Scan {
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  const bare: Found[] = [];
+  const messages: Found[] = [];
+  const at = (node: ts.Node, text: string): Found => ({
+    file,
+    line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+    text,
+  });
+
+  // A child or text attribute's expression: a literal there is shown as it is.
+  const shown = (expression: ts.Expression): void => {
+    if (
+      (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) &&
+      LETTERS.test(expression.text)
+    ) {
+      bare.push(at(expression, expression.text));
+    } else if (ts.isTemplateExpression(expression)) {
+      const text = [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(
+        "…",
+      );
+      if (LETTERS.test(text)) bare.push(at(expression, text));
+      for (const span of expression.templateSpans) visit(span.expression);
+    } else if (ts.isParenthesizedExpression(expression)) {
+      shown(expression.expression);
+    } else if (ts.isConditionalExpression(expression)) {
+      visit(expression.condition);
+      shown(expression.whenTrue);
+      shown(expression.whenFalse);
+    } else if (
+      ts.isBinaryExpression(expression) &&
+      [
+        ts.SyntaxKind.BarBarToken,
+        ts.SyntaxKind.QuestionQuestionToken,
+        ts.SyntaxKind.AmpersandAmpersandToken,
+      ].includes(expression.operatorToken.kind)
+    ) {
+      visit(expression.left);
+      shown(expression.right);
+    } else {
+      visit(expression);
+    }
+  };
+
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node)) {
+      if (LETTERS.test(node.text)) bare.push(at(node, node.text.trim()));
+      return;
+    }
+    if (ts.isJsxAttribute(node)) {
+      const name = node.name.getText(sf);
+      const value = node.initializer;
+      if (!value || !TEXT_ATTRIBUTES.has(name)) return;
+      if (ts.isStringLiteral(value)) {
+        if (LETTERS.test(value.text)) bare.push(at(value, value.text));
+      } else if (ts.isJsxExpression(value) && value.expression) {
+        shown(value.expression);
+      } else {
+        visit(value);
+      }
+      return;
+    }
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      shown(node.expression);
+      return;
+    }
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      (node.expression.text === "t" || node.expression.text === "msg" || node.expression.text === "tx")
+    ) {
+      const [first] = node.arguments;
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+        messages.push(at(first, first.text));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return { bare, messages };
+}
