@@ -2714,6 +2714,8 @@ export interface components {
             /** @description Support e-mail. */
             email: string;
             phone: string;
+            /** @description Addition to the specification: the office and centers the owner lists (back office, store setup), for the Our Centers page; empty until set, when the apps show their own list. */
+            centers?: components["schemas"]["StoreCenter"][];
         };
         OfficeLocation: {
             google_address: string;

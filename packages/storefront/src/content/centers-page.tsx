@@ -1,15 +1,17 @@
-// Our Centers (spec §2): the office and the four centers, each with its address, its type and a
-// View Directions link to a maps search for the address (new tab).
+// Our Centers (spec §2): the office and the centers (the owner's list from store setup, else the
+// shop's own five), each with its address, its type and a View Directions link to a maps search for
+// the address (new tab).
 import { AppLink } from "../navigation/app-link";
 import { PageIntro } from "../ui/page-intro";
-import { LOCATIONS } from "./centers";
 import styles from "./centers-page.module.css";
 import { directionsUrl } from "./directions-url";
+import { useLocations } from "./store-centers";
 
 const IMAGE_WIDTH = 320;
 const IMAGE_HEIGHT = 180;
 
 export default function CentersPage() {
+  const locations = useLocations();
   return (
     <div className={`page ${styles.page}`}>
       <PageIntro title="Our Centers">
@@ -17,7 +19,7 @@ export default function CentersPage() {
         western suburbs.
       </PageIntro>
       <ul className={styles.grid} aria-label="Locations">
-        {LOCATIONS.map((location, index) => (
+        {locations.map((location, index) => (
           <li key={location.id} className={`card ${styles.card}`}>
             <img
               src={location.image}

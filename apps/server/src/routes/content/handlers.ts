@@ -71,6 +71,7 @@ export function contentHandlers(ctx: AppContext): ContentHandlers {
           address: store.address,
           email: store.email,
           phone: store.phone,
+          centers: Array.isArray(store.centers) ? store.centers : [],
         },
       };
     },

@@ -108,6 +108,8 @@ describe.each(await testDatabaseKinds())("store setup on %s", (kind) => {
       whatsapp_number: null,
       mobile: "9820012345",
     });
+    // The shop's Our Centers page lists the owner's places.
+    expect(single.centers).toEqual(profile.centers);
     const [entry] = await t.ctx.db
       .select()
       .from(auditLog)
