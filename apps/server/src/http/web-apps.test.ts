@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sliders, stores } from "../db/schema.js";
+import { pageMetas, sliders, stores } from "../db/schema.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { PAGE_ANSWERS_ID, SERVER_DATA_ID } from "./page-preloads.js";
 import { pickEncoding, renderDocument } from "./web-apps.js";
@@ -285,6 +285,24 @@ describe("web apps", () => {
       expect(after.headers.etag).not.toBe(first.headers.etag);
       await t.ctx.db.update(stores).set({ metaTitle: META.metaTitle }).where(eq(stores.main_id, STORE));
       await t.ctx.cache.invalidate(STORE);
+    });
+
+    it("carries a page's own title and description where the owner set them (store setup), the store's elsewhere", async () => {
+      await t.ctx.db
+        .insert(pageMetas)
+        .values({ main_id: STORE, route: "/about", title: "About the studio", description: "" });
+      await t.ctx.cache.invalidate(STORE);
+      const about = (await get("/About/")).body;
+      expect(count(about, "<title>")).toBe(1);
+      expect(about).toContain("<title>About the studio</title>");
+      // No description of its own: the store's.
+      expect(about).toContain('<meta name="description" content="Cones &lt;b&gt;fresh&lt;/b&gt;');
+      expect((await get("/")).body).toContain("<title>Chai &amp; &quot;Henna&quot; &lt;Store&gt;</title>");
+      await t.ctx.db.delete(pageMetas).where(eq(pageMetas.main_id, STORE));
+      await t.ctx.cache.invalidate(STORE);
+      expect((await get("/about")).body).toContain(
+        "<title>Chai &amp; &quot;Henna&quot; &lt;Store&gt;</title>",
+      );
     });
 
     it("answers 304 to a browser holding the current page, and is never cached without asking", async () => {
