@@ -100,6 +100,8 @@ export const en = {
   contactUpdated: "Contact details updated successfully.",
   languageUpdated: "Language updated.",
   invalidCredentials: "Invalid email or password.",
+  accountBlocked:
+    "This account has been blocked by the shop. Please contact us if you think this is a mistake.",
   loggedOut: "Logged out successfully.",
   pushTokenRegistered: "Push token registered.",
   emailTaken: "An account with this email already exists.",

@@ -90,6 +90,7 @@ export const hi: Record<MessageKey, string> = {
   contactUpdated: "संपर्क की जानकारी अपडेट हो गई।",
   languageUpdated: "भाषा बदल दी गई।",
   invalidCredentials: "ईमेल या पासवर्ड ग़लत है।",
+  accountBlocked: "दुकान ने यह अकाउंट बंद कर दिया है। अगर आपको लगता है कि यह ग़लती से हुआ है, तो कृपया हमसे संपर्क करें।",
   loggedOut: "आप लॉग आउट हो गए हैं।",
   pushTokenRegistered: "सूचनाएँ चालू हो गईं।",
   emailTaken: "इस ईमेल से पहले ही एक अकाउंट बना हुआ है।",
