@@ -23,7 +23,7 @@ adminJourney("admin-setup", (j) => {
     const selling = j.page.locator("form", { has: j.page.getByRole("heading", { name: "Selling rules" }) });
     await selling.getByRole("radio", { name: /Get Quote/ }).check();
     await j.expectAccessible();
-    await j.shot("store-setup");
+    await j.shot("store-setup", { fullPage: true });
     await selling.getByRole("button", { name: "Save selling rules" }).click();
     await j.page.getByText("The selling rules are saved").waitFor();
 
@@ -48,7 +48,7 @@ adminJourney("admin-setup", (j) => {
     await j.page.getByRole("searchbox", { name: "Search pincodes" }).fill(pincode);
     await j.page.getByRole("cell", { name: pincode, exact: true }).waitFor();
     await j.expectAccessible();
-    await j.shot("delivery");
+    await j.shot("delivery", { fullPage: true });
 
     const [product] = await someProducts(j, 1);
     if (!product) throw new Error("no product to check delivery on");

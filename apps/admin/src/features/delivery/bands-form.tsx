@@ -95,30 +95,45 @@ function BandTable({
       )}
       {fields.map((field, index) => (
         <div key={field.id} className={styles.band}>
-          <input
-            className="admin-control"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            aria-label={`${rowName} ${index + 1} from km`}
-            {...register(`${name}.${index}.min_kilometer`)}
-          />
-          <input
-            className="admin-control"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            aria-label={`${rowName} ${index + 1} to km`}
-            {...register(`${name}.${index}.max_kilometer`)}
-          />
-          <input
-            className="admin-control"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            aria-label={`${rowName} ${index + 1} ${amountLabel}`}
-            {...register(`${name}.${index}.amount`)}
-          />
+          <label className={styles.cell}>
+            <span className={styles.cellLabel} aria-hidden="true">
+              From km
+            </span>
+            <input
+              className="admin-control"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              aria-label={`${rowName} ${index + 1} from km`}
+              {...register(`${name}.${index}.min_kilometer`)}
+            />
+          </label>
+          <label className={styles.cell}>
+            <span className={styles.cellLabel} aria-hidden="true">
+              To km
+            </span>
+            <input
+              className="admin-control"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              aria-label={`${rowName} ${index + 1} to km`}
+              {...register(`${name}.${index}.max_kilometer`)}
+            />
+          </label>
+          <label className={styles.cell}>
+            <span className={styles.cellLabel} aria-hidden="true">
+              {amountLabel}
+            </span>
+            <input
+              className="admin-control"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              aria-label={`${rowName} ${index + 1} ${amountLabel}`}
+              {...register(`${name}.${index}.amount`)}
+            />
+          </label>
           <select
             className="admin-control"
             aria-label={`${rowName} ${index + 1} status`}
