@@ -4200,7 +4200,7 @@ export interface components {
         AdminDashboard: {
             /** Format: date */
             today: string;
-            /** @description False until the store's first order is paid. */
+            /** @description False until the store has its first paid order (or one confirmed to pay on delivery). */
             hasOrders: boolean;
             periods: components["schemas"]["AdminDashboardPeriod"][];
             /** @description Paid or confirmed orders not yet delivered, per status (every status, zeros too). */

@@ -130,9 +130,11 @@ async function lowStock(db: DbOrTransaction, mainId: string) {
   };
 }
 
-async function hasPaidOrders(db: DbOrTransaction, mainId: string): Promise<boolean> {
+/** An order paid, or confirmed with its invoice (pay on delivery without an advance). */
+async function hasOrdersYet(db: DbOrTransaction, mainId: string): Promise<boolean> {
   const result = await db.execute(sql`
-    SELECT 1 FROM "orders" WHERE "main_id" = ${mainId} AND "status" = 'Success' LIMIT 1`);
+    SELECT 1 FROM "orders"
+    WHERE "main_id" = ${mainId} AND ("status" = 'Success' OR "invoice_number" IS NOT NULL) LIMIT 1`);
   return result.rows.length > 0;
 }
 
@@ -145,7 +147,7 @@ export async function loadDashboard(db: DbOrTransaction, mainId: string, now: Da
     waiting(db, mainId),
     topProducts(db, mainId, dayStart(today - CHART_DAYS + 1), dayStart(today + 1)),
     lowStock(db, mainId),
-    hasPaidOrders(db, mainId),
+    hasOrdersYet(db, mainId),
   ]);
   const daily = [];
   for (let day = today - CHART_DAYS + 1; day <= today; day += 1) {
