@@ -6,8 +6,9 @@
 //   Math.round-ed, so below 0.1 km it is 0 km, 1.5 km is 2 km and 2.5 km is 3 km (halves round up).
 // - Bands match on the billable km with inclusive boundaries: min_kilometer <= km <= max_kilometer.
 //   When several bands match, the first one in list order wins.
-// - Free-delivery bands carry no status (§3) and always apply; delivery-price bands apply only when
-//   their status is exactly 'Active'.
+// - Free-delivery bands carry no status in the shop's answer (§3) and every one given applies (the
+//   server keeps Inactive ones back, so the owner can switch one off); delivery-price bands apply only
+//   when their status is exactly 'Active'.
 // - The order total is compared with `>=` ("reaches its threshold").
 // - When no band matches, the charge is 0 with the reason 'no-band' so the server can report a
 //   misconfigured price table instead of silently blocking the order.
