@@ -183,6 +183,17 @@ describe("gstr1SheetRows", () => {
     expect(rows[0]).toHaveLength(GSTR1_HEADERS[sheet].length);
   });
 
+  it("a services code's HSN row has the UQC NA", () => {
+    const course = {
+      ...RESULT.hsn[0],
+      hsn: "9992",
+      description: "Bridal course",
+      quantity: 0,
+    } as Gstr1Return["hsn"][number];
+    const [row] = gstr1SheetRows({ ...RESULT, hsn: [course] }, "hsn");
+    expect(row?.slice(0, 4)).toEqual(["9992", "Bridal course", "NA", "0"]);
+  });
+
   it("knows every sheet", () => {
     expect(GSTR1_SHEETS).toEqual(["b2b", "b2cl", "b2cs", "hsn", "docs"]);
   });

@@ -8,9 +8,10 @@
 // - 'Applicable % of Tax Rate' is empty (the 65 % rate is for a few notified supplies this shop does
 //   not make), cess is 0, there is no e-commerce operator, no reverse charge, and B2B invoices are
 //   'Regular B2B'.
-// - The HSN sheet is the 'Rate' layout (one row per HSN and rate) with the UQC NOS-NUMBERS.
+// - The HSN sheet is the 'Rate' layout (one row per HSN and rate) with the UQC NOS-NUMBERS, or NA for
+//   a services code.
 import type { GstState } from "./gst-states";
-import type { Gstr1Return } from "./gstr1";
+import { type Gstr1Return, isServiceCode } from "./gstr1";
 
 export const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "hsn", "docs"] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
@@ -136,7 +137,7 @@ export function gstr1SheetRows(result: Gstr1Return, sheet: Gstr1Sheet): string[]
       return result.hsn.map((row) => [
         row.hsn,
         row.description.slice(0, 30),
-        "NOS-NUMBERS",
+        isServiceCode(row.hsn) ? "NA" : "NOS-NUMBERS",
         String(row.quantity),
         portalAmount(row.totalValue),
         portalRate(row.rate),

@@ -10,6 +10,7 @@ import {
   gstr1Month,
   gstr1Return,
   gstr1Section,
+  isServiceCode,
 } from "./gstr1";
 import { toPaise } from "./money";
 
@@ -88,6 +89,18 @@ function invoice(spec: Spec): Gstr1Invoice {
     lines: built.lines,
   };
 }
+
+describe("isServiceCode", () => {
+  it.each([
+    { code: "9992", want: true },
+    { code: " 999293", want: true },
+    { code: "0902", want: false },
+    { code: "", want: false },
+    { code: null, want: false },
+  ])("$code → $want", ({ code, want }) => {
+    expect(isServiceCode(code)).toBe(want);
+  });
+});
 
 describe("gstr1Section", () => {
   it.each([
@@ -257,6 +270,12 @@ describe("gstr1Return", () => {
     const first = invoices[0];
     const delivery = first?.lines.find((line) => line.kind === "delivery");
     expect(delivery?.hsnCode).toBe("3305");
+  });
+
+  it("a course fee (SAC 9992) is summed without a quantity", () => {
+    const course = result.hsn.find((row) => row.hsn === "9992");
+    expect(course).toMatchObject({ quantity: 0, rate: 18 });
+    expect(course?.taxable).toBeGreaterThan(0);
   });
 
   it("document series: every number of the month, the cancelled one counted", () => {

@@ -17,7 +17,8 @@
 //   filing; its amounts still count, so the totals keep matching the invoices.
 // - HSN summary: per HSN code and rate, over every table. Delivery and the checkout's fixed line are
 //   taxed with the principal goods line (gst-invoice), so they add to its HSN's values but not to its
-//   quantity. UQC is NOS (numbers): the shop sells pieces.
+//   quantity. UQC is NOS (numbers): the shop sells pieces. A services code (SAC, chapter 99: the
+//   academy's course fees) has no quantity (UQC NA, quantity 0), as the return asks of services.
 // - Cancelled invoices (the order was cancelled after its invoice was issued) are left out of every
 //   table and counted only in the document series, as the return asks.
 // - Document series: invoice numbers run per financial year ('INV/2026-27/000041'); a month lies in one
@@ -154,6 +155,11 @@ export interface Gstr1Return {
 }
 
 type Section = "b2b" | "b2cl" | "b2cs";
+
+/** A services accounting code (chapter 99 of the scheme), which the HSN summary reports without a quantity. */
+export function isServiceCode(code: string | null | undefined): boolean {
+  return /^99/.test((code ?? "").trim());
+}
 
 /** Which table an invoice goes in. */
 export function gstr1Section(invoice: Gstr1Invoice): Section {
@@ -296,7 +302,7 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
         hsn.set(key, row);
       }
       if (line.kind === "goods") {
-        row.quantity += line.quantity ?? 0;
+        if (!isServiceCode(code)) row.quantity += line.quantity ?? 0;
         if (row.description === "") row.description = line.description;
       }
       const before = row.taxable + row.cgst + row.sgst + row.igst;
