@@ -392,4 +392,14 @@ export const storefrontHindi: Record<string, string> = {
   "Your details": "आपकी जानकारी",
   "1 suggestion available": "1 सुझाव उपलब्ध है",
   "{count} suggestions available": "{count} सुझाव उपलब्ध हैं",
+  "You are offline": "आप ऑफ़लाइन हैं",
+  "Pages and the cart you have seen stay open. We refresh them when you are back online.":
+    "आपके देखे हुए पेज और कार्ट खुले रहेंगे। इंटरनेट लौटते ही हम इन्हें ताज़ा कर देंगे।",
+  "New version available": "नया वर्ज़न आ गया है",
+  "You are offline. This needs a connection: nothing you entered is lost, try again when you are back online.":
+    "आप ऑफ़लाइन हैं। इसके लिए इंटरनेट चाहिए: आपकी भरी जानकारी सुरक्षित है, इंटरनेट लौटने पर फिर से कोशिश करें।",
+  "You are offline. Checkout and payment need a connection; your cart is kept.":
+    "आप ऑफ़लाइन हैं। चेकआउट और पेमेंट के लिए इंटरनेट चाहिए; आपकी कार्ट सुरक्षित है।",
+  "You are offline. Your answers are kept on this device; submit them when you are back online.":
+    "आप ऑफ़लाइन हैं। आपके जवाब इसी डिवाइस पर सुरक्षित हैं; इंटरनेट लौटने पर जमा करें।",
 };
