@@ -83,7 +83,7 @@ function Checks({ summary }: { summary: Summary }) {
     checks.push("No buyer gave a GSTIN at checkout this month, so the B2B sheet is empty.");
   if (summary.withoutPlaceOfSupply > 0)
     checks.push(
-      `${summary.withoutPlaceOfSupply} ${summary.withoutPlaceOfSupply === 1 ? "invoice has" : "invoices have"} no place of supply (no delivery address, such as course fees): fill it in the B2C small sheet.`,
+      `${summary.withoutPlaceOfSupply} ${summary.withoutPlaceOfSupply === 1 ? "invoice has" : "invoices have"} no place of supply (no delivery address, such as course fees): fill it in before filing.`,
     );
   if (summary.linesWithoutHsn > 0)
     checks.push(
