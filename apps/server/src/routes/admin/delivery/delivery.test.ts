@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
+import { createTestUser } from "../../../test-support/users.js";
+import { insertAddress, insertProduct, orderBody, postOrder } from "../../payments/checkout-kit.js";
 import { OFFICE_NOT_FOUND } from "./handlers.js";
 
 const STORE = "demo-store";
@@ -185,5 +187,32 @@ describe.each(await testDatabaseKinds())("delivery setup on %s", (kind) => {
     });
     const missing = await call("PATCH", "/admin/pincodes/999999", { status: "Active" });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("an Inactive free-delivery band gives nothing away at checkout; made Active, it does", async () => {
+    const user = await createTestUser(t);
+    const address = await insertAddress(t, user);
+    const cone = await insertProduct(t, { price: 1500, sale: 1200, stock: 10 });
+    const charged = async () => {
+      const res = await postOrder(
+        t,
+        user,
+        orderBody({ lines: [{ product_id: cone, quantity: 1 }], address }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { razorpay_order: { amount: number } }).razorpay_order.amount;
+    };
+    const save = async (status: string) => {
+      const res = await call("PUT", "/admin/delivery/bands", {
+        bands: [band(0, 5, 40), band(5, 50, 100)],
+        free_bands: [free(0, 15, 999, status)],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save("Inactive");
+    const withDelivery = await charged();
+    await save("Active");
+    // The address is about 1 km from the office: the ₹40 band, free from ₹999 once the band is Active.
+    expect(withDelivery - (await charged())).toBe(40 * 100);
   });
 });
