@@ -154,6 +154,19 @@ describe.each(await testDatabaseKinds())("Google sign-in on %s", (kind) => {
     expect(res.json().user).toMatchObject({ user_id: shopper.user_id, full_name: "Asha Rao" });
   });
 
+  it("a first sign-in from a Hindi reader makes a Hindi account, greeted in Hindi", async () => {
+    const email = newEmail("hindi-google");
+    const res = await t.request({
+      method: "POST",
+      url: GOOGLE,
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+      payload: { idToken: await idToken({ email }) },
+      remoteAddress: newClientIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: "लॉग इन हो गया!", user: { email, language: "hi" } });
+  });
+
   it("without a name in the token the account is named after the e-mail", async () => {
     const email = newEmail("noname");
     const res = await post(t, GOOGLE, { idToken: await idToken({ email, name: "" }) });

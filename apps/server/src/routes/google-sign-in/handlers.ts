@@ -4,9 +4,11 @@
 // POST /loginuser issues one, so the app continues like after any login.
 import { randomBytes } from "node:crypto";
 import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
+import type { Language } from "@henna/domain/server-messages";
 import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
+import { headerLanguage } from "../../http/message-language.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { refuseBlocked } from "../../services/customer-block.js";
 import {
@@ -55,7 +57,7 @@ export function googleSignInHandlers(ctx: AppContext): Pick<Handlers, "loginWith
   }
 
   /** The store's account for the e-mail, created on first sign-in. */
-  async function accountFor(mainId: string, identity: GoogleIdentity): Promise<UserRow> {
+  async function accountFor(mainId: string, identity: GoogleIdentity, language: Language): Promise<UserRow> {
     const existing = await findUserByEmail(ctx.db, mainId, identity.email);
     if (existing) return existing;
     // No password is known: a random one nobody holds keeps the account's password login shut (and
@@ -68,7 +70,8 @@ export function googleSignInHandlers(ctx: AppContext): Pick<Handlers, "loginWith
     try {
       const [created] = await ctx.db
         .insert(users)
-        .values({ main_id: mainId, email: identity.email, full_name: fullName, passwordHash })
+        // A new account starts in the language the shopper signed in with (lang cookie, Accept-Language).
+        .values({ main_id: mainId, email: identity.email, full_name: fullName, passwordHash, language })
         .returning();
       if (!created) throw new Error("user insert returned no row");
       return created;
@@ -88,7 +91,7 @@ export function googleSignInHandlers(ctx: AppContext): Pick<Handlers, "loginWith
         ctx.clock(),
       );
       const identity = await verify(req.body.idToken);
-      const account = await accountFor(req.mainId, identity);
+      const account = await accountFor(req.mainId, identity, headerLanguage(req.raw));
       refuseBlocked(account);
       const tokens = await issueTokens(ctx.db, ctx.secrets.jwtSecret, account, ctx.clock());
       return { message: LOGIN_SUCCESSFUL, user: toUserRecord(account), ...tokens };
