@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema.js";
+import { outboxMails, users } from "../db/schema.js";
 import { lastMail, lastOtp, newEmail, otherCode, post } from "../routes/accounts/account-test-kit.js";
 import {
   insertAddress,
@@ -10,7 +10,7 @@ import {
   payThroughSandbox,
 } from "../routes/payments/checkout-kit.js";
 import { readOutbox } from "../services/mailer.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
+import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../test-support/users.js";
 
 const HINDI = { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" };
@@ -272,6 +272,43 @@ describe.each(await testDatabaseKinds())("messages in the reader's language on %
         url: `/api/dev/outbox?to=${encodeURIComponent(hindi?.mail?.to ?? "")}`,
       });
       expect(outbox.json().data[0].subject).toBe(hindi?.mail?.subject);
+    });
+
+    it("the shop's status moves reach a Hindi account in Hindi (push and e-mail), whatever the staff member reads", async () => {
+      const product = await insertProduct(t, { title: "Masala Chai 250 g", price: 400, stock: 10 });
+      const user = await createTestUser(t, { full_name: "Meera Shah" });
+      await setLanguage(user, "hi");
+      const address = await insertAddress(t, user, MALAD);
+      const orderId = await payThroughSandbox(
+        t,
+        user,
+        orderBody({ lines: [{ product_id: product, quantity: 1 }], address }),
+      );
+      for (const status of ["Processing", "Packed", "Shipped"]) {
+        const moved = await t.request({
+          method: "POST",
+          url: `/api/admin/orders/${orderId}/status`,
+          token: TEST_SECRETS.adminToken,
+          headers: { "accept-language": "en-IN" },
+          payload: { status },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      const [mail] = await readOutbox(t.ctx.db, "demo-store", user.email, 1);
+      expect(mail?.subject).toBe(`Mehendi & Chai: ऑर्डर ${orderId} भेज दिया गया`);
+      expect(mail?.text).toBe(
+        `नमस्ते Meera Shah,\n\nआपका ऑर्डर भेज दिया गया है।\n\nऑर्डर आईडी: ${orderId}\n\nMehendi & Chai से ख़रीदारी करने के लिए धन्यवाद।\n`,
+      );
+      const pushes = await t.ctx.db
+        .select({ subject: outboxMails.subject, text: outboxMails.text })
+        .from(outboxMails)
+        .where(and(eq(outboxMails.kind, "push"), eq(outboxMails.to, `user:${user.user_id}`)))
+        .orderBy(desc(outboxMails.id));
+      expect(pushes[0]).toEqual({
+        subject: `ऑर्डर ${orderId}: भेज दिया गया`,
+        text: "आपका ऑर्डर भेज दिया गया है।",
+      });
+      expect(pushes[1]).toEqual({ subject: `ऑर्डर ${orderId}: पैक हो गया`, text: "आपका ऑर्डर पैक हो गया है।" });
     });
   });
 });
