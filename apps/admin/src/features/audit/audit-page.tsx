@@ -16,7 +16,17 @@ import { auditDiff } from "./audit-diff";
 
 type Entry = components["schemas"]["AuditEntry"];
 
-const ENTITIES = ["product", "order", "stock", "staff", "media", "import"] as const;
+const ENTITIES = [
+  "product",
+  "order",
+  "stock",
+  "staff",
+  "media",
+  "import",
+  "store",
+  "delivery",
+  "pincode",
+] as const;
 const FILTERS = ["staff_id", "entity", "from", "to"] as const;
 
 function Changes({ entry }: { entry: Entry }) {
