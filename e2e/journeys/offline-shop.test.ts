@@ -2,7 +2,8 @@
 // the academy (CDP Page.getInstallabilityErrors); a guest opens a product once the service worker
 // runs, adds it to the cart, loses the connection (context.setOffline), reloads the product and opens
 // the cart (never opened online: the shell renders it), sees "You are offline", cannot check out, comes
-// back online (the notice goes) and checks out and pays. Phone only: the worker is the same on both.
+// back online (the notice goes) and checks out and pays. Signing in offline says it needs a
+// connection. Phone only: the worker is the same on both.
 import type { Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
@@ -19,6 +20,8 @@ import {
 import { addAddressThroughForm, expectPath, placeOrder, someProducts } from "./checkout-steps.js";
 
 const OFFLINE = "You are offline";
+const ACTION_OFFLINE =
+  "You are offline. This needs a connection: nothing you entered is lost, try again when you are back online.";
 const CHECKOUT_OFFLINE = "You are offline. Checkout and payment need a connection; your cart is kept.";
 
 /**
@@ -131,6 +134,17 @@ journey(
       expect((await guestCart(page)).map((line) => line.product_id)).toEqual([product.product_id]);
       await j.shot("offline-cart");
       await j.expectAccessible();
+
+      // Signing in needs the server too: the page says so and keeps what was typed.
+      await page.goto(j.url("/login"), { waitUntil: "load" });
+      await page.getByLabel("Email", { exact: true }).fill(account.email);
+      await page.getByLabel("Password", { exact: true }).fill(account.password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await page.getByText(ACTION_OFFLINE).waitFor();
+      expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(account.email);
+      await j.shot("offline-login");
+      await page.goto(j.url("/cart"), { waitUntil: "load" });
+      await page.getByRole("heading", { level: 1, name: "Your Cart (1 item)" }).waitFor();
     });
 
     it("back online: the notice goes, and the guest logs in, checks out and pays", async () => {

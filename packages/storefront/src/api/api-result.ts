@@ -40,13 +40,19 @@ export function toFailure(error: unknown, response: Response | undefined): ApiFa
 export async function settle<T>(call: Promise<FetchOutcome<T>>): Promise<ApiResult<T>> {
   try {
     const { data, error, response } = await call;
-    if (error !== undefined || data === undefined) return { error: toFailure(error, response) };
+    if (error !== undefined || data === undefined) return { error: whileOffline(toFailure(error, response)) };
     return { data };
   } catch (cause) {
-    // Without a connection the request never left: say so (nothing the reader entered is lost).
-    if (!isOnline()) return { error: offlineFailure() };
-    return { error: toFailure(cause, undefined) };
+    return { error: whileOffline(toFailure(cause, undefined)) };
   }
+}
+
+/**
+ * A call that could not reach the server while the browser has no connection says so, and that nothing
+ * the reader entered is lost (the client turns a failed connection into a NETWORK error).
+ */
+function whileOffline(failure: ApiFailure): ApiFailure {
+  return !isOnline() && (failure.code === "NETWORK" || failure.status === 0) ? offlineFailure() : failure;
 }
 
 /** The failure of a call made without a connection. */
