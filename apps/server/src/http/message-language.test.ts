@@ -196,6 +196,23 @@ describe.each(await testDatabaseKinds())("messages in the reader's language on %
       expect(guest.statusCode).toBe(401);
     });
 
+    it("a password reset code goes out in the account's language, whatever the browser asks", async () => {
+      const user = await createTestUser(t);
+      await setLanguage(user, "hi");
+      const sent = await t.request({
+        method: "POST",
+        url: "/api/registeruser/api/resetsend-otp",
+        headers: { "accept-language": "en-GB" },
+        payload: { email: user.email },
+        remoteAddress: "10.200.0.3",
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const mail = await lastMail(t, user.email);
+      expect(mail?.subject).toBe("आपका Mehendi & Chai पासवर्ड रीसेट कोड");
+      expect(mail?.text).toContain("आपका पासवर्ड पहले जैसा ही रहेगा।");
+      expect(mail?.text).toMatch(/\n\d{6}\n/);
+    });
+
     it("a shopper who signs up in Hindi gets a Hindi account", async () => {
       const email = newEmail("hindi-signup");
       const ip = "10.200.0.2";
