@@ -55,6 +55,8 @@ describe("GSTR1_HEADERS", () => {
     { sheet: "b2cl", first: "Invoice Number", count: 9 },
     { sheet: "b2cs", first: "Type", count: 7 },
     { sheet: "hsn", first: "HSN", count: 11 },
+    { sheet: "hsn_b2b", first: "HSN", count: 11 },
+    { sheet: "hsn_b2c", first: "HSN", count: 11 },
     { sheet: "docs", first: "Nature of Document", count: 5 },
   ] as const)("$sheet: $count columns from '$first'", ({ sheet, first, count }) => {
     expect(GSTR1_HEADERS[sheet][0]).toBe(first);
@@ -110,6 +112,8 @@ const RESULT: Gstr1Return = {
       igst: 0,
     },
   ],
+  hsnB2b: [],
+  hsnB2c: [],
   docs: [{ from: "INV/2026-27/000041", to: "INV/2026-27/000047", total: 7, cancelled: 1 }],
   totals: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
   sections: {
@@ -183,6 +187,14 @@ describe("gstr1SheetRows", () => {
     expect(rows[0]).toHaveLength(GSTR1_HEADERS[sheet].length);
   });
 
+  it("hsn_b2b and hsn_b2c write their own rows", () => {
+    const [b2bRow] = RESULT.hsn;
+    if (!b2bRow) throw new Error("no row");
+    const split = { ...RESULT, hsnB2b: [{ ...b2bRow, hsn: "3305" }], hsnB2c: [] };
+    expect(gstr1SheetRows(split, "hsn_b2b").map((row) => row[0])).toEqual(["3305"]);
+    expect(gstr1SheetRows(split, "hsn_b2c")).toEqual([]);
+  });
+
   it("a services code's HSN row has the UQC NA", () => {
     const course = {
       ...RESULT.hsn[0],
@@ -195,6 +207,6 @@ describe("gstr1SheetRows", () => {
   });
 
   it("knows every sheet", () => {
-    expect(GSTR1_SHEETS).toEqual(["b2b", "b2cl", "b2cs", "hsn", "docs"]);
+    expect(GSTR1_SHEETS).toEqual(["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"]);
   });
 });

@@ -8,13 +8,29 @@
 // - 'Applicable % of Tax Rate' is empty (the 65 % rate is for a few notified supplies this shop does
 //   not make), cess is 0, there is no e-commerce operator, no reverse charge, and B2B invoices are
 //   'Regular B2B'.
-// - The HSN sheet is the 'Rate' layout (one row per HSN and rate) with the UQC NOS-NUMBERS, or NA for
+// - hsn_b2b and hsn_b2c are the HSN table's two tabs of the offline tool since 2025 (hsn(b2b), hsn(b2c));
+//   hsn is both together, for a tool of the earlier layout.
+// - The HSN sheets are the 'Rate' layout (one row per HSN and rate) with the UQC NOS-NUMBERS, or NA for
 //   a services code.
 import type { GstState } from "./gst-states";
 import { type Gstr1Return, isServiceCode } from "./gstr1";
 
-export const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "hsn", "docs"] as const;
+export const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
+
+const HSN_HEADERS = [
+  "HSN",
+  "Description",
+  "UQC",
+  "Total Quantity",
+  "Total Value",
+  "Rate",
+  "Taxable Value",
+  "Integrated Tax Amount",
+  "Central Tax Amount",
+  "State/UT Tax Amount",
+  "Cess Amount",
+] as const;
 
 export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
   b2b: [
@@ -52,19 +68,9 @@ export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
     "Cess Amount",
     "E-Commerce GSTIN",
   ],
-  hsn: [
-    "HSN",
-    "Description",
-    "UQC",
-    "Total Quantity",
-    "Total Value",
-    "Rate",
-    "Taxable Value",
-    "Integrated Tax Amount",
-    "Central Tax Amount",
-    "State/UT Tax Amount",
-    "Cess Amount",
-  ],
+  hsn: HSN_HEADERS,
+  hsn_b2b: HSN_HEADERS,
+  hsn_b2c: HSN_HEADERS,
   docs: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
 };
 
@@ -134,19 +140,23 @@ export function gstr1SheetRows(result: Gstr1Return, sheet: Gstr1Sheet): string[]
         "",
       ]);
     case "hsn":
-      return result.hsn.map((row) => [
-        row.hsn,
-        row.description.slice(0, 30),
-        isServiceCode(row.hsn) ? "NA" : "NOS-NUMBERS",
-        String(row.quantity),
-        portalAmount(row.totalValue),
-        portalRate(row.rate),
-        portalAmount(row.taxable),
-        portalAmount(row.igst),
-        portalAmount(row.cgst),
-        portalAmount(row.sgst),
-        "0.00",
-      ]);
+    case "hsn_b2b":
+    case "hsn_b2c":
+      return (sheet === "hsn" ? result.hsn : sheet === "hsn_b2b" ? result.hsnB2b : result.hsnB2c).map(
+        (row) => [
+          row.hsn,
+          row.description.slice(0, 30),
+          isServiceCode(row.hsn) ? "NA" : "NOS-NUMBERS",
+          String(row.quantity),
+          portalAmount(row.totalValue),
+          portalRate(row.rate),
+          portalAmount(row.taxable),
+          portalAmount(row.igst),
+          portalAmount(row.cgst),
+          portalAmount(row.sgst),
+          "0.00",
+        ],
+      );
     case "docs":
       return result.docs.map((row) => [
         "Invoices for outward supply",

@@ -228,6 +228,11 @@ describe("gstr1Return", () => {
       result.b2cs.reduce((s, row) => s + row[field], 0);
     expect(tables).toBe(result.totals[field]);
     expect(result.hsn.reduce((s, row) => s + row[field], 0)).toBe(result.totals[field]);
+    const split =
+      result.hsnB2b.reduce((s, row) => s + row[field], 0) +
+      result.hsnB2c.reduce((s, row) => s + row[field], 0);
+    expect(split).toBe(result.totals[field]);
+    expect(result.hsnB2b.reduce((s, row) => s + row[field], 0)).toBe(result.sections.b2b[field]);
     const sections = result.sections.b2b[field] + result.sections.b2cl[field] + result.sections.b2cs[field];
     expect(sections).toBe(result.totals[field]);
   });

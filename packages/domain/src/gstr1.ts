@@ -15,7 +15,8 @@
 // - An invoice without a place of supply (a course fee has no delivery address) stays in b2cs with an
 //   empty place of supply and is counted in `withoutPlaceOfSupply`, so the owner fills it in before
 //   filing; its amounts still count, so the totals keep matching the invoices.
-// - HSN summary: per HSN code and rate, over every table. Delivery and the checkout's fixed line are
+// - HSN summary: per HSN code and rate, over every table, and split in two as the return asks since
+//   2025 (Table 12's B2B and B2C tabs): the B2B invoices' lines, and every other. Delivery and the checkout's fixed line are
 //   taxed with the principal goods line (gst-invoice), so they add to its HSN's values but not to its
 //   quantity. UQC is NOS (numbers): the shop sells pieces. A services code (SAC, chapter 99: the
 //   academy's course fees) has no quantity (UQC NA, quantity 0), as the return asks of services.
@@ -142,6 +143,10 @@ export interface Gstr1Return {
   b2cl: InvoiceRateRow[];
   b2cs: B2csRow[];
   hsn: HsnRow[];
+  /** The HSN summary split as the return asks since the 2025-26 year: supplies to registered buyers (B2B)… */
+  hsnB2b: HsnRow[];
+  /** …and to everyone else (B2C large and small). */
+  hsnB2c: HsnRow[];
   docs: DocumentSeries[];
   /** Issued and not cancelled. */
   totals: Gstr1Totals;
@@ -210,6 +215,27 @@ function byRate(invoice: Gstr1Invoice): Map<string, TaxPaise & { rate: number }>
   return rates;
 }
 
+/** Adds an invoice line to an HSN summary (per code and rate). */
+function addHsn(summary: Map<string, HsnRow>, line: Gstr1Line): void {
+  const code = (line.hsnCode ?? "").trim();
+  const key = `${code}|${rateKey(line.gstRate)}`;
+  let row = summary.get(key);
+  if (!row) {
+    row = { ...zero(), hsn: code, description: "", rate: line.gstRate, quantity: 0, totalValue: 0 };
+    summary.set(key, row);
+  }
+  if (line.kind === "goods") {
+    if (!isServiceCode(code)) row.quantity += line.quantity ?? 0;
+    if (row.description === "") row.description = line.description;
+  }
+  const before = row.taxable + row.cgst + row.sgst + row.igst;
+  add(row, line);
+  row.totalValue += row.taxable + row.cgst + row.sgst + row.igst - before;
+}
+
+const hsnRows = (summary: Map<string, HsnRow>) =>
+  [...summary.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
+
 /** The document series of the invoices (issued and cancelled), one per number prefix. */
 export function documentSeries(invoices: readonly Pick<Gstr1Invoice, "number" | "cancelled">[]) {
   const series = new Map<string, { numbers: string[]; cancelled: number }>();
@@ -238,6 +264,8 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
     b2cl: [],
     b2cs: [],
     hsn: [],
+    hsnB2b: [],
+    hsnB2c: [],
     docs: documentSeries(invoices),
     totals: zeroTotals(),
     sections: { b2b: zeroTotals(), b2cl: zeroTotals(), b2cs: zeroTotals() },
@@ -247,6 +275,8 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
   };
   const b2cs = new Map<string, B2csRow>();
   const hsn = new Map<string, HsnRow>();
+  const hsnB2b = new Map<string, HsnRow>();
+  const hsnB2c = new Map<string, HsnRow>();
   const issued = invoices
     .filter((invoice) => !invoice.cancelled)
     .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
@@ -293,27 +323,17 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
     }
 
     for (const line of invoice.lines) {
-      const code = (line.hsnCode ?? "").trim();
-      if (code === "") result.linesWithoutHsn += 1;
-      const key = `${code}|${rateKey(line.gstRate)}`;
-      let row = hsn.get(key);
-      if (!row) {
-        row = { ...zero(), hsn: code, description: "", rate: line.gstRate, quantity: 0, totalValue: 0 };
-        hsn.set(key, row);
-      }
-      if (line.kind === "goods") {
-        if (!isServiceCode(code)) row.quantity += line.quantity ?? 0;
-        if (row.description === "") row.description = line.description;
-      }
-      const before = row.taxable + row.cgst + row.sgst + row.igst;
-      add(row, line);
-      row.totalValue += row.taxable + row.cgst + row.sgst + row.igst - before;
+      if ((line.hsnCode ?? "").trim() === "") result.linesWithoutHsn += 1;
+      addHsn(hsn, line);
+      addHsn(section === "b2b" ? hsnB2b : hsnB2c, line);
     }
   }
 
   const byPlaceThenRate = (a: B2csRow, b: B2csRow) =>
     (a.placeOfSupply?.code ?? "99").localeCompare(b.placeOfSupply?.code ?? "99") || a.rate - b.rate;
   result.b2cs = [...b2cs.values()].sort(byPlaceThenRate);
-  result.hsn = [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
+  result.hsn = hsnRows(hsn);
+  result.hsnB2b = hsnRows(hsnB2b);
+  result.hsnB2c = hsnRows(hsnB2c);
   return result;
 }

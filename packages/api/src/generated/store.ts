@@ -2456,7 +2456,7 @@ export interface paths {
         };
         /**
          * One sheet of the month's GSTR-1 as the GST offline tool's CSV (owner only)
-         * @description `b2b` (buyers with a GSTIN, per invoice and rate), `b2cl` (inter-state above ₹1,00,000 to buyers without one), `b2cs` (every other sale, per place of supply and rate), `hsn` (per HSN code and rate) and `docs` (the invoice series), with the offline tool's column headers. Cancelled invoices are only counted in `docs`.
+         * @description `b2b` (buyers with a GSTIN, per invoice and rate), `b2cl` (inter-state above ₹1,00,000 to buyers without one), `b2cs` (every other sale, per place of supply and rate), `hsn` (per HSN code and rate; `hsn_b2b` and `hsn_b2c` split it as the return's Table 12 asks since 2025) and `docs` (the invoice series), with the offline tool's column headers. Cancelled invoices are only counted in `docs`.
          */
         get: operations["adminGstr1Sheet"];
         put?: never;
@@ -4260,7 +4260,7 @@ export interface components {
             };
             sheets: {
                 /** @enum {string} */
-                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "docs";
+                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "hsn_b2b" | "hsn_b2c" | "docs";
                 rows: number;
             }[];
             docs: {
@@ -9121,7 +9121,7 @@ export interface operations {
                 "X-Main-Id"?: components["parameters"]["MainIdHeader"];
             };
             path: {
-                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "docs";
+                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "hsn_b2b" | "hsn_b2c" | "docs";
             };
             cookie?: never;
         };

@@ -21,7 +21,9 @@ const SHEET_TEXT: Record<Sheet, string> = {
   b2b: "B2B: buyers who gave a GSTIN",
   b2cl: "B2C large: other states, above ₹1,00,000",
   b2cs: "B2C small: every other sale",
-  hsn: "HSN summary",
+  hsn: "HSN summary, every sale",
+  hsn_b2b: "HSN summary, B2B tab",
+  hsn_b2c: "HSN summary, B2C tab",
   docs: "Documents issued",
 };
 

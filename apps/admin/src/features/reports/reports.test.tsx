@@ -13,7 +13,10 @@ const EMPTY: Summary = {
   supplier: { name: "Henna & Tea", gstin: "27ABCDE1234F1Z5", state: { code: "27", name: "Maharashtra" } },
   totals: none,
   sections: { b2b: none, b2cl: none, b2cs: none },
-  sheets: (["b2b", "b2cl", "b2cs", "hsn", "docs"] as const).map((sheet) => ({ sheet, rows: 0 })),
+  sheets: (["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"] as const).map((sheet) => ({
+    sheet,
+    rows: 0,
+  })),
   docs: [],
   cancelled: 0,
   withoutPlaceOfSupply: 0,

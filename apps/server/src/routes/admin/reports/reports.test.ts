@@ -335,9 +335,9 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     };
     const cents = (rows: Record<string, string>[], column: string) =>
       rows.reduce((s, row) => s + paise(Number(row[column])), 0);
-    const [b2b, b2cl, b2cs, hsn, docs] = (await Promise.all(
-      ["b2b", "b2cl", "b2cs", "hsn", "docs"].map(sheet),
-    )) as [Row[], Row[], Row[], Row[], Row[]];
+    const [b2b, b2cl, b2cs, hsn, hsnB2b, hsnB2c, docs] = (await Promise.all(
+      ["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"].map(sheet),
+    )) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[]];
 
     // Taxable value: the three tables together, and the HSN summary, each equal to the invoices.
     expect(cents(b2b, "Taxable Value") + cents(b2cl, "Taxable Value") + cents(b2cs, "Taxable Value")).toBe(
@@ -348,6 +348,10 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     expect(cents(hsn, "Central Tax Amount")).toBe(totals.cgst);
     expect(cents(hsn, "State/UT Tax Amount")).toBe(totals.sgst);
     expect(cents(hsn, "Total Value")).toBe(totals.value);
+    // The HSN table's B2B and B2C tabs split it: B2B holds the registered buyer's invoice only.
+    expect(cents(hsnB2b, "Taxable Value") + cents(hsnB2c, "Taxable Value")).toBe(totals.taxable);
+    expect(cents(hsnB2b, "Integrated Tax Amount") + cents(hsnB2c, "Integrated Tax Amount")).toBe(totals.igst);
+    expect(cents(hsnB2b, "Taxable Value")).toBe(cents(b2b, "Taxable Value"));
 
     const b2bInvoice = (await get(`/api/admin/orders/${ids[3]}/invoice`)).json().data as Invoice;
     expect(b2b[0]).toMatchObject({
@@ -387,6 +391,8 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
       { sheet: "b2cl", rows: b2cl.length },
       { sheet: "b2cs", rows: b2cs.length },
       { sheet: "hsn", rows: hsn.length },
+      { sheet: "hsn_b2b", rows: hsnB2b.length },
+      { sheet: "hsn_b2c", rows: hsnB2c.length },
       { sheet: "docs", rows: 1 },
     ]);
   });
