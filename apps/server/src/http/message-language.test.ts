@@ -12,6 +12,7 @@ import {
 import { readOutbox } from "../services/mailer.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../test-support/users.js";
+import { varyWith } from "./message-language.js";
 
 const HINDI = { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" };
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -116,6 +117,20 @@ describe.each(await testDatabaseKinds())("messages in the reader's language on %
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: "INVALID_OTP", message: "OTP ग़लत है।", msg: "OTP ग़लत है।" });
+    });
+
+    it("an answer with a message says that it varies with Accept-Language and the cookie", async () => {
+      const res = await t.request({
+        method: "GET",
+        url: "/api/grouped-product/single/987654321",
+        headers: HINDI,
+      });
+      expect(res.headers.vary).toMatch(/Accept-Language/);
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(varyWith("Accept-Encoding, cookie", ["Accept-Language", "Cookie"])).toBe(
+        "Accept-Encoding, cookie, Accept-Language",
+      );
+      expect(varyWith(undefined, ["Accept-Language"])).toBe("Accept-Language");
     });
 
     it("the lang cookie of the apps' language switch wins over Accept-Language", async () => {

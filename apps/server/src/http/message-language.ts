@@ -15,7 +15,7 @@ import {
   parseLanguage,
 } from "@henna/domain/server-messages";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DbOrTransaction } from "../db/database.js";
 import { users } from "../db/schema.js";
 import type { Caller } from "./operation-types.js";
@@ -153,12 +153,24 @@ const STAFF_PATHS = /^\/api\/admin(\/|$|\?)/;
 
 /** Says every /api answer's messages (success and failure) in the reader's language. */
 export function installMessageLanguage(app: FastifyInstance, db: DbOrTransaction): void {
-  app.addHook("preSerialization", async (request: FastifyRequest, _reply, payload: unknown) => {
+  app.addHook("preSerialization", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!payload || typeof payload !== "object" || Array.isArray(payload)) return payload;
     if (!request.url.startsWith("/api/") || STAFF_PATHS.test(request.url)) return payload;
     const body = payload as Body;
     if (!hasText(body)) return payload;
+    // The same URL answers in another language for another reader: caches must tell them apart.
+    reply.header("vary", varyWith(reply.getHeader("vary"), ["Accept-Language", "Cookie"]));
     const language = carriedLanguage(body) ?? (await requestLanguage(db, request));
     return localizeBody(body, language);
   });
+}
+
+/** A Vary header with `names` added to what it already lists. */
+export function varyWith(current: unknown, names: readonly string[]): string {
+  const listed = String(current ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
+  const known = new Set(listed.map((name) => name.toLowerCase()));
+  return [...listed, ...names.filter((name) => !known.has(name.toLowerCase()))].join(", ");
 }
