@@ -1,4 +1,5 @@
-// The build's precache lists: each app's scripts and stylesheet, no Firebase chunk (only push loads it).
+// The build's precache lists: each app's scripts and stylesheet, no Firebase chunk (only push loads it)
+// and no Hindi catalogue (only a Hindi reader loads it).
 import { describe, expect, it } from "vitest";
 import { HASHED_URL, precacheScript, shellFiles } from "./offline-build";
 
@@ -16,12 +17,17 @@ const bundle = {
       "/repo/node_modules/.pnpm/@firebase+messaging@0.12/node_modules/@firebase/messaging/dist/esm/index.esm.js",
     ],
   },
+  "assets/hindi-CzwZ__BS.js": {
+    type: "chunk" as const,
+    fileName: "assets/hindi-CzwZ__BS.js",
+    moduleIds: ["/repo/apps/academy/src/i18n/hindi.ts", "/repo/packages/storefront/src/i18n/hi.ts"],
+  },
   "sw-precache.js": { type: "asset" as const, fileName: "sw-precache.js" },
   ".vite/manifest.json": { type: "asset" as const, fileName: ".vite/manifest.json" },
 };
 
 describe("offline build", () => {
-  it("lists the shell's scripts and stylesheet under the app's base, without Firebase", () => {
+  it("lists the shell's scripts and stylesheet under the app's base, without Firebase or the Hindi catalogue", () => {
     expect(shellFiles(bundle, "/academy/")).toEqual([
       "/academy/assets/index-AbCd1234.js",
       "/academy/assets/style-Ef_5678x.css",

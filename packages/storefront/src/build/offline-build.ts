@@ -4,8 +4,9 @@
 // is a second build on the same origin: two workers would fight over the scope /, so it lists its
 // files and the shop's worker precaches them too.
 // What is precached: each app's scripts and stylesheet (the shell), its icons and manifest. Not the
-// Firebase chunks: only a shopper who allows notifications ever loads them, and precaching them would
-// cost every phone some 40 KB of mobile data for nothing.
+// chunks only some readers load: Firebase's (a shopper who allows notifications) and the Hindi
+// catalogues (a Hindi reader): precaching them would cost every phone their mobile data for nothing.
+// The worker keeps them when a reader does load them (its assets route, sw.ts).
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -17,8 +18,8 @@ function workerDir(): string {
 
 /** Files of the build that are the app's shell. */
 const SHELL_FILE = /^assets\/.+\.(js|css)$/;
-/** Modules that make a chunk Firebase's (loaded only for push). */
-const FIREBASE_MODULE = /[\\/]node_modules[\\/](@firebase|firebase|idb)[\\/]/;
+/** Modules that make a chunk one only some readers load: Firebase's (push), a Hindi catalogue. */
+const OPTIONAL_MODULE = /[\\/]node_modules[\\/](@firebase|firebase|idb)[\\/]|[\\/]i18n[\\/](hi|hindi)\.ts$/;
 
 /** Hashed files never change: Workbox keeps them by name, without a revision. */
 export const HASHED_URL = /-[A-Za-z0-9_-]{8,}\.(js|css|png|svg|webp)$/;
@@ -29,12 +30,12 @@ interface BundleFile {
   moduleIds?: readonly string[];
 }
 
-/** The build's shell files (no Firebase chunk), as URLs under `base`. */
+/** The build's shell files (no chunk only some readers load), as URLs under `base`. */
 export function shellFiles(bundle: Record<string, BundleFile>, base: string): string[] {
   return Object.values(bundle)
     .filter((file) => SHELL_FILE.test(file.fileName))
     .filter(
-      (file) => !(file.type === "chunk" && (file.moduleIds ?? []).some((id) => FIREBASE_MODULE.test(id))),
+      (file) => !(file.type === "chunk" && (file.moduleIds ?? []).some((id) => OPTIONAL_MODULE.test(id))),
     )
     .map((file) => `${base}${file.fileName}`)
     .sort();
@@ -66,14 +67,14 @@ export function academyPrecacheList(base: string): Plugin {
 /** The shop's build: the worker at /sw.js, its precache list the shop's shell files. */
 export function shopServiceWorker(): Plugin[] {
   // Filled while the bundle is written, read when the list is put into the worker (after it).
-  const firebaseFiles = new Set<string>();
-  const firebaseChunks: Plugin = {
-    name: "henna-firebase-chunks",
+  const optionalFiles = new Set<string>();
+  const optionalChunks: Plugin = {
+    name: "henna-optional-chunks",
     apply: "build",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle as unknown as Record<string, BundleFile>)) {
-        if (file.type === "chunk" && (file.moduleIds ?? []).some((id) => FIREBASE_MODULE.test(id))) {
-          firebaseFiles.add(file.fileName);
+        if (file.type === "chunk" && (file.moduleIds ?? []).some((id) => OPTIONAL_MODULE.test(id))) {
+          optionalFiles.add(file.fileName);
         }
       }
     },
@@ -93,11 +94,11 @@ export function shopServiceWorker(): Plugin[] {
       dontCacheBustURLsMatching: HASHED_URL,
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.filter((entry) => !firebaseFiles.has(entry.url)),
+          manifest: entries.filter((entry) => !optionalFiles.has(entry.url)),
           warnings: [],
         }),
       ],
     },
   });
-  return [firebaseChunks, ...pwa];
+  return [optionalChunks, ...pwa];
 }

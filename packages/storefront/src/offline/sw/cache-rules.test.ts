@@ -3,6 +3,7 @@
 import { appForPath } from "@henna/domain/app-routes";
 import { describe, expect, it } from "vitest";
 import {
+  isAppAsset,
   isCatalogueRead,
   isHandledNavigation,
   isKeepable,
@@ -65,6 +66,16 @@ describe("pictures", () => {
     expect(isPicture(get("/icons/icon-192.png"), "image")).toBe(true);
     expect(isPicture(get("/admin/assets/logo.png"), "image")).toBe(false);
     expect(isPicture({ ...get("/images/a.webp"), origin: "https://cdn.example" }, "image")).toBe(false);
+  });
+});
+
+describe("app assets", () => {
+  it("keeps the shop's and the academy's hashed files, not the back office's or unhashed ones", () => {
+    expect(isAppAsset(get("/assets/index.esm-Zz9_yY8x.js"))).toBe(true);
+    expect(isAppAsset(get("/academy/assets/hindi-CzwZ__BS.js"))).toBe(true);
+    expect(isAppAsset(get("/admin/assets/index-AbCd1234.js"))).toBe(false);
+    expect(isAppAsset(get("/sw.js"))).toBe(false);
+    expect(isAppAsset(get("/academy/sw-precache.js"))).toBe(false);
   });
 });
 

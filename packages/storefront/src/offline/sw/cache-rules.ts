@@ -10,6 +10,7 @@ export const CACHES = {
   shell: "henna-shell-v1",
   catalogue: "henna-catalogue-v1",
   pictures: "henna-pictures-v1",
+  assets: "henna-assets-v1",
 } as const;
 
 /** Size limits (ExpirationPlugin): a phone's storage is shared with everything else on it. */
@@ -17,6 +18,7 @@ export const LIMITS = {
   pages: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 3600 },
   catalogue: { maxEntries: 150, maxAgeSeconds: 7 * 24 * 3600 },
   pictures: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 },
+  assets: { maxEntries: 30, maxAgeSeconds: 30 * 24 * 3600 },
 } as const;
 
 /** A page not fetched within this many seconds is answered from the cache (a flaky link hangs). */
@@ -75,6 +77,15 @@ export function isPicture({ url, method, origin }: RequestFacts, destination: st
   if (method !== "GET" || url.origin !== origin) return false;
   if (url.pathname.startsWith("/admin/") || url.pathname.startsWith("/api/admin")) return false;
   return destination === "image" || url.pathname.startsWith("/images/");
+}
+
+/** A hashed file of the shop or the academy (never the back office's): it never changes under its name. */
+export function isAppAsset({ url, method, origin }: RequestFacts): boolean {
+  return (
+    method === "GET" &&
+    url.origin === origin &&
+    /^\/(academy\/)?assets\/[^/]+-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(url.pathname)
+  );
 }
 
 /** A page a shopper opened that may be kept for opening again offline. */

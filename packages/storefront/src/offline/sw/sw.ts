@@ -5,7 +5,8 @@
 //   injected here at build time, the academy's is its own build's /academy/sw-precache.js.
 // - Pages: network first (a page is always the newest when the link works), the kept copy when it does
 //   not answer in time, else the app's shell, which renders the address in the browser.
-// - Catalogue reads and pictures: stale-while-revalidate, with size limits.
+// - Catalogue reads and pictures: stale-while-revalidate, with size limits; the apps' hashed files a
+//   reader loaded that are not precached (Firebase, a Hindi catalogue): cache first.
 // - Everything else (payments, the account, the cart on the server, the back office) is not touched.
 // A new version waits until the page asks it to take over ("New version available, reload"), so a page
 // never runs with half of one build and half of another.
@@ -15,9 +16,10 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import {
   CACHES,
+  isAppAsset,
   isCatalogueRead,
   isHandledNavigation,
   isKeepable,
@@ -106,6 +108,16 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: CACHES.pictures,
     plugins: [okOnly, new ExpirationPlugin({ ...LIMITS.pictures, purgeOnQuotaError: true })],
+  }),
+);
+
+// The app's hashed files that are not precached (Firebase's, a Hindi catalogue), once a reader has
+// loaded them: they never change under their name.
+registerRoute(
+  ({ request, url }) => isAppAsset(facts(request, url)),
+  new CacheFirst({
+    cacheName: CACHES.assets,
+    plugins: [okOnly, new ExpirationPlugin({ ...LIMITS.assets, purgeOnQuotaError: true })],
   }),
 );
 
