@@ -3,9 +3,15 @@
 // runs, adds it to the cart, loses the connection (context.setOffline), reloads the product and opens
 // the cart (never opened online: the shell renders it), sees "You are offline", cannot check out, comes
 // back online (the notice goes) and checks out and pays. Signing in offline says it needs a
-// connection. Phone only: the worker is the same on both.
+// connection. A new deploy is offered as "New version available" and Reload moves the page onto it.
+// Phone only: the worker is the same on both. The server serves a copy of the builds (PUBLIC_DIR), so
+// deploying a new worker touches nothing other journeys use.
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
 import {
   type Account,
@@ -19,6 +25,7 @@ import {
 } from "./account-steps.js";
 import { addAddressThroughForm, expectPath, placeOrder, someProducts } from "./checkout-steps.js";
 
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const OFFLINE = "You are offline";
 const ACTION_OFFLINE =
   "You are offline. This needs a connection: nothing you entered is lost, try again when you are back online.";
@@ -52,6 +59,26 @@ async function workerReady(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The built apps copied into a PUBLIC_DIR of this file's own (its server serves them), so a test can
+ * deploy a new service worker without touching the builds other journeys use.
+ */
+function publicCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "henna-offline-public-"));
+  for (const [name, built] of [
+    ["shop", "apps/shop/dist"],
+    ["shop-ssr", "apps/shop/dist-ssr"],
+    ["academy", "apps/academy/dist"],
+    ["academy-ssr", "apps/academy/dist-ssr"],
+    ["admin", "apps/admin/dist"],
+  ] as const) {
+    if (existsSync(join(REPO_ROOT, built)))
+      cpSync(join(REPO_ROOT, built), join(dir, name), { recursive: true });
+  }
+  return dir;
+}
+const PUBLIC_DIR = publicCopy();
+
 function offlineNotice(page: Page) {
   return page.getByRole("status").filter({ has: page.getByText(OFFLINE, { exact: true }) });
 }
@@ -62,6 +89,8 @@ journey(
     let account: Account;
     let product: ApiProduct;
     let productPath = "";
+
+    afterAll(() => rmSync(PUBLIC_DIR, { recursive: true, force: true }));
 
     beforeAll(async () => {
       account = await registerThroughApi(j, "offline-shop", "Anjali");
@@ -164,6 +193,36 @@ journey(
       expect(pathOf(page)).toMatch(/^\/payment-success\//);
       await j.shot("paid-after-offline");
     });
+
+    it("offers a new deploy's version ('New version available') and reloads into it", async () => {
+      const page = j.page;
+      await j.goto("/");
+      await workerReady(page);
+      // A new deploy: the worker's script changes; the page's next update check finds it.
+      appendFileSync(join(PUBLIC_DIR, "shop/sw.js"), "\n// a new deploy\n");
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page
+        .getByRole("status")
+        .filter({ has: page.getByText("New version available", { exact: true }) });
+      await prompt.waitFor({ timeout: 20_000 });
+      await j.shot("new-version");
+      await j.expectAccessible();
+      await Promise.all([
+        page.waitForEvent("load"),
+        page.getByRole("button", { name: "Reload", exact: true }).click(),
+      ]);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return Boolean(navigator.serviceWorker.controller) && !registration?.waiting;
+          }),
+        )
+        .toBe(true);
+      expect(await page.getByText("New version available", { exact: true }).count()).toBe(0);
+    });
   },
-  { viewports: ["phone"] },
+  { viewports: ["phone"], serverEnv: { PUBLIC_DIR } },
 );
