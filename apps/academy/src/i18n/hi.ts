@@ -37,4 +37,17 @@ export const academyHindi: Record<string, string> = {
     "अभी किसी कोर्स में एडमिशन खुला नहीं है। बताइए आप क्या सीखना चाहते हैं, अगला बैच शुरू होने पर हम आपको बताएँगे।",
   "Ask about the next batch": "अगले बैच के बारे में पूछें",
   "Browse our products": "हमारे प्रोडक्ट देखें",
+  "Aadhar Number": "आधार नंबर",
+  Change: "बदलें",
+  "Aadhar number": "आधार नंबर",
+  Hide: "छिपाएँ",
+  Show: "दिखाएँ",
+  "Log in to submit your form": "फ़ॉर्म जमा करने के लिए लॉग इन करें",
+  "Buy Now: {title}": "अभी ख़रीदें: {title}",
+  "Buy Now": "अभी ख़रीदें",
+  "Learn mehendi from our artists at our centers in Malad, Goregaon and Andheri. Pick a course, fill in the admission form once, and pay the fee online.":
+    "मलाड, गोरेगाँव और अंधेरी के हमारे सेंटरों में हमारे कलाकारों से मेहंदी सीखें। कोर्स चुनें, एडमिशन फ़ॉर्म एक बार भरें, और फ़ीस ऑनलाइन भरें।",
+  "Select from our courses": "हमारे कोर्स में से चुनें",
+  "Choose the course you are joining and pay its fee online.":
+    "जिस कोर्स में आप शामिल हो रहे हैं उसे चुनें और उसकी फ़ीस ऑनलाइन भरें।",
 };

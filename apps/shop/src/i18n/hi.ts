@@ -302,4 +302,28 @@ export const shopHindi: Record<string, string> = {
   "Sorry, delivery is not available to {pincode}": "माफ़ कीजिए, {pincode} पर डिलीवरी उपलब्ध नहीं है",
   "Showing {shown} of {count} product": "{count} में से {shown} प्रोडक्ट दिखाया जा रहा है",
   "Showing {shown} of {count} products": "{count} में से {shown} प्रोडक्ट दिखाए जा रहे हैं",
+  "100% natural henna: triple-sifted Sojat leaf, no PPD or chemical dye":
+    "100% प्राकृतिक मेहंदी: तीन बार छनी सोजत की पत्ती, न PPD न केमिकल रंग",
+  "Small-batch chai blends with whole spices, packed airtight":
+    "साबुत मसालों वाली छोटे बैच की चाय, एयरटाइट पैकिंग में",
+  "Secure online payment or pay on delivery": "सुरक्षित ऑनलाइन पेमेंट या डिलीवरी पर पेमेंट",
+  "Delivery across India, with tracking on every order": "पूरे भारत में डिलीवरी, हर ऑर्डर की ट्रैकिंग के साथ",
+  "Certified mehendi courses in four centers across Mumbai": "मुंबई के चार सेंटरों में सर्टिफ़िकेट वाले मेहंदी कोर्स",
+  "Remove the items that are out of stock to continue.": "आगे बढ़ने के लिए स्टॉक में न रहे आइटम हटाएँ।",
+  "This coupon needs an order of at least {amount}.": "इस कूपन के लिए कम से कम {amount} का ऑर्डर ज़रूरी है।",
+  "Your enquiry was not sent. Please check your connection and try again.":
+    "आपकी पूछताछ नहीं भेजी जा सकी। कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  "Our shelves are being stocked: the first products will be here soon. Tell us what you are looking for.":
+    "हमारी अलमारियाँ सजाई जा रही हैं: पहले प्रोडक्ट जल्द ही यहाँ होंगे। बताइए आप क्या ढूँढ रहे हैं।",
+  "All Products": "सभी प्रोडक्ट",
+  "Thank you for stopping by. Look through what we have, or write to us and we will help you find it.":
+    "आने के लिए धन्यवाद। हमारे प्रोडक्ट देखें, या हमें लिखें, हम आपकी पसंद की चीज़ ढूँढने में मदद करेंगे।",
+  "Not known": "पता नहीं",
+  "Add to Cart": "कार्ट में डालें",
+  "Buy Now": "अभी ख़रीदें",
+  "This combination is not available": "यह विकल्प उपलब्ध नहीं है",
+  "We could not find the product you were looking for. It may have been moved or removed.":
+    "आप जो प्रोडक्ट ढूँढ रहे थे वह नहीं मिला। हो सकता है वह हटा दिया गया हो।",
+  "Best Sellers": "सबसे ज़्यादा बिकने वाले",
+  Trending: "ट्रेंडिंग",
 };

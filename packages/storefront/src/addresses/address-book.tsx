@@ -48,7 +48,7 @@ export function addressLines(address: Pick<Address, "new_address" | "area" | "ci
   return [...new Set(lines)];
 }
 
-export function AddressBook({ mode = "manage", title = "Saved addresses", onSaved }: AddressBookProps) {
+export function AddressBook({ mode = "manage", title = t("Saved addresses"), onSaved }: AddressBookProps) {
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const list = useResource(addressList, userId ?? skip);
@@ -84,19 +84,19 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
   const chooseLabel = (kind: DefaultKind) =>
     mode === "checkout"
       ? kind === "shipping"
-        ? "Deliver here"
-        : "Bill here"
+        ? t("Deliver here")
+        : t("Bill here")
       : kind === "shipping"
-        ? "Set as default shipping"
-        : "Set as default billing";
+        ? t("Set as default shipping")
+        : t("Set as default billing");
   const badgeLabel = (kind: DefaultKind) =>
     mode === "checkout"
       ? kind === "shipping"
-        ? "Shipping address"
-        : "Billing address"
+        ? t("Shipping address")
+        : t("Billing address")
       : kind === "shipping"
-        ? "Default shipping"
-        : "Default billing";
+        ? t("Default shipping")
+        : t("Default billing");
 
   return (
     <section className={styles.book} aria-label={title ?? t("Saved addresses")}>
@@ -128,7 +128,7 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
         </div>
       ) : addresses.length === 0 ? (
         <div className={styles.state}>
-          <p className={styles.empty}>{NO_ADDRESS_FOUND}</p>
+          <p className={styles.empty}>{t(NO_ADDRESS_FOUND)}</p>
           <p className="muted">{t("Add the address we should deliver to and bill.")}</p>
         </div>
       ) : (
@@ -223,7 +223,7 @@ export function AddressBook({ mode = "manage", title = "Saved addresses", onSave
       </Modal>
 
       <Modal open={deleting !== null} title={t("Delete address")} size="sm" onClose={() => setDeleting(null)}>
-        <p>{CONFIRM_DELETE_ADDRESS}</p>
+        <p>{t(CONFIRM_DELETE_ADDRESS)}</p>
         {deleting && <p className="muted">{addressLines(deleting).join(", ")}</p>}
         <div className={styles.formActions}>
           <button

@@ -89,7 +89,7 @@ export default function LoginPage() {
       subtitle={t("Welcome back! Log in to see your cart, orders and addresses.")}
       footer={
         <>
-          New here? <Link to="/register">Create an account</Link>
+          {t("New here?")} <Link to="/register">{t("Create an account")}</Link>
         </>
       }
     >

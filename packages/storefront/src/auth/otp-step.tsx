@@ -73,7 +73,7 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
         name="otp"
         render={({ field }) => (
           <OtpBoxes
-            legend="Enter the 6-digit code"
+            legend={t("Enter the 6-digit code")}
             value={field.value}
             onChange={field.onChange}
             error={errors.otp?.message}

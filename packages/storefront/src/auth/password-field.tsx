@@ -1,6 +1,7 @@
 // A labelled password input with a Show/Hide button: the form kit's TextField with a trailing control.
 import { forwardRef, useState } from "react";
 import { TextField, type TextFieldProps } from "../forms/text-field";
+import { t } from "../i18n/i18n";
 import styles from "./auth.module.css";
 
 export type PasswordFieldProps = Omit<TextFieldProps, "type" | "trailing" | "inputClassName">;
@@ -22,8 +23,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             aria-controls={inputId}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? "Hide" : "Show"}
-            <span className="visually-hidden"> password</span>
+            {shown ? t("Hide") : t("Show")}
+            <span className="visually-hidden"> {t("password")}</span>
           </button>
         )}
       />

@@ -36,7 +36,7 @@ export default function RegisterPage() {
       subtitle={t("Register to save your cart, track orders and check out faster.")}
       footer={
         <>
-          Already have an account? <Link to="/login">Login</Link>
+          {t("Already have an account?")} <Link to="/login">{t("Login")}</Link>
         </>
       }
     >

@@ -55,7 +55,7 @@ export default function ResetPage() {
       subtitle={t("We will e-mail you a code to set a new password.")}
       footer={
         <>
-          Remembered it? <Link to="/login">Back to login</Link>
+          {t("Remembered it?")} <Link to="/login">{t("Back to login")}</Link>
         </>
       }
     >

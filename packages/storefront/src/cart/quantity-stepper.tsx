@@ -24,7 +24,7 @@ export function QuantityStepper({
   disabled = false,
 }: QuantityStepperProps) {
   const id = useId();
-  const label = itemName ? `Quantity of ${itemName}` : "Quantity";
+  const label = itemName ? t("Quantity of {itemName}", { itemName }) : t("Quantity");
   const [draft, setDraft] = useState(String(value));
 
   useEffect(() => {

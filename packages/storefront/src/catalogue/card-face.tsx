@@ -67,7 +67,7 @@ export function CardFace({
           <AppLink to={path}>{product.title}</AppLink>
         </Title>
         <p className={styles.prices}>
-          <span className={styles.price}>{displayedPriceText(product)}</span>
+          <span className={styles.price}>{t(displayedPriceText(product))}</span>
           {showMrp && (
             <s className={styles.mrp}>
               <span className="visually-hidden">{t("MRP")} </span>

@@ -1,8 +1,9 @@
 // Which listing a route asks for (spec §2 route table): /products and /product are the whole shop,
 // /product?search= a search, /category-detail/{category} and /{category name} one category.
 import { isCourse } from "@henna/domain/visibility";
+import { msg, t } from "../i18n/i18n";
 
-export const ALL_PRODUCTS_TITLE = "Discover Our Products";
+export const ALL_PRODUCTS_TITLE = msg("Discover Our Products");
 
 export type ListingRoute =
   | { kind: "all" }
@@ -55,5 +56,5 @@ export function isCourseCategory(category: string): boolean {
 }
 
 export function searchTitle(text: string): string {
-  return `Results for “${text}”`;
+  return t("Results for “{text}”", { text });
 }

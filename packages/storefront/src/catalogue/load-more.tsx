@@ -11,7 +11,7 @@ export function LoadMore({ paged, noun }: { paged: PagedProducts; noun: string }
       {paged.isMoreError ? (
         <>
           <p className="error-text" role="alert">
-            {FAILED_TO_LOAD_PRODUCTS}
+            {t(FAILED_TO_LOAD_PRODUCTS)}
           </p>
           <button type="button" className="btn btn-secondary" onClick={paged.retry}>
             {t("Retry")}

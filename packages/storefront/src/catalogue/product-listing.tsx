@@ -29,10 +29,9 @@ export interface ProductListingProps extends ProductActionOptions {
 
 /** Spec §2 listing count: the total when the server told it, else how many are shown so far. */
 export function countText(shown: number, total: number | null, hasMore: boolean): string {
-  const noun = (n: number) => (n === 1 ? "product" : "products");
-  if (hasMore) return `Showing ${shown} ${noun(shown)}`;
+  if (hasMore) return shown === 1 ? t("Showing 1 product") : t("Showing {shown} products", { shown });
   const count = total ?? shown;
-  return `${count} ${noun(count)}`;
+  return count === 1 ? t("1 product") : t("{count} products", { count });
 }
 
 export function ProductListing({
@@ -79,7 +78,7 @@ export function ProductListing({
   if (paged.isError) {
     body = (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{FAILED_TO_LOAD_PRODUCTS}</p>
+        <p className={styles.stateTitle}>{t(FAILED_TO_LOAD_PRODUCTS)}</p>
         <p className="muted">{t("Check your connection and try again.")}</p>
         <button type="button" className="btn" onClick={paged.retry}>
           {t("Retry")}
@@ -107,7 +106,7 @@ export function ProductListing({
       <>
         <ProductGrid
           items={items}
-          label={title}
+          label={t(title)}
           titleLevel={2}
           priorityCount={4}
           skeletons={paged.isLoadingMore ? 2 : 0}
@@ -124,7 +123,7 @@ export function ProductListing({
       <header className={styles.header}>
         <div>
           <h1 id="listing-title" className={styles.title}>
-            {title}
+            {t(title)}
           </h1>
           {intro}
         </div>

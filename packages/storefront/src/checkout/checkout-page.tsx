@@ -17,7 +17,7 @@ import type { Address } from "../addresses/address-calls";
 import { useAddressChoice } from "../addresses/use-address-choice";
 import { admissionRecord } from "../admission/admission-record";
 import { readerRupees as formatRupees } from "../i18n/format";
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";
 import { offlineText } from "../offline/offline-texts";
@@ -48,9 +48,11 @@ import { type OrderRequest, orderBody, type PlacedOrder, placeOrder } from "./pl
 const PaymentStep = lazy(() => import("../payment/payment-step"));
 
 /** Not in the spec: a course is paid against the shopper's admission form. */
-export const ADMISSION_NEEDED = "Please fill in the admission form before paying for the course.";
+export const ADMISSION_NEEDED = msg("Please fill in the admission form before paying for the course.");
 /** Not in the spec: closing the payment dialog keeps the order waiting for payment. */
-export const PAYMENT_NOT_COMPLETED = "Payment not completed. Your order is saved: place it again to pay.";
+export const PAYMENT_NOT_COMPLETED = msg(
+  "Payment not completed. Your order is saved: place it again to pay.",
+);
 
 type Errors = Partial<Record<CheckoutField | "pincode" | "admission", string>>;
 
@@ -80,7 +82,7 @@ function AddressSlot({
       )}
       {problem && (
         <p className="error-text" role="alert">
-          {problem}
+          {typeof problem === "string" ? t(problem) : problem}
         </p>
       )}
     </div>
@@ -288,10 +290,10 @@ export default function CheckoutPage() {
 
   const placeLabel =
     mode === "Pay on delivery" && podSplit.advance > 0
-      ? `Place order and pay ${formatRupees(server?.payNow ?? podSplit.advance)}`
+      ? t("Place order and pay {value}", { value: formatRupees(server?.payNow ?? podSplit.advance) })
       : mode === "Pay on delivery"
-        ? "Place order"
-        : `Place order and pay ${formatRupees(server?.payNow ?? bill.total)}`;
+        ? t("Place order")
+        : t("Place order and pay {value}", { value: formatRupees(server?.payNow ?? bill.total) });
 
   return (
     <div className={`page ${styles.page}`}>
@@ -310,7 +312,7 @@ export default function CheckoutPage() {
             />
             {errors.mobile && (
               <p className="error-text" role="alert">
-                {errors.mobile}
+                {t(errors.mobile)}
               </p>
             )}
           </section>
@@ -329,7 +331,7 @@ export default function CheckoutPage() {
                 </dl>
               ) : (
                 <>
-                  <p className={errors.admission ? "error-text" : "muted"}>{ADMISSION_NEEDED}</p>
+                  <p className={errors.admission ? "error-text" : "muted"}>{t(ADMISSION_NEEDED)}</p>
                   <AppLink to="/admission-form" className="btn btn-secondary">
                     {t("Fill in the admission form")}
                   </AppLink>
@@ -396,7 +398,7 @@ export default function CheckoutPage() {
         >
           {errors.cart && (
             <p className="error-text" role="alert">
-              {errors.cart}
+              {t(errors.cart)}
             </p>
           )}
           {!online && (

@@ -10,7 +10,7 @@ export function CheckoutEmpty() {
     <div className={`page ${styles.state}`}>
       <h1>{t("Checkout")}</h1>
       <p className={styles.stateTitle} role="alert">
-        {CART_EMPTY}
+        {t(CART_EMPTY)}
       </p>
       <p className="muted">
         {t("Add something you love to your cart, then come back here to place the order.")}

@@ -3,12 +3,13 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
+import { msg } from "../i18n/i18n";
 import { invalidated } from "../state/server-data";
 import { userRefreshed } from "../state/session-slice";
 import type { RootState } from "../state/store";
 import { toast } from "../ui/toast";
 
-export const CONTACT_SAVED = "Contact details updated";
+export const CONTACT_SAVED = msg("Contact details updated");
 
 export interface ContactInput {
   /** Normalised 10-digit mobile. */

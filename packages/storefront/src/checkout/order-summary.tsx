@@ -31,7 +31,7 @@ export interface OrderSummaryProps {
 function Row({ label, amount, strong }: { label: ReactNode; amount: ReactNode; strong?: boolean }) {
   return (
     <div className={`${styles.row} ${strong ? styles.rowStrong : ""}`}>
-      <dt>{label}</dt>
+      <dt>{typeof label === "string" ? t(label) : label}</dt>
       <dd>{amount}</dd>
     </div>
   );
@@ -85,7 +85,7 @@ export function OrderSummary({
         <Row label={SUMMARY_LABELS.subtotal} amount={formatRupees(bill.subtotal)} />
         {couponCode && bill.couponApplies && (
           <Row
-            label={`${SUMMARY_LABELS.coupon} (${couponCode})`}
+            label={`${t(SUMMARY_LABELS.coupon)} (${couponCode})`}
             amount={<span className={styles.saving}>−{formatRupees(bill.discount)}</span>}
           />
         )}
@@ -94,9 +94,9 @@ export function OrderSummary({
             label={SUMMARY_LABELS.delivery}
             amount={
               !deliveryKnown ? (
-                <span className="muted">Calculated at order</span>
+                <span className="muted">{t("Calculated at order")}</span>
               ) : bill.deliveryCharge === 0 ? (
-                <span className={styles.saving}>Free</span>
+                <span className={styles.saving}>{t("Free")}</span>
               ) : (
                 formatRupees(bill.deliveryCharge)
               )

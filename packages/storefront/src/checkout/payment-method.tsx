@@ -4,7 +4,7 @@
 import type { PaymentMode } from "@henna/domain/pay-buttons";
 import { FormField } from "../forms/form-field";
 import { readerRupees as formatRupees } from "../i18n/format";
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import styles from "./checkout.module.css";
 
 export interface PaymentMethodProps {
@@ -19,8 +19,8 @@ export interface PaymentMethodProps {
 }
 
 const HINTS: Record<PaymentMode, string> = {
-  "Pay now": "UPI, cards, net banking or wallets, paid securely online.",
-  "Pay on delivery": "Pay when your order arrives.",
+  "Pay now": msg("UPI, cards, net banking or wallets, paid securely online."),
+  "Pay on delivery": msg("Pay when your order arrives."),
 };
 
 export function PaymentMethod({ offered, value, onChange, advance, error, course }: PaymentMethodProps) {
@@ -46,10 +46,19 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
     >
       {() =>
         offered.map((mode) => {
-          const label = course && mode === "Pay on delivery" ? "Pay at the center" : mode;
+          const label = course && mode === "Pay on delivery" ? t("Pay at the center") : mode;
           const splitHint =
             mode === "Pay on delivery" && advance && advance.percentage > 0
-              ? `Pay ${formatRupees(advance.payNow)} now (${advance.percentage}% advance), ${formatRupees(advance.payLater)} ${course ? "at the center" : "on delivery"}.`
+              ? t(
+                  course
+                    ? "Pay {now} now ({percentage}% advance), {later} at the center."
+                    : "Pay {now} now ({percentage}% advance), {later} on delivery.",
+                  {
+                    now: formatRupees(advance.payNow),
+                    percentage: advance.percentage,
+                    later: formatRupees(advance.payLater),
+                  },
+                )
               : null;
           return (
             <label key={mode} className={styles.method}>
@@ -61,9 +70,9 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
                 onChange={() => onChange(mode)}
               />
               <span className={styles.methodText}>
-                <span className={styles.methodName}>{label}</span>
+                <span className={styles.methodName}>{t(label)}</span>
                 <span className="muted">
-                  {course && mode === "Pay on delivery" ? t("Pay the rest at the center.") : HINTS[mode]}
+                  {course && mode === "Pay on delivery" ? t("Pay the rest at the center.") : t(HINTS[mode])}
                 </span>
                 {splitHint && <span className={styles.split}>{splitHint}</span>}
               </span>

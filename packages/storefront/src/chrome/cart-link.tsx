@@ -2,13 +2,14 @@
 // Get Quote. While the button settings load, its box is kept (invisible) so nothing shifts.
 import { showCartIcon } from "@henna/domain/action-buttons";
 import { useCartCount } from "../cart/use-cart-count";
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { useDefaultButton } from "../settings/use-default-button";
 import styles from "./header.module.css";
 import { Icon } from "./icon";
 
 export function cartLabel(count: number): string {
-  return `Cart, ${count} item${count === 1 ? "" : "s"}`;
+  return count === 1 ? t("Cart, 1 item") : t("Cart, {count} items", { count });
 }
 
 export function CartLink({ to }: { to: string }) {

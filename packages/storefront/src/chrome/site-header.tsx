@@ -2,7 +2,7 @@
 // phone menu. Phone first: menu button, brand and cart on one row, search below; from 1024 px the
 // links sit beside the brand and the search.
 import { useEffect, useState } from "react";
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { LanguageSwitch } from "../i18n/language-switch";
 import { useFirstIdle } from "../ui/first-idle";
 import { toast } from "../ui/toast";
@@ -21,7 +21,7 @@ import { SearchBox } from "./search-box";
 const loadDrawer = () => import("./mobile-drawer");
 type Drawer = Awaited<ReturnType<typeof loadDrawer>>["MobileDrawer"];
 const MENU_BUTTON_SHOWN = "(max-width: 1023.98px)";
-export const MENU_LOAD_FAILED = "The menu could not load. Please check your connection and try again.";
+export const MENU_LOAD_FAILED = msg("The menu could not load. Please check your connection and try again.");
 
 export function SiteHeader({ config }: { config: ChromeConfig }) {
   const [menuOpen, setMenuOpen] = useState(false);

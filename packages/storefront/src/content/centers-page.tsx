@@ -1,6 +1,8 @@
 // Our Centers (spec §2): the office and the centers (the owner's list from store setup, else the
 // shop's own five), each with its address, its type and a View Directions link to a maps search for
 // the address (new tab).
+
+import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { PageIntro } from "../ui/page-intro";
 import styles from "./centers-page.module.css";
@@ -14,11 +16,12 @@ export default function CentersPage() {
   const locations = useLocations();
   return (
     <div className={`page ${styles.page}`}>
-      <PageIntro title="Our Centers">
-        Learn mehendi in a studio near you. Visit our office or one of our four centers across Mumbai's
-        western suburbs.
+      <PageIntro title={t("Our Centers")}>
+        {t(
+          "Learn mehendi in a studio near you. Visit our office or one of our four centers across Mumbai's western suburbs.",
+        )}
       </PageIntro>
-      <ul className={styles.grid} aria-label="Locations">
+      <ul className={styles.grid} aria-label={t("Locations")}>
         {locations.map((location, index) => (
           <li key={location.id} className={`card ${styles.card}`}>
             <img
@@ -32,10 +35,10 @@ export default function CentersPage() {
             />
             <div className={styles.body}>
               <p className={location.type === "Our Office" ? styles.typeOffice : styles.type}>
-                {location.type}
+                {t(location.type)}
               </p>
               <h2 id={`${location.id}-name`} className={styles.name}>
-                {location.name}
+                {t(location.name)}
               </h2>
               <address className={styles.address}>{location.address}</address>
               <a
@@ -44,8 +47,11 @@ export default function CentersPage() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                View Directions
-                <span className="visually-hidden"> to {location.name} (opens in a new tab)</span>
+                {t("View Directions")}
+                <span className="visually-hidden">
+                  {" "}
+                  {t("to")} {location.name} {t("(opens in a new tab)")}
+                </span>
               </a>
             </div>
           </li>
@@ -53,11 +59,11 @@ export default function CentersPage() {
       </ul>
       <section className={styles.cta} aria-labelledby="centers-cta">
         <h2 id="centers-cta" className={styles.ctaTitle}>
-          Not sure which batch suits you?
+          {t("Not sure which batch suits you?")}
         </h2>
-        <p>Tell us what you would like to learn and we will suggest a center and a batch time.</p>
+        <p>{t("Tell us what you would like to learn and we will suggest a center and a batch time.")}</p>
         <AppLink to="/enquiry-form" className="btn">
-          Send an enquiry
+          {t("Send an enquiry")}
         </AppLink>
       </section>
     </div>

@@ -1,6 +1,7 @@
 // The academy's office and centers (spec §2 Centers: five locations, one office and four centers). The
 // centers carry the admission form's center names (§9), so a student picks the place this page shows.
 import type { Center } from "@henna/domain/validate-admission";
+import { msg } from "../i18n/i18n";
 
 export type LocationType = "Our Office" | "Center";
 
@@ -24,8 +25,8 @@ const center = (name: Center, id: string, address: string): Location => ({
 export const LOCATIONS: readonly Location[] = [
   {
     id: "office",
-    name: "Head Office",
-    type: "Our Office",
+    name: msg("Head Office"),
+    type: msg("Our Office"),
     address: "Shop 4, Sai Krupa Building, Daftary Road, Malad East, Mumbai 400097",
     image: "/content/centers/office.svg",
   },

@@ -30,7 +30,7 @@ export function ContentPage({ title, lead, updated, sections, footer }: ContentP
       <article className={styles.article} aria-labelledby={titleId}>
         <header className={styles.header}>
           <h1 id={titleId} className={styles.title}>
-            {title}
+            {t(title)}
           </h1>
           <div className={styles.lead}>{lead}</div>
           {updated && (
@@ -47,7 +47,7 @@ export function ContentPage({ title, lead, updated, sections, footer }: ContentP
             aria-labelledby={`${section.id}-h`}
           >
             <h2 id={`${section.id}-h`} className={styles.heading}>
-              {section.heading}
+              {t(section.heading)}
             </h2>
             <div className={styles.body}>{section.body}</div>
           </section>
@@ -61,7 +61,7 @@ export function ContentPage({ title, lead, updated, sections, footer }: ContentP
             {sections.map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className={styles.tocLink}>
-                  {section.heading}
+                  {t(section.heading)}
                 </a>
               </li>
             ))}

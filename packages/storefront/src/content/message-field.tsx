@@ -5,6 +5,7 @@ import { contactMessageCounter } from "@henna/domain/validate-contact";
 import { forwardRef, type TextareaHTMLAttributes, useId } from "react";
 import { FormField } from "../forms/form-field";
 import formStyles from "../forms/forms.module.css";
+import { t } from "../i18n/i18n";
 import styles from "./lead-form.module.css";
 
 export interface MessageFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -40,11 +41,11 @@ export const MessageField = forwardRef<HTMLTextAreaElement, MessageFieldProps>(f
           >
             <span aria-hidden="true">{counter.text}</span>
             <span className="visually-hidden">
-              {counter.length} of {counter.max} characters used
+              {t("{length} of {max} characters used", { length: counter.length, max: counter.max })}
             </span>
           </p>
           <p className="visually-hidden" aria-live="polite">
-            {counter.atLimit ? `You have reached the ${counter.max} character limit.` : ""}
+            {counter.atLimit ? t("You have reached the {max} character limit.", { max: counter.max }) : ""}
           </p>
         </>
       }

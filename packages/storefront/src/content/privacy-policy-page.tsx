@@ -2,7 +2,7 @@
 // what this store really does (tokens and the guest cart in browser storage, payments by the gateway,
 // Aadhaar encrypted and masked).
 
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -11,7 +11,7 @@ import { SupportEmail } from "./support-email";
 const SECTIONS: ContentSection[] = [
   {
     id: "collect",
-    heading: "What we collect",
+    heading: msg("What we collect"),
     body: (
       <ul>
         <li>
@@ -35,7 +35,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "use",
-    heading: "How we use it",
+    heading: msg("How we use it"),
     body: (
       <ul>
         <li>{t("To process, deliver and support your orders and course admissions.")}</li>
@@ -59,7 +59,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "aadhaar",
-    heading: "Aadhaar numbers",
+    heading: msg("Aadhaar numbers"),
     body: (
       <p>
         {t(
@@ -70,7 +70,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "sharing",
-    heading: "Who we share it with",
+    heading: msg("Who we share it with"),
     body: (
       <>
         <p>{t("We never sell your personal information. We share only what each partner needs:")}</p>
@@ -84,7 +84,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "browser",
-    heading: "Cookies and browser storage",
+    heading: msg("Cookies and browser storage"),
     body: (
       <p>
         {t(
@@ -95,7 +95,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "keeping",
-    heading: "How long we keep it",
+    heading: msg("How long we keep it"),
     body: (
       <p>
         {t(
@@ -106,7 +106,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "rights",
-    heading: "Your choices",
+    heading: msg("Your choices"),
     body: (
       <p>
         {t("You can see and correct your details and addresses under")}{" "}
@@ -142,7 +142,9 @@ export default function PrivacyPolicyPage() {
     <ContentPage
       title={t("Privacy Policy")}
       lead={
-        <p>What we collect when you shop or study with us, why we need it, and how you stay in control.</p>
+        <p>
+          {t("What we collect when you shop or study with us, why we need it, and how you stay in control.")}
+        </p>
       }
       updated={POLICIES_UPDATED}
       sections={SECTIONS}

@@ -1,7 +1,7 @@
 // Refund Policy (spec §2 Static pages, §9: damage reported within 48 hours; refund in 7 to 10 business
 // days).
 
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -10,7 +10,7 @@ import { SupportEmail } from "./support-email";
 const SECTIONS: ContentSection[] = [
   {
     id: "damaged",
-    heading: "Damaged, wrong or missing items",
+    heading: msg("Damaged, wrong or missing items"),
     body: (
       <>
         <p>
@@ -33,7 +33,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "eligible",
-    heading: "What can be refunded",
+    heading: msg("What can be refunded"),
     body: (
       <ul>
         <li>{t("Products that arrived damaged or spoilt, reported within 48 hours.")}</li>
@@ -45,7 +45,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "not-eligible",
-    heading: "What cannot be refunded",
+    heading: msg("What cannot be refunded"),
     body: (
       <>
         <ul>
@@ -71,7 +71,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "process",
-    heading: "How refunds are made",
+    heading: msg("How refunds are made"),
     body: (
       <>
         <p>
@@ -91,7 +91,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "shipping",
-    heading: "Shipping charges",
+    heading: msg("Shipping charges"),
     body: (
       <p>
         {t(
@@ -102,7 +102,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "contact",
-    heading: "Need help?",
+    heading: msg("Need help?"),
     body: (
       <p>
         {t("Write to")} <SupportEmail /> {t("or use our")}{" "}
@@ -117,7 +117,7 @@ export default function RefundPolicyPage() {
   return (
     <ContentPage
       title={t("Refund Policy")}
-      lead={<p>What to do if an order arrives damaged, what we refund, and how long it takes.</p>}
+      lead={<p>{t("What to do if an order arrives damaged, what we refund, and how long it takes.")}</p>}
       updated={POLICIES_UPDATED}
       sections={SECTIONS}
     />

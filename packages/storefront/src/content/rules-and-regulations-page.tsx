@@ -25,16 +25,17 @@ export default function RulesAndRegulationsPage() {
       title={t("Rules & Regulations")}
       lead={
         <p>
-          Every student of our academy agrees to these rules on the admission form. They keep classes fair,
-          safe and on time.
+          {t(
+            "Every student of our academy agrees to these rules on the admission form. They keep classes fair, safe and on time.",
+          )}
         </p>
       }
       updated={POLICIES_UPDATED}
       sections={SECTIONS}
       footer={
         <p>
-          Questions before you enrol? Write to <SupportEmail /> or visit one of{" "}
-          <AppLink to="/centers">our centers</AppLink>.
+          {t("Questions before you enrol? Write to")} <SupportEmail /> {t("or visit one of")}{" "}
+          <AppLink to="/centers">{t("our centers")}</AppLink>.
         </p>
       }
     />

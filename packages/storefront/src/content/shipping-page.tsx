@@ -1,7 +1,7 @@
 // Shipping and delivery (spec §2 Static pages, §9: processing 1-2 business days; delivery 2-5, 4-7 or
 // 7-10 business days), every point the specification lists, in the shop's own words.
 
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -10,7 +10,7 @@ import { SupportEmail } from "./support-email";
 const SECTIONS: ContentSection[] = [
   {
     id: "processing",
-    heading: "Order processing",
+    heading: msg("Order processing"),
     body: (
       <>
         <p>
@@ -29,7 +29,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "where",
-    heading: "Where we deliver",
+    heading: msg("Where we deliver"),
     body: (
       <>
         <p>
@@ -46,7 +46,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "timelines",
-    heading: "Estimated delivery time",
+    heading: msg("Estimated delivery time"),
     body: (
       <>
         <p>{t("After dispatch, orders usually arrive within:")}</p>
@@ -83,7 +83,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "charges",
-    heading: "Shipping charges",
+    heading: msg("Shipping charges"),
     body: (
       <p>
         {t(
@@ -94,7 +94,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "tracking",
-    heading: "Tracking your order",
+    heading: msg("Tracking your order"),
     body: (
       <p>
         {t(
@@ -106,7 +106,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "damaged",
-    heading: "Damaged or lost packages",
+    heading: msg("Damaged or lost packages"),
     body: (
       <>
         <p>
@@ -125,7 +125,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "address",
-    heading: "Changing the delivery address",
+    heading: msg("Changing the delivery address"),
     body: (
       <p>
         {t(
@@ -136,7 +136,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "contact",
-    heading: "Questions about delivery",
+    heading: msg("Questions about delivery"),
     body: (
       <p>
         {t("Write to")} <SupportEmail /> {t("with your order ID and we will answer within one business day.")}
@@ -150,7 +150,11 @@ export default function ShippingDeliveryPage() {
     <ContentPage
       title={t("Shipping and Delivery")}
       lead={
-        <p>How and when your henna, tea and course kits reach you, and what to do if something goes wrong.</p>
+        <p>
+          {t(
+            "How and when your henna, tea and course kits reach you, and what to do if something goes wrong.",
+          )}
+        </p>
       }
       updated={POLICIES_UPDATED}
       sections={SECTIONS}

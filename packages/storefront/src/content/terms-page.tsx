@@ -1,6 +1,6 @@
 // Terms & Conditions (spec §2 Static pages, §9: orders ship in 2 to 5 business days).
 
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -9,7 +9,7 @@ import { SupportEmail } from "./support-email";
 const SECTIONS: ContentSection[] = [
   {
     id: "about",
-    heading: "About these terms",
+    heading: msg("About these terms"),
     body: (
       <p>
         {t(
@@ -20,7 +20,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "products",
-    heading: "Products and prices",
+    heading: msg("Products and prices"),
     body: (
       <>
         <p>
@@ -38,7 +38,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "orders",
-    heading: "Orders and payment",
+    heading: msg("Orders and payment"),
     body: (
       <>
         <p>
@@ -67,7 +67,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "returns",
-    heading: "Returns and refunds",
+    heading: msg("Returns and refunds"),
     body: (
       <p>
         {t(
@@ -79,7 +79,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "use",
-    heading: "Safe use of henna",
+    heading: msg("Safe use of henna"),
     body: (
       <p>
         {t(
@@ -90,7 +90,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "academy",
-    heading: "Academy courses",
+    heading: msg("Academy courses"),
     body: (
       <p>
         {t("Admissions to our courses are also bound by the academy's")}{" "}
@@ -101,7 +101,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "accounts",
-    heading: "Your account",
+    heading: msg("Your account"),
     body: (
       <p>
         {t(
@@ -112,7 +112,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "content",
-    heading: "Our content",
+    heading: msg("Our content"),
     body: (
       <p>
         {t(
@@ -123,7 +123,7 @@ const SECTIONS: ContentSection[] = [
   },
   {
     id: "law",
-    heading: "Governing law",
+    heading: msg("Governing law"),
     body: (
       <p>
         {t(
@@ -147,7 +147,7 @@ export default function TermsPage() {
   return (
     <ContentPage
       title={t("Terms & Conditions")}
-      lead={<p>The terms that apply when you use this website, shop with us or join a course.</p>}
+      lead={<p>{t("The terms that apply when you use this website, shop with us or join a course.")}</p>}
       updated={POLICIES_UPDATED}
       sections={SECTIONS}
     />

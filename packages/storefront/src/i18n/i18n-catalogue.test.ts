@@ -2,6 +2,7 @@
 // Hindi: the shop's, the academy's and this package's code is read with TypeScript's parser
 // (text-scan.ts), and each app's Hindi (this package's texts with its own) is checked against it.
 import { fileURLToPath } from "node:url";
+import { localize } from "@henna/domain/server-messages";
 import { describe, expect, it } from "vitest";
 import { academyHindi } from "../../../../apps/academy/src/i18n/hi";
 import { shopHindi } from "../../../../apps/shop/src/i18n/hi";
@@ -41,6 +42,18 @@ describe.each(apps)("$name", ({ dir, hindi }) => {
   it("has the Hindi of every text given to t() and msg()", () => {
     const missing = scans.flatMap((scan) => scan.messages).filter((found) => !(found.text in hindi));
     expect(missing.map(where)).toEqual([]);
+  });
+
+  it("has the Hindi of every @henna/domain text shown through t() (the catalogue's or the domain's own)", async () => {
+    const missing: string[] = [];
+    for (const found of scans.flatMap((scan) => scan.domain)) {
+      const module = (await import(/* @vite-ignore */ found.module)) as Record<string, unknown>;
+      const english = module[found.name];
+      if (typeof english !== "string") continue;
+      if (!(english in hindi) && localize(english, "hi") === english)
+        missing.push(`${where(found)} = ${english}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it("writes each Hindi in Devanagari with the English's placeholders", () => {

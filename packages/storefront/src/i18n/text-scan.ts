@@ -33,9 +33,17 @@ export interface Found {
   text: string;
 }
 
+export interface DomainText extends Found {
+  /** The @henna/domain module and export shown (its value is the English text). */
+  module: string;
+  name: string;
+}
+
 export interface Scan {
   /** Texts shown without the catalogue. */
   bare: Found[];
+  /** Texts of @henna/domain shown as they are (their English must have a Hindi, checked by value). */
+  domain: DomainText[];
   /** The literal messages of t("...") and msg("..."). */
   messages: Found[];
 }
@@ -53,6 +61,21 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const bare: Found[] = [];
   const messages: Found[] = [];
+  const domain: DomainText[] = [];
+  // Values imported from @henna/domain modules: a specification text shown as it is must go through t().
+  const domainImports = new Map<string, string>();
+  for (const statement of sf.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!from.startsWith("@henna/domain/") || !bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      if (!element.isTypeOnly)
+        domainImports.set(element.name.text, (element.propertyName ?? element.name).text);
+    }
+    for (const element of bindings.elements)
+      if (!element.isTypeOnly) domainImports.set(`${element.name.text}@`, from);
+  }
   const at = (node: ts.Node, text: string): Found => ({
     file,
     line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
@@ -72,6 +95,21 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
       );
       if (LETTERS.test(text)) bare.push(at(expression, text));
       for (const span of expression.templateSpans) visit(span.expression);
+    } else if (ts.isIdentifier(expression) && domainImports.has(expression.text)) {
+      domain.push({
+        ...at(expression, expression.text),
+        module: domainImports.get(`${expression.text}@`) ?? "",
+        name: domainImports.get(expression.text) ?? expression.text,
+      });
+    } else if (
+      ts.isCallExpression(expression) &&
+      ts.isIdentifier(expression.expression) &&
+      domainImports.has(expression.expression.text) &&
+      /^[a-z]/.test(expression.expression.text) &&
+      /(To|Text|Label|Message)$/.test(expression.expression.text)
+    ) {
+      // A domain text with its values filled in, shown as built (deliveryAvailableTo(pincode)).
+      bare.push(at(expression, expression.getText(sf)));
     } else if (ts.isParenthesizedExpression(expression)) {
       shown(expression.expression);
     } else if (ts.isConditionalExpression(expression)) {
@@ -101,7 +139,12 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
     if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(sf);
       const value = node.initializer;
-      if (!value || !TEXT_ATTRIBUTES.has(name)) return;
+      if (!value) return;
+      // Any other attribute may hold elements (a render prop, `actions={<button>…</button>}`).
+      if (!TEXT_ATTRIBUTES.has(name)) {
+        ts.forEachChild(value, visit);
+        return;
+      }
       if (ts.isStringLiteral(value)) {
         if (LETTERS.test(value.text)) bare.push(at(value, value.text));
       } else if (ts.isJsxExpression(value) && value.expression) {
@@ -132,5 +175,5 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return { bare, messages };
+  return { bare, messages, domain };
 }

@@ -2,7 +2,7 @@
 // the wrapper for Google's sign-in and hands the ID token it answers with to the page, which logs in
 // with it like with a password. Rendered only when a wrapper is there (nativePlatform()).
 import { useEffect, useRef, useState } from "react";
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { readGoogleLoginAnswer } from "./google-login-answer";
 import styles from "./google-sign-in.module.css";
 import {
@@ -12,9 +12,10 @@ import {
   requestGoogleSignIn,
 } from "./native-bridge";
 
-export const GOOGLE_SIGN_IN_UNAVAILABLE =
-  "Google sign-in is not available in this version of the app. Please log in with your email and password.";
-export const GOOGLE_SIGN_IN_INCOMPLETE = "Google sign-in did not complete. Please try again.";
+export const GOOGLE_SIGN_IN_UNAVAILABLE = msg(
+  "Google sign-in is not available in this version of the app. Please log in with your email and password.",
+);
+export const GOOGLE_SIGN_IN_INCOMPLETE = msg("Google sign-in did not complete. Please try again.");
 
 export interface GoogleSignInProps {
   /** Logs in with the token; resolves once the page has moved on or shown why not. */

@@ -14,7 +14,7 @@ export interface ResultFact {
 }
 
 /** Shown where the gateway's reference is missing (nothing was paid online yet). */
-export const NO_REFERENCE = "Not applicable";
+export const NO_REFERENCE = msg("Not applicable");
 
 interface PaymentFacts {
   id: string;

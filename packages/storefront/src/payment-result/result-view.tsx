@@ -18,7 +18,7 @@ export interface ResultViewProps {
 
 /** What the page says while it is about to move on by itself. */
 function movingOnText(to: string): string {
-  return to === "/cart" ? "Taking you back to your cart…" : "Taking you to My Account…";
+  return to === "/cart" ? t("Taking you back to your cart…") : t("Taking you to My Account…");
 }
 
 export function ResultView({ outcome, title, message, facts, next, children }: ResultViewProps) {
@@ -32,9 +32,9 @@ export function ResultView({ outcome, title, message, facts, next, children }: R
           {outcome === "success" ? "✓" : "✕"}
         </div>
         <h1 id="payment-result-title" className={styles.title}>
-          {title}
+          {t(title)}
         </h1>
-        <p className={styles.message}>{message}</p>
+        <p className={styles.message}>{t(message)}</p>
         {facts && facts.length > 0 && (
           <dl className={styles.facts}>
             {facts.map((fact) => (

@@ -5,6 +5,7 @@
 // pending and the cart intact; Place order can be tried again) or an error before anything was paid.
 import { useEffect, useRef, useState } from "react";
 import type { PlacedOrder } from "../checkout/place-order";
+import { msg } from "../i18n/i18n";
 import {
   type GatewayResult,
   type PaymentSettings,
@@ -22,7 +23,7 @@ export type PaymentDone =
   | { kind: "dismissed" }
   | { kind: "error"; message: string };
 
-export const PAYMENT_NOT_STARTED = "The payment could not be started. Please try again.";
+export const PAYMENT_NOT_STARTED = msg("The payment could not be started. Please try again.");
 
 export interface PaymentStepProps {
   placed: PlacedOrder;

@@ -7,6 +7,7 @@
 // - refused, unsupported (a web view, an old browser) or failing: silent.
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
+import { msg } from "../i18n/i18n";
 import {
   readPushRegistration,
   removePushRegistration,
@@ -16,8 +17,8 @@ import { toast } from "../ui/toast";
 import { loadMessaging, type MessagingClient } from "./firebase-messaging";
 import type { PushConfig } from "./push-config";
 
-export const PUSH_OFFER = "Get updates about your orders on this device?";
-export const PUSH_OFFER_ACTION = "Turn on";
+export const PUSH_OFFER = msg("Get updates about your orders on this device?");
+export const PUSH_OFFER_ACTION = msg("Turn on");
 /** Long enough to read and decide; the offer is not repeated on this page. */
 const OFFER_DURATION_MS = 10_000;
 

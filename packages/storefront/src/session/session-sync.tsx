@@ -3,6 +3,7 @@
 import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { useEffect } from "react";
 import type { Services } from "../api/browser-clients";
+import { msg } from "../i18n/i18n";
 import { useAppDispatch } from "../state/hooks";
 import type { RootState } from "../state/store";
 import { toast } from "../ui/toast";
@@ -10,7 +11,7 @@ import { appStarted } from "./app-start";
 import { endSession } from "./end-session";
 import { onTokensCleared } from "./token-clear-watch";
 
-export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+export const SESSION_EXPIRED = msg("Your session has expired. Please log in again.");
 
 /** Ends the session on this device when the client clears the tokens while someone is logged in. */
 export function watchSession(): ThunkAction<() => void, RootState, Services, UnknownAction> {

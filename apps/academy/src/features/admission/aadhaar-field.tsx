@@ -4,7 +4,7 @@
 import { sanitizeAadhaarInput } from "@henna/domain/validate-admission";
 import authStyles from "@henna/storefront/auth/auth.module.css";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { type ChangeEvent, useState } from "react";
 import styles from "./admission.module.css";
 import type { AdmissionForm } from "./admission-values";
@@ -17,7 +17,7 @@ export interface AadhaarFieldProps {
   onReplace: () => void;
 }
 
-export const AADHAAR_LABEL = "Aadhar Number";
+export const AADHAAR_LABEL = msg("Aadhar Number");
 
 export function AadhaarField({ registration, error, masked, onReplace }: AadhaarFieldProps) {
   const [shown, setShown] = useState(false);
@@ -33,8 +33,8 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
           error={error}
           trailing={() => (
             <button type="button" className={authStyles.reveal} onClick={onReplace}>
-              Change
-              <span className="visually-hidden"> Aadhar number</span>
+              {t("Change")}
+              <span className="visually-hidden"> {t("Aadhar number")}</span>
             </button>
           )}
           inputClassName={authStyles.passwordInput}
@@ -69,8 +69,8 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
             aria-controls={inputId}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? "Hide" : "Show"}
-            <span className="visually-hidden"> Aadhar number</span>
+            {shown ? t("Hide") : t("Show")}
+            <span className="visually-hidden"> {t("Aadhar number")}</span>
           </button>
         )}
       />

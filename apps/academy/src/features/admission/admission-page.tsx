@@ -20,7 +20,7 @@ import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppNavigate } from "@henna/storefront/navigation/use-app-navigate.ts";
 import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { isOnline } from "@henna/storefront/offline/online-status.ts";
@@ -47,7 +47,7 @@ import styles from "./admission.module.css";
 import { type AdmissionValues, EMPTY_ADMISSION, newStudentValues, recordValues } from "./admission-values";
 import { RulesText } from "./rules-text";
 
-export const ADMISSION_TITLE = "Admission Form";
+export const ADMISSION_TITLE = msg("Admission Form");
 /** Session storage: the form's unsent answers, never the Aadhaar number. */
 export const ADMISSION_DRAFT_KEY = "admission_draft";
 const NEVER_KEPT = ["aadhar"] as const;

@@ -9,7 +9,7 @@ import { PasswordField } from "@henna/storefront/auth/password-field.tsx";
 import { SubmitButton } from "@henna/storefront/auth/submit-button.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { logIn } from "@henna/storefront/session/log-in.ts";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
@@ -17,7 +17,7 @@ import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 
-export const LOGIN_DIALOG_TITLE = "Log in to submit your form";
+export const LOGIN_DIALOG_TITLE = msg("Log in to submit your form");
 
 export interface LoginDialogProps {
   open: boolean;

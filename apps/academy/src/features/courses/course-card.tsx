@@ -7,6 +7,7 @@ import { CardFace } from "@henna/storefront/catalogue/card-face.tsx";
 import type { CardProduct } from "@henna/storefront/catalogue/card-product.ts";
 import styles from "@henna/storefront/catalogue/product-card.module.css";
 import { useProductActions } from "@henna/storefront/catalogue/use-product-actions.ts";
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import type { Product } from "@henna/storefront/state/resources.ts";
 import { useState } from "react";
 
@@ -49,12 +50,12 @@ export function CourseCard({ course, priority = false, deferPicture = false, onB
           <button
             type="button"
             className="btn btn-block"
-            aria-label={`Buy Now: ${course.title}`}
+            aria-label={t("Buy Now: {title}", { title: course.title })}
             aria-busy={busy}
             disabled={busy}
             onClick={() => void buy()}
           >
-            {busy ? "Please wait…" : "Buy Now"}
+            {busy ? t("Please wait…") : t("Buy Now")}
           </button>
         )
       }

@@ -57,7 +57,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
   if (paged.isError) {
     body = (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{FAILED_TO_LOAD_PRODUCTS}</p>
+        <p className={styles.stateTitle}>{t(FAILED_TO_LOAD_PRODUCTS)}</p>
         <p className="muted">{t("Check your connection and try again.")}</p>
         <button type="button" className="btn" onClick={paged.retry}>
           {t("Retry")}

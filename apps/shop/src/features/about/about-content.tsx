@@ -47,12 +47,12 @@ export const PURPOSE: readonly AccordionItem[] = [
 ];
 
 export const FEATURES: readonly string[] = [
-  "100% natural henna: triple-sifted Sojat leaf, no PPD or chemical dye",
+  msg("100% natural henna: triple-sifted Sojat leaf, no PPD or chemical dye"),
   "Cones hand-rolled fresh every week in our Mumbai studio",
-  "Small-batch chai blends with whole spices, packed airtight",
-  "Secure online payment or pay on delivery",
-  "Delivery across India, with tracking on every order",
-  "Certified mehendi courses in four centers across Mumbai",
+  msg("Small-batch chai blends with whole spices, packed airtight"),
+  msg("Secure online payment or pay on delivery"),
+  msg("Delivery across India, with tracking on every order"),
+  msg("Certified mehendi courses in four centers across Mumbai"),
 ];
 
 export interface Testimonial {

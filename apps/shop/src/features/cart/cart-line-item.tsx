@@ -71,7 +71,7 @@ export function CartLineItem({ line, onQuantity, onRemove, removing = false }: C
           )}
           <span className="visually-hidden"> {t("each")}</span>
         </p>
-        {outOfStock && <p className={styles.lineOut}>{OUT_OF_STOCK_LABEL}</p>}
+        {outOfStock && <p className={styles.lineOut}>{t(OUT_OF_STOCK_LABEL)}</p>}
         <div className={styles.lineControls}>
           {onQuantity ? (
             <QuantityStepper value={line.quantity} onChange={onQuantity} itemName={line.product_name} />

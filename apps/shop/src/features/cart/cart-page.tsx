@@ -5,7 +5,7 @@ import { buildCheckoutData, emptyCartError } from "@henna/domain/checkout";
 import { PRODUCT_REMOVED_FROM_CART } from "@henna/domain/messages";
 import { meetsCouponMinimum } from "@henna/domain/order-pricing";
 import { isOutOfStock } from "@henna/domain/variations";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { useOnline } from "@henna/storefront/offline/online-status.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
@@ -26,7 +26,7 @@ import { CouponModal } from "./coupon-modal";
 import { GuestDetailsModal } from "./guest-details-modal";
 import { useCartLines } from "./use-cart-lines";
 
-export const REMOVE_OUT_OF_STOCK = "Remove the items that are out of stock to continue.";
+export const REMOVE_OUT_OF_STOCK = msg("Remove the items that are out of stock to continue.");
 
 export default function CartPage() {
   const dispatch = useAppDispatch();

@@ -37,7 +37,9 @@ export function CartError({
   return (
     <div className={`page ${styles.state}`} role="alert">
       <h1>{t("Your Cart")}</h1>
-      <p className="error-text">{isUnreachable(failure) ? ERROR_FETCHING_CART : FAILED_TO_FETCH_CART}</p>
+      <p className="error-text">
+        {isUnreachable(failure) ? t(ERROR_FETCHING_CART) : t(FAILED_TO_FETCH_CART)}
+      </p>
       <p className="muted">{t("Please check your connection and try again.")}</p>
       <button type="button" className="btn" onClick={onRetry} disabled={retrying}>
         {retrying ? t("Retrying…") : t("Retry")}

@@ -3,7 +3,7 @@
 import type { CartLine } from "@henna/domain/cart";
 import { amountAfterCoupon, type CheckoutData, cartTotalsPaise } from "@henna/domain/checkout";
 import { fromPaise, toPaise } from "@henna/domain/money";
-import { couponMinimumMessage } from "@henna/domain/order-pricing";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import type { Coupon } from "./cart-calls";
@@ -60,7 +60,9 @@ export function CartSummary({
             </button>
             {!checkout.isCouponApplied && (
               <p className={`error-text ${styles.couponWarning}`}>
-                {couponMinimumMessage(coupon.data.min_amount)}
+                {t("This coupon needs an order of at least {amount}.", {
+                  amount: formatRupees(coupon.data.min_amount),
+                })}
               </p>
             )}
           </div>

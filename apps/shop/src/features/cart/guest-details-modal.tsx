@@ -19,7 +19,7 @@ export function GuestDetailsModal({ open, onClose, checkout }: GuestDetailsModal
       <Suspense
         fallback={
           <div aria-busy="true">
-            <span className="visually-hidden">Loading…</span>
+            <span className="visually-hidden">{t("Loading…")}</span>
             {[0, 1, 2, 3].map((row) => (
               <div key={row} className={`skeleton ${styles.skeletonField}`} />
             ))}

@@ -2,11 +2,12 @@
 // the message as remark).
 import type { ApiSchemas } from "@henna/api";
 import { type ApiFailure, settle } from "@henna/storefront/api/api-result.ts";
+import { msg } from "@henna/storefront/i18n/i18n.ts";
 import type { Services } from "@henna/storefront/state/hooks.ts";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 
 /** Not a specification text: the spec's browser shows nothing when an enquiry fails. */
-export const ENQUIRY_NOT_SENT = "Your enquiry was not sent. Please check your connection and try again.";
+export const ENQUIRY_NOT_SENT = msg("Your enquiry was not sent. Please check your connection and try again.");
 
 export interface EnquiryInput {
   name: string;

@@ -119,7 +119,7 @@ export function HeroSlider() {
   if (isError && list.length === 0) {
     return (
       <div className={`${styles.frame} ${styles.failed}`} role="alert">
-        <p className={styles.failedText}>{FAILED_TO_LOAD_SLIDER}</p>
+        <p className={styles.failedText}>{t(FAILED_TO_LOAD_SLIDER)}</p>
         <button type="button" className="btn btn-secondary" onClick={refetch}>
           {t("Retry")}
         </button>

@@ -29,7 +29,7 @@ export function NewArrivalsSection() {
         </div>
       ) : isError && groups.length === 0 ? (
         <div className={styles.failed} role="alert">
-          <p className="error-text">{FAILED_TO_LOAD_NEW_ARRIVALS}</p>
+          <p className="error-text">{t(FAILED_TO_LOAD_NEW_ARRIVALS)}</p>
           <button type="button" className="btn btn-secondary" onClick={refetch}>
             {t("Retry")}
           </button>

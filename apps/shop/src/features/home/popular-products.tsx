@@ -6,7 +6,7 @@ import { POPULAR_TABS, type PopularTab, popularTabItems, showMoreProducts } from
 import type { CardProduct } from "@henna/storefront/catalogue/card-product.ts";
 import { ProductGrid } from "@henna/storefront/catalogue/product-grid.tsx";
 import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
@@ -20,8 +20,9 @@ import { newArrivals } from "./home-resources";
  */
 export const POPULAR_MAX_PAGES = 5;
 
-export const EMPTY_CATALOGUE_TEXT =
-  "Our shelves are being stocked: the first products will be here soon. Tell us what you are looking for.";
+export const EMPTY_CATALOGUE_TEXT = msg(
+  "Our shelves are being stocked: the first products will be here soon. Tell us what you are looking for.",
+);
 
 const TAB_ITEMS = POPULAR_TABS.map((key) => ({ key, label: key }));
 const ALL_PRODUCTS_QUERY = {};
@@ -49,7 +50,7 @@ export function PopularProducts() {
   if (paged.isError) {
     body = (
       <div className={styles.failed} role="alert">
-        <p className="error-text">{FAILED_TO_LOAD_PRODUCTS}</p>
+        <p className="error-text">{t(FAILED_TO_LOAD_PRODUCTS)}</p>
         <button type="button" className="btn btn-secondary" onClick={paged.retry}>
           {t("Retry")}
         </button>
@@ -84,7 +85,7 @@ export function PopularProducts() {
       shownItems.length === 0 ? (
         <ProductGrid items={[]} skeletons={10} />
       ) : (
-        <ProductGrid items={shownItems} label={tab} />
+        <ProductGrid items={shownItems} label={t(tab)} />
       );
   }
 

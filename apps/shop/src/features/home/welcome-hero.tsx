@@ -2,14 +2,15 @@
 // the slider's place, with the store's name and tagline from its profile (the chrome's fallback name
 // while it has none), and a way on. It takes the slider's frame, so the page keeps its shape.
 import { SHOP_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { storeProfile } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link } from "react-router";
 import styles from "./hero-slider.module.css";
 
-export const WELCOME_TEXT =
-  "Thank you for stopping by. Look through what we have, or write to us and we will help you find it.";
+export const WELCOME_TEXT = msg(
+  "Thank you for stopping by. Look through what we have, or write to us and we will help you find it.",
+);
 
 export function WelcomeHero() {
   const { data: profile } = useResource(storeProfile, undefined);

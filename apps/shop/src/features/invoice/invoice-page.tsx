@@ -18,7 +18,7 @@ function indianDate(iso: string): string {
 }
 
 function stateText(state: TaxInvoice["place_of_supply"]): string {
-  return state ? `${state.name} (${state.code})` : "Not known";
+  return state ? `${state.name} (${state.code})` : t("Not known");
 }
 
 function InvoiceMessage({ title, text, retry }: { title: string; text: string; retry?: () => void }) {

@@ -71,8 +71,8 @@ export function ProductActions({
             </button>
           );
         }
-        const label = kind === "cart" ? "Add to Cart" : "Buy Now";
-        const busyLabel = kind === "cart" ? "Adding…" : "Please wait…";
+        const label = kind === "cart" ? t("Add to Cart") : t("Buy Now");
+        const busyLabel = kind === "cart" ? t("Adding…") : t("Please wait…");
         return (
           <button
             key={kind}

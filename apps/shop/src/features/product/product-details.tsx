@@ -6,7 +6,7 @@ import { isVariableProduct, pricePoint, productPricing } from "@henna/domain/pro
 import { galleryFor, isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
 import { resolveCategory } from "@henna/storefront/catalogue/listing-route.ts";
-import { t } from "@henna/storefront/i18n/i18n.ts";
+import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { categories, type Product } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
@@ -35,10 +35,10 @@ function CategoryLink({ category }: { category: string }) {
     </p>
   );
 }
-export const COMBINATION_UNAVAILABLE = "This combination is not available";
+export const COMBINATION_UNAVAILABLE = msg("This combination is not available");
 
 function StockNote({ stock }: { stock: number | null | undefined }) {
-  if (isOutOfStock(stock)) return <p className={`${styles.stock} ${styles.out}`}>{OUT_OF_STOCK_LABEL}</p>;
+  if (isOutOfStock(stock)) return <p className={`${styles.stock} ${styles.out}`}>{t(OUT_OF_STOCK_LABEL)}</p>;
   if (typeof stock === "number" && stock <= LOW_STOCK)
     return (
       <p className={`${styles.stock} ${styles.low}`}>

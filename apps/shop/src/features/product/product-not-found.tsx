@@ -4,7 +4,7 @@ import styles from "./product-page.module.css";
 
 /** A product route that decodes to nothing, or a product the shop does not have (any more). */
 export function ProductNotFound({
-  message = "We could not find the product you were looking for. It may have been moved or removed.",
+  message = t("We could not find the product you were looking for. It may have been moved or removed."),
 }: {
   message?: string;
 }) {

@@ -66,7 +66,7 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
       </p>
       {failed && (
         <p className="error-text" role="alert">
-          {SOMETHING_WENT_WRONG_TRY_AGAIN}
+          {t(SOMETHING_WENT_WRONG_TRY_AGAIN)}
         </p>
       )}
       <TextField
