@@ -3,7 +3,8 @@
 // runs, adds it to the cart, loses the connection (context.setOffline), reloads the product and opens
 // the cart (never opened online: the shell renders it), sees "You are offline", cannot check out, comes
 // back online (the notice goes) and checks out and pays. Signing in offline says it needs a
-// connection. A new deploy is offered as "New version available" and Reload moves the page onto it.
+// connection. The admission form's unsent answers (not the Aadhaar number) come back after a reload
+// offline. A new deploy is offered as "New version available" and Reload moves the page onto it.
 // Phone only: the worker is the same on both. The server serves a copy of the builds (PUBLIC_DIR), so
 // deploying a new worker touches nothing other journeys use.
 import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -192,6 +193,23 @@ journey(
       await page.getByRole("heading", { level: 1, name: "Payment Successful" }).waitFor();
       expect(pathOf(page)).toMatch(/^\/payment-success\//);
       await j.shot("paid-after-offline");
+    });
+
+    it("keeps the admission form's unsent answers, never the Aadhaar number, over a reload offline", async () => {
+      const page = j.page;
+      j.problems.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
+      await j.goto("/admission-form");
+      await workerReady(page);
+      await page.getByLabel("Full Name", { exact: true }).fill("Kavya Iyer");
+      await page.getByLabel("Aadhar Number", { exact: true }).fill("234567890123");
+      await page.context().setOffline(true);
+      await page.reload({ waitUntil: "load" });
+      await offlineNotice(page).waitFor();
+      await expect.poll(() => page.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Kavya Iyer");
+      expect(await page.getByLabel("Aadhar Number", { exact: true }).inputValue()).toBe("");
+      await j.shot("offline-admission-form");
+      await page.context().setOffline(false);
+      await offlineNotice(page).waitFor({ state: "detached" });
     });
 
     it("offers a new deploy's version ('New version available') and reloads into it", async () => {
