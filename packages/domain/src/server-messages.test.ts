@@ -116,7 +116,8 @@ describe("localize recognises an English text and says it in the reader's langua
       want: "नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं।",
     },
     { given: "Quantity must be at most 10.", language: "hi", want: "मात्रा ज़्यादा से ज़्यादा 10 हो सकता है।" },
-    { given: "Quantity must be integer.", language: "hi", want: "मात्रा integer होना चाहिए।" },
+    { given: "Quantity must be integer.", language: "hi", want: "मात्रा पूर्ण संख्या होना चाहिए।" },
+    { given: 'Payment mode must be "Pay now".', language: "hi", want: 'पेमेंट का तरीका "Pay now" होना चाहिए।' },
     { given: "Default shipping address updated", language: "hi", want: "डिफ़ॉल्ट शिपिंग पता अपडेट हो गया" },
     {
       given: "This coupon needs an order of at least ₹499.",

@@ -29,7 +29,7 @@ type ParamsArgument<K extends MessageKey> = [ParamNames<(typeof en)[K]>] extends
 
 // Parameters that carry a word of the shop's vocabulary (a field's name, an order status) rather
 // than data: these are said in the reader's language too.
-const TERM_PARAMS: ReadonlySet<string> = new Set(["field", "kind", "status", "method"]);
+const TERM_PARAMS: ReadonlySet<string> = new Set(["field", "kind", "status", "method", "value"]);
 const PARAM = /\{(\w+)\}/g;
 
 /** The names of the `{parameters}` in a template, in order of appearance. */

@@ -83,6 +83,16 @@ export const hiTerms: Readonly<Record<string, string>> = {
   "Gst Tax (10%)": "GST टैक्स (10%)",
   Fee: "फ़ीस",
   Total: "कुल",
+  // JSON types a value must have (`{field} must be {value}.`).
+  string: "टेक्स्ट",
+  number: "संख्या",
+  integer: "पूर्ण संख्या",
+  boolean: "true या false",
+  array: "सूची",
+  object: "ऑब्जेक्ट",
+  "string or null": "टेक्स्ट या null",
+  "number or null": "संख्या या null",
+  "integer or null": "पूर्ण संख्या या null",
   // Address kinds (`Default {kind} address updated`).
   shipping: "शिपिंग",
   billing: "बिलिंग",
