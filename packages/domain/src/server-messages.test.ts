@@ -48,6 +48,14 @@ describe("the catalogues", () => {
 });
 
 describe("English stays the specification's wording", () => {
+  it("has every text of the specification's messages module, so the apps' Hindi of a domain text is the server's", () => {
+    const texts = Object.values(spec).flatMap((value) =>
+      typeof value === "string" ? [value] : [value("400097"), value("shipping" as never)],
+    );
+    const missing = texts.filter((text) => recognise(text) === null);
+    expect(missing).toEqual([]);
+  });
+
   it.each([
     { key: "productAlreadyInCart", want: spec.PRODUCT_ALREADY_IN_CART },
     { key: "fieldRequired", want: "This field is required" },
