@@ -21,6 +21,14 @@ const APP_NAME = "henna-push";
 /** The origin's service worker (storefront offline/register-worker.ts WORKER_URL). */
 const WORKER_URL = "/sw.js";
 
+/** The origin's worker (register() answers the registration the page already has). */
+function originWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  return (
+    navigator.serviceWorker?.register(WORKER_URL, { scope: "/", updateViaCache: "none" }) ??
+    Promise.resolve(undefined)
+  );
+}
+
 /** null when this browser cannot receive web push (no service workers, no Push API, a web view). */
 export async function loadMessaging(config: PushConfig): Promise<MessagingClient | null> {
   const [app, messaging] = await Promise.all([import("firebase/app"), import("firebase/messaging")]);
@@ -40,14 +48,13 @@ export async function loadMessaging(config: PushConfig): Promise<MessagingClient
   return {
     // Messages arrive through the origin's one service worker (/sw.js, storefront offline/sw), not a
     // worker of Firebase's own: register() answers the registration the page already has.
-    getToken: async () =>
-      messaging.getToken(instance, {
+    getToken: async () => {
+      const registration = await originWorker();
+      return messaging.getToken(instance, {
         vapidKey: config.vapidKey,
-        serviceWorkerRegistration: await navigator.serviceWorker.register(WORKER_URL, {
-          scope: "/",
-          updateViaCache: "none",
-        }),
-      }),
+        ...(registration ? { serviceWorkerRegistration: registration } : {}),
+      });
+    },
     onForeground: (listener) =>
       messaging.onMessage(instance, (payload) => {
         const title = payload.notification?.title ?? payload.data?.title ?? "";
