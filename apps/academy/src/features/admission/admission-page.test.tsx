@@ -24,7 +24,7 @@ import { carryToastsOverPageLoad, toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import AdmissionPage from "./admission-page";
+import AdmissionPage, { ADMISSION_DRAFT_KEY } from "./admission-page";
 import { LOGIN_DIALOG_TITLE } from "./login-dialog";
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
@@ -171,7 +171,7 @@ describe("AdmissionPage", () => {
     expect(aadhaar).toHaveAttribute("type", "password");
   });
 
-  it("asks a guest to log in on submit and keeps what they typed, in memory only", async () => {
+  it("asks a guest to log in on submit and keeps what they typed (a draft in this tab, never the Aadhaar)", async () => {
     const server = admissionServer();
     const { user } = renderForm(server, false);
     await fillValid(user);
@@ -188,13 +188,33 @@ describe("AdmissionPage", () => {
     expect(field("Full Name")).toHaveValue("Riya Kulkarni");
     expect(field("Email ID")).toHaveValue("meera@example.com");
     expect(field("Aadhar Number")).toHaveValue(AADHAAR);
+    // The unsent answers wait in session storage for a reload (offline too), under one key only.
     for (const area of [localStorage, sessionStorage]) {
       for (let i = 0; i < area.length; i++) {
-        const value = area.getItem(area.key(i) ?? "") ?? "";
+        const key = area.key(i) ?? "";
+        const value = area.getItem(key) ?? "";
         expect(value).not.toContain(AADHAAR);
-        expect(value).not.toContain("Riya Kulkarni");
+        if (area !== sessionStorage || key !== ADMISSION_DRAFT_KEY)
+          expect(value).not.toContain("Riya Kulkarni");
       }
     }
+    expect(sessionStorage.getItem(ADMISSION_DRAFT_KEY)).toContain("Riya Kulkarni");
+  });
+
+  it("offline, says submitting needs a connection, sends nothing and keeps the answers", async () => {
+    const server = admissionServer();
+    const { user } = renderForm(server, true);
+    await fillValid(user);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "You are offline. Your answers are kept on this device; submit them when you are back online.",
+      ),
+    );
+    expect(server.calls.some((call) => call.startsWith("POST"))).toBe(false);
+    expect(field("Full Name")).toHaveValue("Riya Kulkarni");
+    vi.restoreAllMocks();
   });
 
   it("creates a new student's record, saves only the masked answer, and goes on to step 2", async () => {
