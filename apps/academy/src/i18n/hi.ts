@@ -50,4 +50,6 @@ export const academyHindi: Record<string, string> = {
   "Select from our courses": "हमारे कोर्स में से चुनें",
   "Choose the course you are joining and pay its fee online.":
     "जिस कोर्स में आप शामिल हो रहे हैं उसे चुनें और उसकी फ़ीस ऑनलाइन भरें।",
+  courses: "कोर्स",
+  "Admission Form": "एडमिशन फ़ॉर्म",
 };

@@ -65,20 +65,22 @@ export const ProductCard = memo(function ProductCard({
   function renderAction(action: CardAction, index: number) {
     const primary = index === 0;
     const className = primary ? "btn btn-block" : `btn btn-ghost btn-block ${styles.secondary}`;
-    const label = `${action.label}: ${product.title}`;
+    // The domain's button words (ACTION_LABELS), said in the reader's language.
+    const text = t(action.label);
+    const label = `${text}: ${product.title}`;
     switch (action.kind) {
       case "view":
       case "get-quote":
       case "package":
         return (
           <Link key={action.kind} to={path} className={className} aria-label={label}>
-            {action.label}
+            {text}
           </Link>
         );
       case "out-of-stock":
         return (
           <button key={action.kind} type="button" className={`btn btn-secondary btn-block`} disabled>
-            {action.label}
+            {text}
           </button>
         );
       default:
@@ -95,7 +97,7 @@ export const ProductCard = memo(function ProductCard({
             aria-disabled={busy || undefined}
             onClick={() => void run(action.kind)}
           >
-            {busy ? t("Please wait…") : action.label}
+            {busy ? t("Please wait…") : text}
           </button>
         );
     }

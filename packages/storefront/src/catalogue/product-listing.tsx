@@ -113,7 +113,7 @@ export function ProductListing({
           course={course}
           onBuyNow={onBuyNow}
         />
-        <LoadMore paged={paged} noun="products" />
+        <LoadMore paged={paged} noun={t("products")} />
       </>
     );
   }

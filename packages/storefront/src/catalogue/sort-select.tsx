@@ -19,7 +19,7 @@ export function SortSelect({ value, onChange }: { value: SortKey; onChange: (key
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {t(option)}
           </option>
         ))}
       </select>

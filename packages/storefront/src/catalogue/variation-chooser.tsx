@@ -111,13 +111,13 @@ export default function VariationChooser({
                     className={action.disabled ? "btn btn-secondary" : "btn"}
                     disabled={action.disabled || busySku !== null}
                     aria-busy={busy}
-                    aria-label={action.disabled ? undefined : `${action.label}: ${name}`}
+                    aria-label={action.disabled ? undefined : `${t(action.label)}: ${name}`}
                     onClick={() => {
                       if (action.kind === "add-to-cart" || action.kind === "buy-now")
                         void choose(variation, action.kind);
                     }}
                   >
-                    {busy ? t("Please wait…") : action.label}
+                    {busy ? t("Please wait…") : t(action.label)}
                   </button>
                 )}
               </li>

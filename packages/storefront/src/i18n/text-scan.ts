@@ -18,6 +18,7 @@ export const TEXT_ATTRIBUTES = new Set([
   "label",
   "legend",
   "message",
+  "noun",
   "placeholder",
   "subtitle",
   "submitLabel",
@@ -62,6 +63,22 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
   const bare: Found[] = [];
   const messages: Found[] = [];
   const domain: DomainText[] = [];
+  // Constants of this file marked for the catalogue (`const TITLE = msg("...")`).
+  const markedHere = new Set<string>();
+  for (const statement of sf.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (
+        ts.isIdentifier(declaration.name) &&
+        init &&
+        ts.isCallExpression(init) &&
+        init.expression.getText(sf) === "msg"
+      ) {
+        markedHere.add(declaration.name.text);
+      }
+    }
+  }
   // Values imported from @henna/domain modules: a specification text shown as it is must go through t().
   const domainImports = new Map<string, string>();
   for (const statement of sf.statements) {
@@ -95,6 +112,9 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
       );
       if (LETTERS.test(text)) bare.push(at(expression, text));
       for (const span of expression.templateSpans) visit(span.expression);
+    } else if (ts.isIdentifier(expression) && markedHere.has(expression.text)) {
+      // A constant of this file marked with msg() is shown as it is: it must go through t().
+      bare.push(at(expression, expression.text));
     } else if (ts.isIdentifier(expression) && domainImports.has(expression.text)) {
       domain.push({
         ...at(expression, expression.text),

@@ -25,7 +25,7 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
     return (
       <div className={styles.full}>
         <TextField
-          label={AADHAAR_LABEL}
+          label={t(AADHAAR_LABEL)}
           required
           readOnly
           value={masked}
@@ -50,7 +50,7 @@ export function AadhaarField({ registration, error, masked, onReplace }: Aadhaar
   return (
     <div className={styles.full}>
       <TextField
-        label={AADHAAR_LABEL}
+        label={t(AADHAAR_LABEL)}
         required
         {...registration}
         onChange={onChange}

@@ -162,7 +162,7 @@ export default function AdmissionPage() {
   return (
     <div className={`page ${styles.page}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{ADMISSION_TITLE}</h1>
+        <h1 className={styles.title}>{t(ADMISSION_TITLE)}</h1>
         <p className="muted">
           {stored
             ? t("Your saved form is below. Check it, change what is needed, and submit it again.")

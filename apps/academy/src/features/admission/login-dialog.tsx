@@ -27,7 +27,7 @@ export interface LoginDialogProps {
 
 export default function LoginDialog({ open, onClose, onLoggedIn }: LoginDialogProps) {
   return (
-    <Modal open={open} title={LOGIN_DIALOG_TITLE} onClose={onClose} size="sm">
+    <Modal open={open} title={t(LOGIN_DIALOG_TITLE)} onClose={onClose} size="sm">
       {open && <LoginForm onLoggedIn={onLoggedIn} />}
     </Modal>
   );

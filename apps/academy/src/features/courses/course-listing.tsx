@@ -106,7 +106,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
             ))}
           </ul>
         </ListImagesScope>
-        <LoadMore paged={paged} noun="courses" />
+        <LoadMore paged={paged} noun={t("courses")} />
       </>
     );
   }

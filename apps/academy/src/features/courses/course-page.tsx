@@ -17,7 +17,7 @@ export default function CoursePage() {
   );
   return (
     <CourseListing
-      title={COURSES_TITLE}
+      title={t(COURSES_TITLE)}
       intro={
         <p className={`muted ${styles.intro}`}>
           {t(

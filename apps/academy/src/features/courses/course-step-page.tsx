@@ -14,7 +14,7 @@ export default function CourseStepPage() {
   const toCheckout = useCallback(() => navigate("/checkout"), [navigate]);
   return (
     <CourseListing
-      title={STEP_TWO_TITLE}
+      title={t(STEP_TWO_TITLE)}
       intro={
         <p className={`muted ${styles.intro}`}>
           {t("Choose the course you are joining and pay its fee online.")}

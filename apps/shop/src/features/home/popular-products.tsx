@@ -62,7 +62,7 @@ export function PopularProducts() {
     // Nothing in the catalogue at all (a new store): no tab has anything, so say why and where to go.
     body = (
       <div className={styles.empty}>
-        <p className="muted">{EMPTY_CATALOGUE_TEXT}</p>
+        <p className="muted">{t(EMPTY_CATALOGUE_TEXT)}</p>
         <Link to="/contact" className="btn btn-secondary">
           {t("Contact us")}
         </Link>

@@ -21,7 +21,7 @@ export function WelcomeHero() {
       <h2 id="welcome-title" className={styles.title}>
         {t("Welcome to")} {name}
       </h2>
-      <p className={styles.welcomeText}>{tagline || WELCOME_TEXT}</p>
+      <p className={styles.welcomeText}>{tagline || t(WELCOME_TEXT)}</p>
       <div className={styles.welcomeActions}>
         <Link to="/products" className="btn">
           {t("Browse products")}

@@ -93,7 +93,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
           <div className={styles.stockRow}>
             {noSuchCombination ? (
               <p className={`${styles.stock} ${styles.out}`} role="status">
-                {COMBINATION_UNAVAILABLE}
+                {t(COMBINATION_UNAVAILABLE)}
               </p>
             ) : (
               <StockNote stock={stockValue} />

@@ -75,7 +75,8 @@ async function page(request: Request, url: URL, event: ExtendableEvent): Promise
   }
   const shell = await caches
     .open(CACHES.shell)
-    .then((cache) => cache.match(shellFor(url.pathname, isAcademy)));
+    // Stored from a bare URL at install: the navigation's own headers (Vary) do not decide the match.
+    .then((cache) => cache.match(shellFor(url.pathname, isAcademy), { ignoreVary: true }));
   return shell ?? Response.error();
 }
 
