@@ -96,7 +96,12 @@ export function CategoryForm({
           error={errors.category?.message}
           {...register("category")}
         />
-        <PhotoUpload label="Icon" compact value={values.icon} onChange={(url) => setValue("icon", url)} />
+        <div>
+          <span className={styles.uploadLabel} aria-hidden="true">
+            Icon
+          </span>
+          <PhotoUpload label="Icon" compact value={values.icon} onChange={(url) => setValue("icon", url)} />
+        </div>
         <StatusField
           value={status}
           onChange={setStatus}

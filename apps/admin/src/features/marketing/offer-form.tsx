@@ -105,6 +105,9 @@ export function OfferForm({
           {...register("description")}
         />
         <div>
+          <span className={styles.uploadLabel} aria-hidden="true">
+            Offer picture <span className="error-text">*</span>
+          </span>
           <PhotoUpload
             label="Offer picture"
             value={values.image}

@@ -144,6 +144,9 @@ export function SlideForm({
           {...register("description")}
         />
         <div>
+          <span className={styles.uploadLabel} aria-hidden="true">
+            Slide picture <span className="error-text">*</span>
+          </span>
           <PhotoUpload
             label="Slide picture"
             value={values.image}
@@ -151,12 +154,17 @@ export function SlideForm({
           />
           {errors.image?.message && <p className="error-text">{errors.image.message}</p>}
         </div>
-        <PhotoUpload
-          label="Background picture (optional)"
-          compact
-          value={values.background_image}
-          onChange={(url) => setValue("background_image", url)}
-        />
+        <div>
+          <span className={styles.uploadLabel} aria-hidden="true">
+            Background picture (optional)
+          </span>
+          <PhotoUpload
+            label="Background picture (optional)"
+            compact
+            value={values.background_image}
+            onChange={(url) => setValue("background_image", url)}
+          />
+        </div>
         <div className={styles.pair}>
           <TextField
             label="Price (₹)"
