@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errorBody } from "./api-error.js";
 import { summaryMessage } from "./field-messages.js";
+import { headerLanguage, localizeBody } from "./message-language.js";
 import { fieldErrors } from "./validation.js";
 
 const CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -80,7 +81,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     reply.code(500).send(errorBody("INTERNAL", "Something went wrong. Please try again.", [], request.id));
     return;
   }
-  reply.code(known.status).send(errorBody("VALIDATION_FAILED", known.message, [], request.id));
+  // No route ran, so the hooks that say messages in the reader's language do not either: say it here.
+  const body = errorBody("VALIDATION_FAILED", known.message, [], request.id);
+  const forShoppers = request.url.startsWith("/api/") && !request.url.startsWith("/api/admin");
+  reply.code(known.status).send(forShoppers ? localizeBody(body, headerLanguage(request)) : body);
 }
 
 // An upload route (a picture, a CSV file) has a limit of its own in megabytes: say it in those words.

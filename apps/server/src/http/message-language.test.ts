@@ -133,6 +133,18 @@ describe.each(await testDatabaseKinds())("messages in the reader's language on %
       expect(varyWith(undefined, ["Accept-Language"])).toBe("Accept-Language");
     });
 
+    it("an address the router cannot read is refused in Hindi too", async () => {
+      const res = await t.request({
+        method: "GET",
+        url: "/api/grouped-product/single/%E0%A4%",
+        headers: HINDI,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: "VALIDATION_FAILED", message: "यह वेब पता सही नहीं है।" });
+      const english = await t.request({ method: "GET", url: "/api/grouped-product/single/%E0%A4%" });
+      expect(english.json().message).toBe("The address is not valid.");
+    });
+
     it("the lang cookie of the apps' language switch wins over Accept-Language", async () => {
       const request = { method: "GET" as const, url: "/api/grouped-product/single/987654321" };
       const hindi = await t.request({
