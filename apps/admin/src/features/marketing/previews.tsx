@@ -2,6 +2,7 @@
 // (@henna/storefront's SmartImage) and the shop's own words ('Shop Now', 'Limited Time Offer!',
 // 'Claim Your Offer'). The home page's sections themselves live in the shop app, which the back office
 // cannot import; these previews show the same content in the same order, not a copy of their markup.
+// Each SmartImage is keyed by its URL: it reads its source once, and the picture changes while editing.
 import { formatRupees } from "@henna/domain/money";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import type { ReactNode } from "react";
@@ -33,6 +34,7 @@ export function SlidePreview(slide: SlidePreviewProps) {
     <Frame title="the home page's slider">
       <div className={styles.slide}>
         <SmartImage
+          key={slide.image}
           src={slide.image}
           alt={slide.slider_name}
           ratio={2}
@@ -77,7 +79,7 @@ export function OfferPreview({
   return (
     <Frame title="Special Offers on the home page">
       <div className={styles.offerCard}>
-        <SmartImage src={image} alt={title} ratio={2} width={250} />
+        <SmartImage key={image} src={image} alt={title} ratio={2} width={250} />
         <div className={styles.offerBody}>
           <p className={styles.eyebrow}>Limited Time Offer!</p>
           <p className={styles.slideTitle}>{title || "Offer title"}</p>
@@ -97,7 +99,7 @@ export function CategoryPreview({ name, icon }: { name: string; icon: string }) 
   return (
     <Frame title="Discover Our Categories">
       <div className={styles.categoryCard}>
-        <SmartImage src={icon} alt="" ratio={1} width={120} className={styles.categoryIcon} />
+        <SmartImage key={icon} src={icon} alt="" ratio={1} width={120} className={styles.categoryIcon} />
         <span>{name || "Category name"}</span>
       </div>
     </Frame>
