@@ -326,4 +326,6 @@ export const shopHindi: Record<string, string> = {
     "आप जो प्रोडक्ट ढूँढ रहे थे वह नहीं मिला। हो सकता है वह हटा दिया गया हो।",
   "Best Sellers": "सबसे ज़्यादा बिकने वाले",
   Trending: "ट्रेंडिंग",
+  "1 item": "1 आइटम",
+  "{count} items": "{count} आइटम",
 };

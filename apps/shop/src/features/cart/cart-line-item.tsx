@@ -110,5 +110,5 @@ export function unitsText(lines: readonly CartLine[]): string {
 }
 
 function countText(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
+  return count === 1 ? t("1 item") : t("{count} items", { count });
 }
