@@ -41,8 +41,12 @@ export function infoOf(page: Page): PageInfo {
 
 export interface JourneyBrowser {
   browser: Browser;
-  /** A page in its own context (fresh storage), sized for the viewport. */
-  newPage(viewport: ViewportName, journey?: string): Promise<Page>;
+  /**
+   * A page in its own context (fresh storage), sized for the viewport. Service workers are blocked
+   * unless asked for: the shop's worker precaches both apps in the background of every page, which
+   * only the offline journey is about (and which would let a journey read a cached answer).
+   */
+  newPage(viewport: ViewportName, journey?: string, options?: { serviceWorkers?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -50,9 +54,10 @@ export async function openBrowser(executablePath = "/usr/bin/chromium"): Promise
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
   return {
     browser,
-    async newPage(viewport, journey = "journey") {
+    async newPage(viewport, journey = "journey", options = {}) {
       const context = await browser.newContext({
         ...CONTEXTS[viewport],
+        serviceWorkers: options.serviceWorkers ? "allow" : "block",
         locale: "en-IN",
         timezoneId: "Asia/Kolkata",
         reducedMotion: "reduce",

@@ -26,6 +26,8 @@ export interface JourneyOptions {
   serverEnv?: Record<string, string>;
   /** Both by default. */
   viewports?: readonly ViewportName[];
+  /** Let the shop's service worker run (blocked by default: see openBrowser's newPage). */
+  serviceWorkers?: boolean;
 }
 
 export interface Journey {
@@ -135,7 +137,9 @@ export function journey(name: string, body: (j: Journey) => void, options: Journ
 
       async function open(): Promise<Page> {
         await page?.context().close();
-        page = await ready(browser, "the browser").newPage(viewport, name);
+        page = await ready(browser, "the browser").newPage(viewport, name, {
+          serviceWorkers: options.serviceWorkers ?? false,
+        });
         problems = await watchProblems(page);
         return page;
       }

@@ -242,5 +242,5 @@ journey(
       expect(await page.getByText("New version available", { exact: true }).count()).toBe(0);
     });
   },
-  { viewports: ["phone"], serverEnv: { PUBLIC_DIR } },
+  { viewports: ["phone"], serverEnv: { PUBLIC_DIR }, serviceWorkers: true },
 );
