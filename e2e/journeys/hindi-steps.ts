@@ -30,6 +30,8 @@ export async function langCookie(page: Page): Promise<string | undefined> {
  * prices, codes and the store's own content stay as they are, so only the app's own words are listed).
  */
 export async function expectNoEnglish(page: Page, words: readonly string[]): Promise<void> {
+  // innerText, not textContent: only what is rendered (no script or style text, no hidden elements).
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
   const text = await page.evaluate(() => document.body.innerText);
   const found = words.filter((word) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(text));
   expect(found).toEqual([]);
@@ -46,6 +48,7 @@ export async function overflowing(page: Page): Promise<string[]> {
       if (style.display === "none" || style.visibility === "hidden" || box.offsetParent === null) continue;
       // Sideways scrollers (tab rows, carousels) are meant to be wider than their box.
       if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text names the box in the report
       if (box.scrollWidth > box.clientWidth + 1)
         out.push((box.innerText || box.getAttribute("aria-label") || box.tagName).trim().slice(0, 60));
     }
