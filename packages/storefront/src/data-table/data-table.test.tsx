@@ -230,7 +230,14 @@ describe("DataTable", () => {
     const onPageChange = vi.fn();
     const full = Array.from({ length: 3 }, (_, i) => ({ id: `9${i}`, email: `e${i}@x.in`, total: i }));
     const { rerender } = render(
-      <Orders data={full} rowCount={1001} rowCountAtLeast page={60} pageSize={3} onPageChange={onPageChange} />,
+      <Orders
+        data={full}
+        rowCount={1001}
+        rowCountAtLeast
+        page={60}
+        pageSize={3}
+        onPageChange={onPageChange}
+      />,
     );
     const pages = screen.getByRole("navigation", { name: "Orders pages" });
     expect(pages).toHaveTextContent("178–180 of 1,000+");
@@ -239,7 +246,14 @@ describe("DataTable", () => {
     expect(onPageChange).toHaveBeenLastCalledWith(61);
 
     rerender(
-      <Orders data={full.slice(0, 1)} rowCount={1001} rowCountAtLeast page={400} pageSize={3} onPageChange={onPageChange} />,
+      <Orders
+        data={full.slice(0, 1)}
+        rowCount={1001}
+        rowCountAtLeast
+        page={400}
+        pageSize={3}
+        onPageChange={onPageChange}
+      />,
     );
     expect(pages).toHaveTextContent("1,198–1,198 of 1,000+");
     expect(within(pages).getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
