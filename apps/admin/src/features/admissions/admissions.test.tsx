@@ -119,7 +119,10 @@ describe("admissions", () => {
   });
 
   it("does not offer staff the reveal", async () => {
-    renderAdmin("/admissions/7", { as: STAFF, answers: { "GET /admin/admissions/7": json({ data: ADMISSION }) } });
+    renderAdmin("/admissions/7", {
+      as: STAFF,
+      answers: { "GET /admin/admissions/7": json({ data: ADMISSION }) },
+    });
     expect(await screen.findByText("XXXX XXXX 1098")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Reveal" })).toBeNull();
   });
@@ -129,13 +132,19 @@ describe("admissions", () => {
     const { callsTo } = renderAdmin("/admissions/class-levels", {
       answers: {
         "GET /admin/class-levels": json({ data: [{ id: 1, name: "Class 5", position: 10, active: true }] }),
-        "POST /admin/class-levels": apiError(409, "CLASS_LEVEL_TAKEN", "There is already a class level with this name."),
+        "POST /admin/class-levels": apiError(
+          409,
+          "CLASS_LEVEL_TAKEN",
+          "There is already a class level with this name.",
+        ),
       },
     });
     const form = await screen.findByRole("form", { name: "New class level" });
     await user.type(within(form).getByLabelText(/Name/), "Class 5");
     await user.click(within(form).getByRole("button", { name: /Add/ }));
-    expect(await within(form).findByText("There is already a class level with this name.")).toBeInTheDocument();
+    expect(
+      await within(form).findByText("There is already a class level with this name."),
+    ).toBeInTheDocument();
     expect(JSON.parse(callsTo("POST", "/admin/class-levels")[0]?.body ?? "{}")).toEqual({
       name: "Class 5",
       position: 20,

@@ -13,9 +13,9 @@ import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
+import { PhotoUpload } from "../../ui/photo-upload";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { GroupedPicker } from "./grouped-picker";
-import { PhotoUpload } from "../../ui/photo-upload";
 import {
   type AdminProduct,
   checkDraft,
