@@ -47,7 +47,11 @@ describe("Popular Products", () => {
     await waitFor(() => expect(server.calls).toContain(`GET ${LIST}?page=3&limit=10`));
     await waitFor(() => expect(titles()).toHaveLength(20));
     expect(titles().at(-1)).toBe("Item 20");
-    expect(screen.getByRole("link", { name: "Show More Products" })).toHaveAttribute("href", "/products");
+    // The third page is asked for once 20 are shown; its answer brings the link.
+    expect(await screen.findByRole("link", { name: "Show More Products" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
     // The third page (5 items) ended the list: nothing more is asked for.
     expect(server.calls.filter((call) => call.startsWith(`GET ${LIST}`))).toHaveLength(3);
   });
