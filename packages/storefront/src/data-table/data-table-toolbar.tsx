@@ -62,6 +62,13 @@ export function DataTableSearch({ label, placeholder, debounceMs = 300 }: DataTa
             autoComplete="off"
             {...control}
             onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter searches at once, without waiting for typing to settle.
+              if (event.key === "Enter" && onSearchChange && typed !== sent.current) {
+                sent.current = typed;
+                onSearchChange(typed);
+              }
+            }}
           />
         )}
       </FormField>

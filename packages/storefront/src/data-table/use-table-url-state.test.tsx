@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, useLocation } from "react-router";
+import { BrowserRouter, MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type TableUrlStateOptions, useTableUrlState } from "./use-table-url-state";
 
@@ -112,5 +112,19 @@ describe("useTableUrlState", () => {
       </MemoryRouter>,
     );
     expect(screen.getByText("2/20/20,50,100")).toBeInTheDocument();
+  });
+
+  it("drops a late write once the browser has moved to another entry (a search settling after a row was opened)", () => {
+    window.history.replaceState(null, "", "/orders");
+    const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+    const { result } = renderHook(() => useTableUrlState<Filter>({ filters: ["status", "mode"] }), {
+      wrapper,
+    });
+    act(() => result.current.setSearch("asha"));
+    expect(window.location.pathname + window.location.search).toBe("/orders?q=asha");
+    // A row's link was followed: the browser is on the next entry while the list is still on screen.
+    window.history.pushState({ usr: null, key: "next-page", idx: 2 }, "", "/orders/1042");
+    act(() => result.current.setSearch("asha k"));
+    expect(window.location.pathname + window.location.search).toBe("/orders/1042");
   });
 });

@@ -3,8 +3,8 @@
 //   /admin/orders?page=3&sort=-created_at&q=asha&status=paid
 // Values at their defaults are left out of the address. A new search, filter, sort or page size goes
 // back to page 1. Paging pushes a history entry; typing a search replaces the current one.
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useMemo, useRef } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import type { DataTableSort } from "./data-table-columns";
 
 export interface TableUrlStateOptions<TFilter extends string> {
@@ -80,6 +80,11 @@ export function useTableUrlState<TFilter extends string = never>(
     prefix = "",
   } = options;
   const [params, setParams] = useSearchParams();
+  // The history entry this list is rendered for. A write that comes late (the search box's debounce
+  // firing after a row's link was followed, while the next page is still loading) must not pull the
+  // reader back to the list: it is dropped once the browser's history has moved to another entry.
+  const entry = useRef<string>("");
+  entry.current = useLocation().key;
   const key = useCallback((name: string) => `${prefix}${name}`, [prefix]);
 
   const sizeAsked = Number(params.get(key("size")));
@@ -101,6 +106,9 @@ export function useTableUrlState<TFilter extends string = never>(
   /** Writes some parameters; a change to anything but the page goes back to page 1. */
   const write = useCallback(
     (changes: Record<string, string>, how: { replace: boolean }) => {
+      // A browser router keeps its entry's key (none for the first, "default") and index in history.state.
+      const state = globalThis.history?.state as { key?: string; idx?: number } | null | undefined;
+      if (typeof state?.idx === "number" && (state.key ?? "default") !== entry.current) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
