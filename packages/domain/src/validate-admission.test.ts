@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type AdmissionForm,
+  admissionCenters,
   admissionSubmitToasts,
   CENTER_CHOICES,
   GENDER_CHOICES,
@@ -45,6 +46,32 @@ describe("choices", () => {
     { rule: validateCenter, given: undefined, want: REQUIRED },
   ])("$rule.name('$given') → $want", ({ rule, given, want }) => {
     expect(rule(given)).toBe(want);
+  });
+});
+
+describe("the store's centers", () => {
+  const office = { name: "Head Office", type: "Our Office" as const };
+  it.each([
+    { places: undefined, want: CENTER_CHOICES },
+    { places: [], want: CENTER_CHOICES },
+    { places: [office], want: CENTER_CHOICES },
+    {
+      places: [office, { name: "Pune", type: "Center" as const }, { name: "Thane", type: "Center" as const }],
+      want: ["Pune", "Thane"],
+    },
+  ])("admissionCenters($places) → $want", ({ places, want }) => {
+    expect(admissionCenters(places)).toEqual(want);
+  });
+
+  it.each([
+    { given: "Pune", want: null },
+    { given: "Malad (E)", want: REQUIRED },
+    { given: "Head Office", want: REQUIRED },
+  ])("a store listing Pune and Thane: '$given' → $want", ({ given, want }) => {
+    expect(validateCenter(given, ["Pune", "Thane"])).toBe(want);
+    expect(validateAdmission({ ...valid, center: given }, new Date(), ["Pune", "Thane"]).center ?? null).toBe(
+      want,
+    );
   });
 });
 

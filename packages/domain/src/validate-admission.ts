@@ -53,9 +53,27 @@ export function validateGender(value: FieldValue): string | null {
   return (GENDER_CHOICES as readonly string[]).includes(fieldText(value)) ? null : FIELD_REQUIRED;
 }
 
-/** §9 center: one of Malad (E), Goregoan (W), Malad (W), Andheri, else 'This field is required'. */
-export function validateCenter(value: FieldValue): string | null {
-  return (CENTER_CHOICES as readonly string[]).includes(fieldText(value)) ? null : FIELD_REQUIRED;
+/** A place the owner lists in store setup (the Our Centers page); only `Center` places take students. */
+export interface StorePlace {
+  name: string;
+  type: "Our Office" | "Center";
+}
+
+/**
+ * The admission form's center choices: the centers the owner listed in store setup, in their order, or
+ * the specification's four (§9) while the owner has listed none, so a new store's form still works.
+ */
+export function admissionCenters(places: readonly StorePlace[] | null | undefined): readonly string[] {
+  const centers = (places ?? []).filter((place) => place.type === "Center").map((place) => place.name);
+  return centers.length > 0 ? centers : CENTER_CHOICES;
+}
+
+/** §9 center: one of the store's centers (the spec's four by default), else 'This field is required'. */
+export function validateCenter(
+  value: FieldValue,
+  choices: readonly string[] = CENTER_CHOICES,
+): string | null {
+  return choices.includes(fieldText(value)) ? null : FIELD_REQUIRED;
 }
 
 /** The admission payload's form fields (§3 Admission payload without user_id, user_name, main_id). */
@@ -84,11 +102,13 @@ const requiredThen = (value: FieldValue, rule: (value: FieldValue) => string | n
 /**
  * §5 admission: required fields, date of birth (when given) from 1900 to today, Aadhar 12 digits,
  * gender/center choices, rulesAgreed; per-field messages, {} when valid. `now` decides "today" for the
- * date of birth; the server passes its clock, a form may leave it to the current time.
+ * date of birth; the server passes its clock, a form may leave it to the current time. `centers` are
+ * the store's choices (`admissionCenters`).
  */
 export function validateAdmission(
   form: AdmissionForm,
   now: Date = new Date(),
+  centers: readonly string[] = CENTER_CHOICES,
 ): Partial<Record<AdmissionField, string>> {
   return collectErrors({
     name: validateRequired(form.name),
@@ -101,7 +121,7 @@ export function validateAdmission(
     pincode: requiredThen(form.pincode, validatePincode),
     mobile: requiredThen(form.mobile, validateMobile),
     email: requiredThen(form.email, validateResetEmail),
-    center: validateCenter(form.center),
+    center: validateCenter(form.center, centers),
     rulesAgreed: validateRulesAgreed(form.rulesAgreed),
   });
 }

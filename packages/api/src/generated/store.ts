@@ -3353,8 +3353,8 @@ export interface components {
         };
         /** @enum {string} */
         Gender: "Male" | "Female" | "Other";
-        /** @enum {string} */
-        Center: "Malad (E)" | "Goregoan (W)" | "Malad (W)" | "Andheri";
+        /** @description One of the store's centers: the places of type Center the owner lists in store setup, or, while none are listed, the specification's Malad (E), Goregoan (W), Malad (W), Andheri. Departure from the specification's fixed list, so a store with other centers can take admissions; any other value is refused with 'This field is required' on the center field. */
+        Center: string;
         Admission: {
             id: components["schemas"]["Id"];
             name: string;
@@ -8655,6 +8655,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AdminAdmissionRow"][];
+                        /** @description The center filter's choices: the store's admission centers (store setup, else the specification's four), then any other center an admission names. */
+                        centers: string[];
                         page: number;
                         limit: number;
                         total: number;

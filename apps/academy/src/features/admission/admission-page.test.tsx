@@ -137,6 +137,30 @@ describe("AdmissionPage", () => {
     );
   });
 
+  it("offers the centers the owner listed in store setup, and the closed one a returning student chose", async () => {
+    const server = admissionServer({ ...STORED, center: "Andheri" });
+    server.on("GET", /^\/register\/single\//, () =>
+      json({
+        users: {
+          centers: [
+            { name: "Head Office", type: "Our Office", address: "1 Main Road, Pune" },
+            { name: "Kothrud", type: "Center", address: "Karve Road, Pune" },
+            { name: "Baner", type: "Center", address: "Baner Road, Pune" },
+          ],
+        },
+      }),
+    );
+    renderForm(server, true);
+    const select = field("Select Center") as unknown as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.value).filter(Boolean)).toEqual([
+        "Kothrud",
+        "Baner",
+        "Andheri",
+      ]),
+    );
+  });
+
   it("shows every message on submit with both toasts, then re-checks on every change", async () => {
     const { user } = renderForm(admissionServer(), true);
     await waitFor(() => expect(field("Email ID")).toHaveValue(TEST_USER.email));

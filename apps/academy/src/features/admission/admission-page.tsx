@@ -10,7 +10,7 @@ import {
   ADMISSION_SUBMITTED,
   RULES_AGREEMENT_TOAST,
 } from "@henna/domain/messages";
-import { CENTER_CHOICES, GENDER_CHOICES } from "@henna/domain/validate-admission";
+import { admissionCenters, GENDER_CHOICES } from "@henna/domain/validate-admission";
 import { sanitizePhoneInput } from "@henna/domain/validate-mobile";
 import { admissionRecord } from "@henna/storefront/admission/admission-record.ts";
 import { submitAdmission } from "@henna/storefront/admission/submit-admission.ts";
@@ -26,6 +26,7 @@ import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { isOnline } from "@henna/storefront/offline/online-status.ts";
 import { useFormDraft } from "@henna/storefront/offline/use-form-draft.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
+import { storeProfile } from "@henna/storefront/state/resources.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { readCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
@@ -66,6 +67,12 @@ export default function AdmissionPage() {
   const user = useAppSelector(selectUser);
   const record = useResource(admissionRecord, user ? user.user_id : skip);
   const stored = record.data ?? null;
+  const { data: profile } = useResource(storeProfile, undefined);
+  // The owner's centers (store setup), plus the one a returning student chose if it has since closed.
+  const listed = admissionCenters(profile?.centers);
+  const centers = stored && !listed.includes(stored.center) ? [...listed, stored.center] : listed;
+  const centerChoices = useRef(centers);
+  centerChoices.current = centers;
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginWanted, setLoginWanted] = useState(false);
   const rulesId = useId();
@@ -76,7 +83,10 @@ export default function AdmissionPage() {
   const loadSchema = useCallback(
     () =>
       import("./admission-schema").then(({ admissionSchema }) =>
-        admissionSchema(() => storedAadhaar.current),
+        admissionSchema(
+          () => storedAadhaar.current,
+          () => centerChoices.current,
+        ),
       ),
     [],
   );
@@ -291,7 +301,7 @@ export default function AdmissionPage() {
             label={t("Select Center")}
             required
             placeholder={t("Select a center")}
-            options={CENTER_CHOICES}
+            options={centers}
             error={errors.center?.message}
             {...register("center")}
           />

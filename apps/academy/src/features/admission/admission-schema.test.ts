@@ -95,6 +95,27 @@ describe("admissionSchema", () => {
     expect(errorsOf({ ...VALID, center })).toEqual({});
   });
 
+  it("takes the store's own centers once the owner lists them (read at each validation)", () => {
+    let centers: readonly string[] = ["Kothrud"];
+    const schema = admissionSchema(
+      () => null,
+      () => centers,
+    );
+    const centerError = (center: string) => {
+      try {
+        schema.validateSync({ ...VALID, center }, { abortEarly: false });
+        return null;
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        return error.inner.find((inner) => inner.path === "center")?.message ?? null;
+      }
+    };
+    expect(centerError("Kothrud")).toBeNull();
+    expect(centerError("Malad (E)")).toBe(FIELD_REQUIRED);
+    centers = ["Kothrud", "Baner"];
+    expect(centerError("Baner")).toBeNull();
+  });
+
   it("accepts the masked number on record as it is, and no other masked value", () => {
     expect(errorsOf({ ...VALID, aadhar: "XXXX-XXXX-0123" }, "XXXX-XXXX-0123")).toEqual({});
     expect(errorsOf({ ...VALID, aadhar: "XXXX-XXXX-9999" }, "XXXX-XXXX-0123")).toEqual({

@@ -5,6 +5,7 @@
 // keeps the stored number, so the form accepts exactly the masked value it was given.
 import { validatePincode } from "@henna/domain/pincode";
 import {
+  CENTER_CHOICES,
   validateAadhaar,
   validateCenter,
   validateGender,
@@ -29,10 +30,12 @@ const validateOptionalDob = (value: FieldValue) => validateDob(value, new Date()
 
 /**
  * `storedAadhaar` answers the masked number of the record being edited (read at each validation, as
- * the record arrives after the form is made); that exact value is accepted as it is.
+ * the record arrives after the form is made); that exact value is accepted as it is. `centers` answers
+ * the store's center choices the same way (the store's profile may arrive after the form is made).
  */
 export function admissionSchema(
   storedAadhaar: () => string | null = () => null,
+  centers: () => readonly string[] = () => CENTER_CHOICES,
 ): ObjectSchema<AdmissionValues> {
   const aadhaarRule = (value: FieldValue) => {
     const stored = storedAadhaar();
@@ -50,7 +53,7 @@ export function admissionSchema(
     pincode: text().test(domainRule(requiredThen(validatePincode), "pincode")),
     mobile: text().test(domainRule(requiredThen(validateMobile), "mobile")),
     email: text().test(domainRule(requiredThen(validateResetEmail), "email")),
-    center: text().test(domainRule(validateCenter)),
+    center: text().test(domainRule((value: FieldValue) => validateCenter(value, centers()), "center")),
     rulesAgreed: boolean()
       .defined()
       .default(false)

@@ -9,7 +9,7 @@ import {
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -19,8 +19,6 @@ import { AcademyNav } from "./academy-nav";
 
 type Row = components["schemas"]["AdminAdmissionRow"];
 
-/** The academy's centers (the admission form's choices). */
-export const CENTERS = ["Malad (E)", "Goregoan (W)", "Malad (W)", "Andheri"] as const;
 const FILTERS = ["center", "paid"] as const;
 const NEWEST: DataTableSort = { id: "createdAt", desc: true };
 
@@ -87,6 +85,15 @@ export default function AdmissionsPage() {
     [client, list.page, list.pageSize, list.search, values],
   );
 
+  // The store's centers come with each page; the last known list stays while the next page loads, and
+  // a center chosen from a shared link stays choosable even if the store no longer lists it.
+  const [knownCenters, setKnownCenters] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (state.data) setKnownCenters(state.data.centers);
+  }, [state.data]);
+  const centers =
+    values.center && !knownCenters.includes(values.center) ? [...knownCenters, values.center] : knownCenters;
+
   const table = useDataTable<Row>({
     data: state.data?.data ?? [],
     columns: COLUMNS,
@@ -111,7 +118,7 @@ export default function AdmissionsPage() {
             <FilterSelect
               label="Center"
               value={values.center}
-              options={plainOptions(CENTERS)}
+              options={plainOptions(centers)}
               onChange={(value) => list.setFilter("center", value)}
             />
             <FilterSelect

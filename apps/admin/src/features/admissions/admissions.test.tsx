@@ -58,10 +58,14 @@ describe("admissions", () => {
           page: 1,
           limit: 25,
           total: 1,
+          centers: ["Malad (E)", "Andheri", "Kothrud"],
         }),
       },
     });
     expect(await screen.findByRole("link", { name: "Riya Kapoor" })).toHaveAttribute("href", "/admissions/7");
+    const centerChoices = () =>
+      [...(screen.getByLabelText("Center") as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    await waitFor(() => expect(centerChoices()).toEqual(["Malad (E)", "Andheri", "Kothrud"]));
     expect(screen.getByText(/Paid ₹5,199/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Fee"), "unpaid");
     await user.selectOptions(screen.getByLabelText("Center"), "Andheri");

@@ -129,7 +129,10 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
       </div>
       <fieldset className={styles.list}>
         <legend>Centers and office</legend>
-        <p className="muted">The places the academy and the contact page list.</p>
+        <p className="muted">
+          The places the academy and the contact page list. Students choose among the Centers on the admission
+          form; until you list one, the form offers Malad (E), Goregoan (W), Malad (W) and Andheri.
+        </p>
         {centers.fields.length === 0 && <p>No places yet.</p>}
         {centers.fields.map((center, index) => (
           <div key={center.id} className={styles.center}>

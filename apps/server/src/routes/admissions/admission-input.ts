@@ -24,7 +24,7 @@ export interface AdmissionFields {
   pincode: string;
   mobile: string;
   email: string;
-  center: AdmissionInput["center"];
+  center: string;
   rulesAgreed: true;
 }
 
@@ -38,26 +38,29 @@ function refuse(errors: FieldError[]): never {
 /**
  * Trimmed fields and the Aadhaar choice, or 400 with one message per field in form order. On create
  * a masked Aadhaar value is refused like any other value that is not 12 digits. `now` (the server's
- * clock) decides which dates of birth are in the future.
+ * clock) decides which dates of birth are in the future; `centers` are the store's choices.
  */
 export function admissionInput(
   body: AdmissionInput,
   mode: "create",
   now: Date,
+  centers: readonly string[],
 ): { fields: AdmissionFields; aadhaar: Extract<AadhaarChoice, { kind: "replace" }> };
 export function admissionInput(
   body: AdmissionInput,
   mode: "update",
   now: Date,
+  centers: readonly string[],
 ): { fields: AdmissionFields; aadhaar: AadhaarChoice };
 export function admissionInput(
   body: AdmissionInput,
   mode: "create" | "update",
   now: Date,
+  centers: readonly string[],
 ): { fields: AdmissionFields; aadhaar: AadhaarChoice } {
   const aadhar = fieldText(body.aadhar);
   const keptLast4 = mode === "update" ? maskedLast4(aadhar) : null;
-  const problems = validateAdmission(body, now);
+  const problems = validateAdmission(body, now, centers);
   if (keptLast4 !== null) delete problems.aadhar;
   const errors = (Object.entries(problems) as Array<[AdmissionField, string]>).map(([field, message]) => ({
     field,
@@ -77,7 +80,7 @@ export function admissionInput(
     pincode: fieldText(body.pincode),
     mobile: fieldText(body.mobile),
     email: fieldText(body.email),
-    center: fieldText(body.center) as AdmissionFields["center"],
+    center: fieldText(body.center),
     rulesAgreed: true,
   };
   const aadhaar: AadhaarChoice =

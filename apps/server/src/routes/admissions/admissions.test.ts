@@ -12,6 +12,7 @@ import { aadhaarContext } from "./admission-rows.js";
 type Json = Record<string, unknown>;
 
 const SUBMITTED = "Admission form submitted successfully!";
+const REQUIRED = "This field is required";
 const NUMBER = "234567891234";
 const NEW_NUMBER = "987612345678";
 
@@ -249,6 +250,62 @@ describe.each(await testDatabaseKinds())("admissions on %s", (kind) => {
       // The contract names the code STORE_NOT_FOUND; the shared binder answers NOT_FOUND (see the report).
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ isError: true, message: "Store not found" });
+    });
+  });
+
+  describe("the store's own centers (store setup)", () => {
+    const STORE = "centers-store";
+    const send = (user: TestUser, method: "POST" | "PUT", url: string, payload: Json) =>
+      t.request({ method, url, token: user.accessToken, headers: { "x-main-id": STORE }, payload });
+    const listCenters = (names: string[]) =>
+      t.ctx.db
+        .update(stores)
+        .set({
+          centers: [
+            { name: "Head Office", type: "Our Office", address: "1 Main Road, Pune" },
+            ...names.map((name) => ({ name, type: "Center" as const, address: `${name} Road, Pune` })),
+          ],
+        })
+        .where(eq(stores.main_id, STORE));
+    beforeAll(async () => {
+      await t.ctx.db.insert(stores).values({ main_id: STORE });
+    });
+
+    it("takes the specification's four while the owner lists none", async () => {
+      const user = await createTestUser(t, { main_id: STORE });
+      expect((await send(user, "POST", "/api/admission", form({ center: "Andheri" }))).statusCode).toBe(201);
+    });
+
+    it("takes only the listed centers once the owner lists some (an office is no center)", async () => {
+      await listCenters(["Kothrud", "Baner"]);
+      const user = await createTestUser(t, { main_id: STORE });
+      for (const center of ["Malad (W)", "Head Office"]) {
+        const res = await send(user, "POST", "/api/admission", form({ center }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([{ field: "center", message: REQUIRED }]);
+      }
+      expect(await rowsOf(user)).toHaveLength(0);
+      const res = await send(user, "POST", "/api/admission", form({ center: "Baner" }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.center).toBe("Baner");
+    });
+
+    it("lets a student keep a center the owner has since closed, but not move to another closed one", async () => {
+      await listCenters(["Kothrud", "Baner"]);
+      const user = await createTestUser(t, { main_id: STORE });
+      const { id } = (await send(user, "POST", "/api/admission", form({ center: "Kothrud" }))).json().data;
+      await listCenters(["Baner"]);
+      const kept = await send(
+        user,
+        "PUT",
+        `/api/admission/${id}`,
+        form({ center: "Kothrud", school: "DAV" }),
+      );
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().data.school).toBe("DAV");
+      const moved = await send(user, "PUT", `/api/admission/${id}`, form({ center: "Andheri" }));
+      expect(moved.statusCode).toBe(400);
+      expect((await rowOf(user)).center).toBe("Kothrud");
     });
   });
 

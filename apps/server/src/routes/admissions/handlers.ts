@@ -3,6 +3,7 @@
 // PUT. Aadhaar numbers are encrypted at rest and leave the server only masked (design §3); the masked
 // value sent back on an update keeps the stored number.
 import { ADMISSION_SUBMITTED } from "@henna/domain/messages";
+import { admissionCenters } from "@henna/domain/validate-admission";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { admissions } from "../../db/schema.js";
@@ -11,6 +12,7 @@ import { requireSelf } from "../../http/identity.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { aadhaarLast4, encryptAadhaar } from "../../services/aadhaar-crypto.js";
 import { accountName } from "../../services/accounts.js";
+import { loadStore } from "../content/store-row.js";
 import { admissionInput, checkKeptAadhaar } from "./admission-input.js";
 import { aadhaarContext, findOwnAdmission, ownedBy, toAdmission } from "./admission-rows.js";
 
@@ -27,6 +29,9 @@ export function admissionsHandlers(ctx: AppContext): AdmissionsHandlers {
     aadharLast4: aadhaarLast4(digits),
   });
 
+  /** The centers the store takes students at now (store setup's list, else the specification's four). */
+  const centersOf = async (mainId: string) => admissionCenters((await loadStore(ctx.db, mainId)).centers);
+
   return {
     async getAdmission(req) {
       const caller = requireSelf(req.caller, req.params.user_id);
@@ -37,7 +42,12 @@ export function admissionsHandlers(ctx: AppContext): AdmissionsHandlers {
 
     async createAdmission(req) {
       const caller = requireSelf(req.caller, req.body.user_id);
-      const { fields, aadhaar } = admissionInput(req.body, "create", ctx.clock());
+      const { fields, aadhaar } = admissionInput(
+        req.body,
+        "create",
+        ctx.clock(),
+        await centersOf(req.mainId),
+      );
       const name = await accountName(ctx.db, req.mainId, caller.userId);
       const now = ctx.clock();
       // The unique (store, user) index decides between two racing submits: the loser gets the 409.
@@ -59,7 +69,13 @@ export function admissionsHandlers(ctx: AppContext): AdmissionsHandlers {
 
     async updateAdmission(req) {
       const caller = requireSelf(req.caller, req.body.user_id);
-      const { fields, aadhaar } = admissionInput(req.body, "update", ctx.clock());
+      // A student keeps the center they chose even if the owner has since renamed or closed it.
+      const stored = await findOwnAdmission(ctx.db, req.mainId, caller.userId);
+      const centers = await centersOf(req.mainId);
+      const { fields, aadhaar } = admissionInput(req.body, "update", ctx.clock(), [
+        ...centers,
+        ...(stored ? [stored.center] : []),
+      ]);
       const name = await accountName(ctx.db, req.mainId, caller.userId);
       const row = await ctx.db.transaction(async (tx) => {
         const [current] = await tx

@@ -5,7 +5,7 @@
 import { PassThrough } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../../db/schema.js";
+import { products, stores } from "../../../db/schema.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser, type TestUser } from "../../../test-support/users.js";
@@ -149,6 +149,30 @@ describe.each(await testDatabaseKinds())("back-office academy on %s", (kind) => 
     const second = (await get("/api/admin/admissions?center=Andheri&limit=1&page=2")).json();
     expect(second.data[0]).toMatchObject({ id: paid.admission, paid: true, amountPaid: 5199 });
     expect((await get("/api/admin/admissions?paid=maybe")).statusCode).toBe(400);
+  });
+
+  it("offers the store's centers as the center filter, then any other center an admission names", async () => {
+    const spec = ["Malad (E)", "Goregoan (W)", "Malad (W)", "Andheri"];
+    const centersNow = async () => (await get("/api/admin/admissions?limit=1")).json().centers as string[];
+    expect((await centersNow()).slice(0, 4)).toEqual(spec);
+    await t.ctx.db
+      .update(stores)
+      .set({
+        centers: [
+          { name: "Head Office", type: "Our Office", address: "1 Main Road" },
+          { name: "Thane", type: "Center", address: "2 Station Road" },
+        ],
+      })
+      .where(eq(stores.main_id, "demo-store"));
+    try {
+      // Andheri stays choosable while admissions name it; the office is no center.
+      const centers = await centersNow();
+      expect(centers[0]).toBe("Thane");
+      expect(centers).toContain("Andheri");
+      expect(centers).not.toContain("Head Office");
+    } finally {
+      await t.ctx.db.update(stores).set({ centers: [] }).where(eq(stores.main_id, "demo-store"));
+    }
   });
 
   it("shows one admission with the Aadhaar number masked and its fee payments, also in the payments list", async () => {

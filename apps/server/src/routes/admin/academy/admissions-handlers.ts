@@ -2,6 +2,7 @@
 // payments list, and the owner's Aadhaar reveal. The whole number leaves the server only in the
 // reveal's answer (a POST, never cached) after the reveal is in the audit log; the log entry names
 // who, when, why and which admission, never the number.
+import { admissionCenters } from "@henna/domain/validate-admission";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
 import { admissions, orders, users } from "../../../db/schema.js";
@@ -10,6 +11,7 @@ import type { Handlers } from "../../../http/operation-types.js";
 import { decryptAadhaar, maskAadhaar } from "../../../services/aadhaar-crypto.js";
 import { recordAudit } from "../../../services/audit.js";
 import { aadhaarContext } from "../../admissions/admission-rows.js";
+import { loadStore } from "../../content/store-row.js";
 import { pageOf } from "../paging.js";
 import { requireStaff } from "../staff-caller.js";
 import {
@@ -37,7 +39,7 @@ export function adminAdmissionHandlers(ctx: AppContext): AdmissionHandlers {
     async adminListAdmissions(req) {
       const { page, limit, offset } = pageOf(req.query);
       const where = and(...admissionFilters(req.mainId, req.query));
-      const [rows, [total]] = await Promise.all([
+      const [rows, [total], store, named] = await Promise.all([
         ctx.db
           .select({
             id: admissions.id,
@@ -55,7 +57,14 @@ export function adminAdmissionHandlers(ctx: AppContext): AdmissionHandlers {
           .limit(limit)
           .offset(offset),
         ctx.db.select({ n: count() }).from(admissions).where(where),
+        loadStore(ctx.db, req.mainId),
+        ctx.db
+          .selectDistinct({ center: admissions.center })
+          .from(admissions)
+          .where(eq(admissions.main_id, req.mainId)),
       ]);
+      const listed = admissionCenters(store.centers);
+      const others = named.map((row) => row.center).filter((center) => !listed.includes(center));
       return {
         data: rows.map((row) => {
           const amountPaid = Number(row.amountPaid);
@@ -64,6 +73,7 @@ export function adminAdmissionHandlers(ctx: AppContext): AdmissionHandlers {
         page,
         limit,
         total: total?.n ?? 0,
+        centers: [...listed, ...others.sort()],
       };
     },
 
