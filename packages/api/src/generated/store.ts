@@ -2739,6 +2739,12 @@ export interface components {
             default: boolean;
         };
         PageMeta: {
+            /** @description Addition to the specification: the pages' own titles and descriptions the owner set in store setup, by path (`route-meta` rules), so an app keeps the title right when it moves between pages without a page load. A page with none carries the store's title and description. */
+            routes: {
+                route: string;
+                title: string;
+                description: string;
+            }[];
             title: string;
             description: string;
             keywords: string;

@@ -1,6 +1,7 @@
 // The page frame every route renders in: skip link, header, the routed page, footer, the phone's
-// bottom bar and the floating cart; plus the app-start sync, the session watch, push messages and the
-// offline notices (with the service worker, registered once the page is idle).
+// bottom bar and the floating cart; plus the app-start sync, the page title on in-app moves, the
+// session watch, push messages and the offline notices (with the service worker, registered once the
+// page is idle).
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { t } from "../i18n/i18n";
@@ -8,6 +9,7 @@ import { OfflineGate } from "../offline/offline-gate";
 import { PushGate } from "../push/push-gate";
 import { ScrollToTop } from "../session/scroll-to-top";
 import { SessionSync } from "../session/session-sync";
+import { RouteMeta } from "../settings/route-meta";
 import { PageLiveMark } from "../ssr/page-live-mark";
 import { ErrorBoundary } from "../ui/error-boundary";
 import { PageFallback } from "../ui/page-fallback";
@@ -24,6 +26,7 @@ export function AppLayout({ chrome = SHOP_CHROME }: { chrome?: ChromeConfig }) {
   return (
     <>
       <ScrollToTop />
+      <RouteMeta />
       <SessionSync />
       <PushGate />
       <a href="#main" className={styles.skipLink}>

@@ -39,6 +39,13 @@ export const storeProfile = defineResource<void, ApiSchemas["StoreProfile"] | nu
     ),
 );
 
+export const pageMeta = defineResource<void, ApiSchemas["PageMeta"]>("pageMeta", ({ clients, mainId }) =>
+  mapped(
+    settle(clients.store.GET("/meta/{main_id}", { params: { path: { main_id: mainId } } })),
+    (body) => body.data,
+  ),
+);
+
 export const marquee = defineResource<void, string[]>("marquee", ({ clients, mainId }) =>
   mapped(
     settle(clients.store.GET("/marquee/all/{storeId}", { params: { path: { storeId: mainId } } })),

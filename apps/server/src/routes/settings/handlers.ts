@@ -2,7 +2,7 @@ import { scriptUrls } from "@henna/domain/page-meta";
 import { payButtonConfigs } from "@henna/domain/pay-buttons";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { buttons, outboxMails, payButtons } from "../../db/schema.js";
+import { buttons, outboxMails, pageMetas, payButtons } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { readOutbox } from "../../services/mailer.js";
@@ -38,7 +38,14 @@ export function settingsHandlers(ctx: AppContext): SettingsHandlers {
     },
 
     async getPageMeta(req) {
-      const store = await loadStore(db, req.mainId);
+      const [store, routes] = await Promise.all([
+        loadStore(db, req.mainId),
+        db
+          .select({ route: pageMetas.route, title: pageMetas.title, description: pageMetas.description })
+          .from(pageMetas)
+          .where(eq(pageMetas.main_id, req.mainId))
+          .orderBy(asc(pageMetas.route)),
+      ]);
       return {
         isError: false as const,
         data: {
@@ -49,6 +56,7 @@ export function settingsHandlers(ctx: AppContext): SettingsHandlers {
           icon: store.metaIcon,
           // Design §3: script URLs only; anything else a store row holds is never handed to a page.
           scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
+          routes,
         },
       };
     },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payButtons, stores } from "../../db/schema.js";
+import { pageMetas, payButtons, stores } from "../../db/schema.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 
 const STORE = "demo-store";
@@ -59,6 +59,10 @@ describe.each(await testDatabaseKinds())("settings on %s", (kind) => {
         ],
       })
       .where(eq(stores.main_id, STORE));
+    await t.ctx.db.insert(pageMetas).values([
+      { main_id: STORE, route: "/contact", title: "Write to us", description: "" },
+      { main_id: STORE, route: "/about", title: "Our story", description: "Since 1998" },
+    ]);
     await t.ctx.cache.invalidate(STORE);
     const res = await get(`/meta/${STORE}`);
     expect(res.statusCode).toBe(200);
@@ -71,6 +75,10 @@ describe.each(await testDatabaseKinds())("settings on %s", (kind) => {
         author: "Mehendi & Chai",
         icon: "/images/icon.svg",
         scripts: ["https://cdn.example.com/chat.js", "/js/a.js"],
+        routes: [
+          { route: "/about", title: "Our story", description: "Since 1998" },
+          { route: "/contact", title: "Write to us", description: "" },
+        ],
       },
     });
   });
