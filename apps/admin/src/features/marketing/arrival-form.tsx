@@ -1,15 +1,14 @@
 // A New Arrivals group of the home page: its heading, a line under it and its products in order,
 // with the row as the shop will show it.
 import { validateArrivalGroupDraft } from "@henna/domain/marketing";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
+import type { FieldErrors } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/domain-form";
-import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
 import styles from "./marketing.module.css";
 import type { ArrivalGroup } from "./marketing-api";
 import { ArrivalPreview, type PreviewProduct } from "./previews";
@@ -52,47 +51,38 @@ export function ArrivalForm({
   const [ids, setIds] = useState<number[]>(item?.product_ids ?? []);
   const [idsError, setIdsError] = useState("");
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, save } = useItemSave<ArrivalGroup>(FIELDS, setError, onSaved);
   const chosen = useChosenProducts(ids);
   const values = watch();
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (data) => {
-    setFailure("");
     const problem = validateArrivalGroupDraft({
       category_name: data.category_name,
       product_ids: ids,
     }).product_ids;
     setIdsError(problem ?? "");
     if (problem) return;
-    setBusy(true);
     const body = {
       category_name: data.category_name.trim(),
       description: data.description.trim(),
       product_ids: ids,
       status,
     };
-    const result = await settleWrite(
+    // The chosen products' problem shows under the chooser, not in the summary.
+    const ownFields = (fields: FieldErrors) => {
+      setIdsError(fields.product_ids ?? "");
+      return Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith("product_ids")));
+    };
+    await save(
       item
         ? client.PUT("/admin/marketing/new-arrivals/{itemId}", {
             params: { path: { itemId: item.id } },
             body,
           })
         : client.POST("/admin/marketing/new-arrivals", { body }),
+      { ownFields },
     );
-    setBusy(false);
-    if (result.error) {
-      setIdsError(result.fields.product_ids ?? "");
-      const rest = applyFieldErrors(
-        Object.fromEntries(Object.entries(result.fields).filter(([key]) => !key.startsWith("product_ids"))),
-        FIELDS,
-        setError,
-      );
-      setFailure(rest[0] ?? (result.fields.product_ids ? "" : failureText(result.error)));
-      return;
-    }
-    onSaved(result.data.data);
   });
 
   const products = ids.flatMap((id): PreviewProduct[] => {

@@ -1,16 +1,14 @@
 // A category of the home page's Discover Our Categories: the key products name, the name shown, the
 // icon, with the card as the shop will show it.
 import { validateCategoryDraft } from "@henna/domain/marketing";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/domain-form";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
 import styles from "./marketing.module.css";
 import type { ShopCategory } from "./marketing-api";
 import { CategoryPreview } from "./previews";
@@ -44,28 +42,18 @@ export function CategoryForm({
     icon: item?.icon ?? "",
   });
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, save } = useItemSave<ShopCategory>(FIELDS, setError, onSaved);
   const values = watch();
   const errors = formState.errors;
   const used = (item?.products ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (data) => {
-    setFailure("");
-    setBusy(true);
     const body = { category: data.category.trim(), name: data.name.trim(), icon: data.icon, status };
-    const result = await settleWrite(
+    await save(
       item
         ? client.PUT("/admin/marketing/categories/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/categories", { body }),
     );
-    setBusy(false);
-    if (result.error) {
-      const rest = applyFieldErrors(result.fields, FIELDS, setError);
-      setFailure(rest[0] ?? failureText(result.error));
-      return;
-    }
-    onSaved(result.data.data);
   });
 
   return (

@@ -1,7 +1,9 @@
 // Pieces every marketing form shares: the Active/Inactive choice, Save and Cancel, a failure that is
-// not about one field, and the server's field problems put on the fields they name.
+// not about one field, the server's field problems put on the fields they name, and the save itself.
+import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
-import type { FieldErrors } from "../../api/field-errors";
+import { useState } from "react";
+import { type FieldErrors, settleWrite } from "../../api/field-errors";
 import styles from "./marketing.module.css";
 
 export type ActiveStatus = "Active" | "Inactive";
@@ -75,4 +77,40 @@ export function applyFieldErrors(
     else unplaced.push(message);
   }
   return unplaced;
+}
+
+export interface SaveOptions {
+  /** Takes the problems this form shows its own way; the rest go on the fields or the summary. */
+  ownFields?: (fields: FieldErrors) => FieldErrors;
+}
+
+/**
+ * One write of a marketing item: busy while it runs, the saved item to `onSaved`, or the server's
+ * problems on the fields `known` names and the first other one (else the failure) as the summary.
+ */
+export function useItemSave<T>(
+  known: readonly string[],
+  setError: (name: never, error: { message: string }) => void,
+  onSaved: (item: T) => void,
+) {
+  const [failure, setFailure] = useState("");
+  const [busy, setBusy] = useState(false);
+  const save = async (
+    write: Promise<{ data?: { data: T }; error?: unknown; response: Response }>,
+    { ownFields = (fields) => fields }: SaveOptions = {},
+  ) => {
+    setFailure("");
+    setBusy(true);
+    const result = await settleWrite(write);
+    setBusy(false);
+    if (!result.error) {
+      onSaved(result.data.data);
+      return;
+    }
+    const rest = ownFields(result.fields);
+    const unplaced = applyFieldErrors(rest, known, setError);
+    const handledElsewhere = Object.keys(rest).length < Object.keys(result.fields).length;
+    setFailure(unplaced[0] ?? (handledElsewhere ? "" : failureText(result.error)));
+  };
+  return { failure, setFailure, busy, save };
 }

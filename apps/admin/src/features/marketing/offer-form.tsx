@@ -1,17 +1,15 @@
 // An offer card of the home page's Special Offers: picture, title, description and where 'Claim Your
 // Offer' goes, with the card as the shop will show it.
 import { validateOfferDraft } from "@henna/domain/marketing";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/domain-form";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
 import styles from "./marketing.module.css";
 import type { Offer } from "./marketing-api";
 import { OfferPreview } from "./previews";
@@ -52,14 +50,11 @@ export function OfferForm({
     link: item?.link ?? "",
   });
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, save } = useItemSave<Offer>(FIELDS, setError, onSaved);
   const values = watch();
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (data) => {
-    setFailure("");
-    setBusy(true);
     const link = data.link.trim();
     const body = {
       title: data.title.trim(),
@@ -68,18 +63,11 @@ export function OfferForm({
       link: link === "" ? null : link,
       status,
     };
-    const result = await settleWrite(
+    await save(
       item
         ? client.PUT("/admin/marketing/offers/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/offers", { body }),
     );
-    setBusy(false);
-    if (result.error) {
-      const rest = applyFieldErrors(result.fields, FIELDS, setError);
-      setFailure(rest[0] ?? failureText(result.error));
-      return;
-    }
-    onSaved(result.data.data);
   });
 
   return (

@@ -1,17 +1,15 @@
 // A slide of the home slider: its words, picture, background, prices and the product Shop Now opens,
 // with the slide as the shop will show it.
 import { validateSlideDraft } from "@henna/domain/marketing";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { numberOrNull, withDomainRule } from "../../ui/domain-form";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { type ActiveStatus, applyFieldErrors, Failure, FormActions, StatusField } from "./form-bits";
+import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
 import styles from "./marketing.module.css";
 import type { Slide } from "./marketing-api";
 import { SlidePreview } from "./previews";
@@ -80,15 +78,12 @@ export function SlideForm({
   const { register, handleSubmit, formState, setValue, watch, setError } = form;
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
   const [product, setProduct] = useState<number[]>(item?.product ? [item.product] : []);
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { failure, busy, save } = useItemSave<Slide>(FIELDS, setError, onSaved);
   const chosen = useChosenProducts(product);
   const values = watch();
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (data) => {
-    setFailure("");
-    setBusy(true);
     const body = {
       offer_name: data.offer_name.trim(),
       slider_name: data.slider_name.trim(),
@@ -100,18 +95,11 @@ export function SlideForm({
       product: product[0] ?? null,
       status,
     };
-    const result = await settleWrite(
+    await save(
       item
         ? client.PUT("/admin/marketing/sliders/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/sliders", { body }),
     );
-    setBusy(false);
-    if (result.error) {
-      const rest = applyFieldErrors(result.fields, FIELDS, setError);
-      setFailure(rest[0] ?? failureText(result.error));
-      return;
-    }
-    onSaved(result.data.data);
   });
 
   return (
