@@ -2,10 +2,12 @@
 // and names the store's support e-mail from its profile.
 import { screen } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
-import { ACADEMY_RULE_GROUPS, AcademyRules } from "./academy-rules";
+import { ACADEMY_RULE_GROUPS, AcademyRules, LATE_FEE_INR, LATE_FEE_RULE } from "./academy-rules";
 import PrivacyPolicyPage from "./privacy-policy-page";
 import RefundPolicyPage from "./refund-policy-page";
 import RulesAndRegulationsPage from "./rules-and-regulations-page";
@@ -122,5 +124,45 @@ describe("AcademyRules", () => {
     );
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual(ACADEMY_RULE_GROUPS.flatMap((group) => group.rules));
+  });
+});
+
+describe("in Hindi", () => {
+  afterEach(() => activateLanguage("en"));
+
+  it("shows every rule and heading of the academy in Hindi", () => {
+    activateLanguage("hi", storefrontHindi);
+    renderApp(<AcademyRules headingLevel={4} idPrefix="form-rules" />);
+    const texts = [...screen.getAllByRole("heading", { level: 4 }), ...screen.getAllByRole("listitem")].map(
+      (element) => element.textContent ?? "",
+    );
+    expect(texts).toHaveLength(
+      ACADEMY_RULE_GROUPS.length + ACADEMY_RULE_GROUPS.flatMap((group) => group.rules).length,
+    );
+    // The fee's currency code stays as it is.
+    for (const text of texts) expect(text.replace("INR", "")).not.toMatch(/[A-Za-z]{3}/);
+  });
+
+  it("renders each policy page in the language of its render, not of the page's first render", async () => {
+    renderApp(<TermsPage />, { path: "/terms-and-conditions", server: withProfile(SUPPORT) }).unmount();
+    activateLanguage("hi", storefrontHindi);
+    renderApp(<TermsPage />, { path: "/terms-and-conditions", server: withProfile(SUPPORT) });
+    expect(screen.getByRole("heading", { level: 2, name: "शिपिंग" })).toBeInTheDocument();
+    expect(screen.queryByText(/These terms apply to every visit/)).toBeNull();
+  });
+
+  it("keeps the rules page's closing sentence whole around its links", async () => {
+    activateLanguage("hi", storefrontHindi);
+    renderApp(<RulesAndRegulationsPage />, { path: "/rules-and-regulations", server: withProfile(SUPPORT) });
+    const link = await screen.findByRole("link", { name: "किसी सेंटर पर" });
+    expect(link.closest("p")).toHaveTextContent(
+      `एडमिशन से पहले कोई सवाल? ${SUPPORT} पर लिखें या हमारे किसी सेंटर पर आइए।`,
+    );
+  });
+});
+
+describe("the late fee rule", () => {
+  it("names the academy's late fee", () => {
+    expect(LATE_FEE_RULE).toContain(`INR ${LATE_FEE_INR} `);
   });
 });

@@ -7,111 +7,115 @@ import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
 import { SupportEmail } from "./support-email";
 
-const SECTIONS: ContentSection[] = [
-  {
-    id: "damaged",
-    heading: msg("Damaged, wrong or missing items"),
-    body: (
-      <>
-        <p>
-          {t(
-            "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered,",
-          )}{" "}
-          <strong>{t("report it within 48 hours of delivery")}</strong> {t("by writing to")} <SupportEmail />{" "}
-          {t("with:")}
-        </p>
-        <ul>
-          <li>{t("your order ID;")}</li>
-          <li>{t("photos of the outer box, the packing and the product;")}</li>
-          <li>{t("a short description of the problem.")}</li>
-        </ul>
-        <p>
-          {t("Reports made after 48 hours cannot be accepted, as henna is a natural, perishable product.")}
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "eligible",
-    heading: msg("What can be refunded"),
-    body: (
-      <ul>
-        <li>{t("Products that arrived damaged or spoilt, reported within 48 hours.")}</li>
-        <li>{t("Wrong or missing items.")}</li>
-        <li>{t("Orders we cancel because we cannot deliver to your address.")}</li>
-        <li>{t("Orders you cancel before they are dispatched.")}</li>
-      </ul>
-    ),
-  },
-  {
-    id: "not-eligible",
-    heading: msg("What cannot be refunded"),
-    body: (
-      <>
-        <ul>
-          <li>
+// Built when the page renders: its texts are in the language of that render (a module is loaded once
+// per server process, for readers of both languages).
+function sections(): ContentSection[] {
+  return [
+    {
+      id: "damaged",
+      heading: msg("Damaged, wrong or missing items"),
+      body: (
+        <>
+          <p>
             {t(
-              "Opened or used henna cones, powders and oils, for hygiene reasons (unless they arrived damaged).",
-            )}
-          </li>
-          <li>{t("Opened tea packs.")}</li>
-          <li>{t("A change of mind after the order has been dispatched.")}</li>
-          <li>
-            {t("Academy course and admission fees, which are non-refundable (see")}{" "}
-            <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>).
-          </li>
+              "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered,",
+            )}{" "}
+            <strong>{t("report it within 48 hours of delivery")}</strong> {t("by writing to")}{" "}
+            <SupportEmail /> {t("with:")}
+          </p>
+          <ul>
+            <li>{t("your order ID;")}</li>
+            <li>{t("photos of the outer box, the packing and the product;")}</li>
+            <li>{t("a short description of the problem.")}</li>
+          </ul>
+          <p>
+            {t("Reports made after 48 hours cannot be accepted, as henna is a natural, perishable product.")}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "eligible",
+      heading: msg("What can be refunded"),
+      body: (
+        <ul>
+          <li>{t("Products that arrived damaged or spoilt, reported within 48 hours.")}</li>
+          <li>{t("Wrong or missing items.")}</li>
+          <li>{t("Orders we cancel because we cannot deliver to your address.")}</li>
+          <li>{t("Orders you cancel before they are dispatched.")}</li>
         </ul>
+      ),
+    },
+    {
+      id: "not-eligible",
+      heading: msg("What cannot be refunded"),
+      body: (
+        <>
+          <ul>
+            <li>
+              {t(
+                "Opened or used henna cones, powders and oils, for hygiene reasons (unless they arrived damaged).",
+              )}
+            </li>
+            <li>{t("Opened tea packs.")}</li>
+            <li>{t("A change of mind after the order has been dispatched.")}</li>
+            <li>
+              {t("Academy course and admission fees, which are non-refundable (see")}{" "}
+              <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>).
+            </li>
+          </ul>
+          <p>
+            {t(
+              "Henna stains differ from skin to skin; the depth of colour alone is not a reason for a refund. Our team is happy to help with aftercare tips.",
+            )}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "process",
+      heading: msg("How refunds are made"),
+      body: (
+        <>
+          <p>
+            {t(
+              "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in",
+            )}{" "}
+            <strong>{t("7 to 10 business days")}</strong>
+            {t(", depending on your bank.")}
+          </p>
+          <p>
+            {t(
+              "For pay on delivery orders, the advance paid online is refunded the same way; any amount paid in cash is refunded to a bank account or UPI ID you give us.",
+            )}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: "shipping",
+      heading: msg("Shipping charges"),
+      body: (
         <p>
           {t(
-            "Henna stains differ from skin to skin; the depth of colour alone is not a reason for a refund. Our team is happy to help with aftercare tips.",
+            "Shipping charges are refunded when the whole order is refunded because of our mistake or a damaged parcel. They are not refunded for a partial refund of undamaged items.",
           )}
         </p>
-      </>
-    ),
-  },
-  {
-    id: "process",
-    heading: msg("How refunds are made"),
-    body: (
-      <>
+      ),
+    },
+    {
+      id: "contact",
+      heading: msg("Need help?"),
+      body: (
         <p>
-          {t(
-            "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in",
-          )}{" "}
-          <strong>{t("7 to 10 business days")}</strong>
-          {t(", depending on your bank.")}
+          {t("Write to")} <SupportEmail /> {t("or use our")}{" "}
+          <AppLink to="/contact">{t("contact form")}</AppLink>
+          {t(". We answer within one business day.")}
         </p>
-        <p>
-          {t(
-            "For pay on delivery orders, the advance paid online is refunded the same way; any amount paid in cash is refunded to a bank account or UPI ID you give us.",
-          )}
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "shipping",
-    heading: msg("Shipping charges"),
-    body: (
-      <p>
-        {t(
-          "Shipping charges are refunded when the whole order is refunded because of our mistake or a damaged parcel. They are not refunded for a partial refund of undamaged items.",
-        )}
-      </p>
-    ),
-  },
-  {
-    id: "contact",
-    heading: msg("Need help?"),
-    body: (
-      <p>
-        {t("Write to")} <SupportEmail /> {t("or use our")}{" "}
-        <AppLink to="/contact">{t("contact form")}</AppLink>
-        {t(". We answer within one business day.")}
-      </p>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
 
 export default function RefundPolicyPage() {
   return (
@@ -119,7 +123,7 @@ export default function RefundPolicyPage() {
       title={t("Refund Policy")}
       lead={<p>{t("What to do if an order arrives damaged, what we refund, and how long it takes.")}</p>}
       updated={POLICIES_UPDATED}
-      sections={SECTIONS}
+      sections={sections()}
     />
   );
 }

@@ -1,8 +1,9 @@
 // Rules & Regulations of the academy (spec §2): the same text the admission form shows read-only.
 
 import { t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { AppLink } from "../navigation/app-link";
-import { ACADEMY_RULE_GROUPS } from "./academy-rules";
+import { ACADEMY_RULE_GROUPS, RuleList } from "./academy-rules";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
 import { SupportEmail } from "./support-email";
@@ -10,13 +11,7 @@ import { SupportEmail } from "./support-email";
 const SECTIONS: ContentSection[] = ACADEMY_RULE_GROUPS.map((group) => ({
   id: group.id,
   heading: group.heading,
-  body: (
-    <ol>
-      {group.rules.map((rule) => (
-        <li key={rule}>{rule}</li>
-      ))}
-    </ol>
-  ),
+  body: <RuleList rules={group.rules} />,
 }));
 
 export default function RulesAndRegulationsPage() {
@@ -34,8 +29,10 @@ export default function RulesAndRegulationsPage() {
       sections={SECTIONS}
       footer={
         <p>
-          {t("Questions before you enrol? Write to")} <SupportEmail /> {t("or visit one of")}{" "}
-          <AppLink to="/centers">{t("our centers")}</AppLink>.
+          {tx("Questions before you enrol? Write to {email} or visit one of {centers}.", {
+            email: <SupportEmail />,
+            centers: <AppLink to="/centers">{t("our centers")}</AppLink>,
+          })}
         </p>
       }
     />

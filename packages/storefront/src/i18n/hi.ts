@@ -468,9 +468,47 @@ export const storefrontHindi: Record<string, string> = {
     "ऑर्डर टूटा हुआ पहुँचे तो क्या करें, हम किसका रिफ़ंड देते हैं, और इसमें कितना समय लगता है।",
   "Every student of our academy agrees to these rules on the admission form. They keep classes fair, safe and on time.":
     "हमारी अकादमी का हर विद्यार्थी एडमिशन फ़ॉर्म में इन नियमों को स्वीकार करता है। इनसे क्लास सबके लिए बराबर, सुरक्षित और समय पर चलती हैं।",
-  "Questions before you enrol? Write to": "एडमिशन से पहले कोई सवाल? यहाँ लिखें:",
-  "or visit one of": "या आइए हमारे",
+  "Questions before you enrol? Write to {email} or visit one of {centers}.":
+    "एडमिशन से पहले कोई सवाल? {email} पर लिखें या हमारे {centers} आइए।",
   "our centers": "किसी सेंटर पर",
+  Fees: "फ़ीस",
+  "Safety and hygiene": "सुरक्षा और साफ़-सफ़ाई",
+  "Classes and attendance": "क्लास और हाज़िरी",
+  Conduct: "व्यवहार",
+  Certificates: "सर्टिफ़िकेट",
+  "Fees are due on or before the 10th of every month.": "फ़ीस हर महीने की 10 तारीख़ तक जमा करनी होती है।",
+  "A late fee of INR 200 is charged on fees paid after the 10th.":
+    "10 तारीख़ के बाद फ़ीस जमा करने पर INR 200 लेट फ़ीस लगती है।",
+  "Fees once paid are non-refundable and cannot be transferred to another student.":
+    "एक बार जमा की गई फ़ीस वापस नहीं होती और किसी दूसरे विद्यार्थी के नाम ट्रांसफ़र नहीं की जा सकती।",
+  "A receipt is issued for every payment; keep it until the end of your course.":
+    "हर पेमेंट की रसीद दी जाती है; कोर्स ख़त्म होने तक इसे संभालकर रखें।",
+  "Protective gear (gloves and an apron) is mandatory in every practical session.":
+    "हर प्रैक्टिकल क्लास में सुरक्षा का सामान (दस्ताने और एप्रन) पहनना ज़रूरी है।",
+  "Tell your trainer before the first practical about any allergy to henna, essential oils or latex.":
+    "मेहंदी, एसेंशियल ऑयल या लेटेक्स से कोई एलर्जी हो तो पहले प्रैक्टिकल से पहले अपने ट्रेनर को बताएँ।",
+  "Only the henna and cones provided or approved by the academy are used on skin in class.":
+    "क्लास में त्वचा पर सिर्फ़ वही मेहंदी और कोन लगते हैं जो अकादमी देती है या जिन्हें अकादमी ने मंज़ूरी दी है।",
+  "Wash your hands before and after every practical; tools are cleaned before they are put away.":
+    "हर प्रैक्टिकल से पहले और बाद में हाथ धोएँ; औज़ार रखने से पहले उन्हें साफ़ किया जाता है।",
+  "Be at your center five minutes before your batch starts; late arrivals may join at the next break.":
+    "बैच शुरू होने से पाँच मिनट पहले अपने सेंटर पहुँचें; देर से आने वाले अगले ब्रेक में क्लास में आ सकते हैं।",
+  "A missed class is not repeated, but you may attend the same lesson in another batch when there is a free seat.":
+    "छूटी हुई क्लास दोबारा नहीं होती, लेकिन सीट ख़ाली हो तो आप वही पाठ किसी दूसरे बैच में पढ़ सकते हैं।",
+  "Batches may be rescheduled for public holidays; you are told at least two days before.":
+    "सरकारी छुट्टियों पर बैच का समय बदल सकता है; इसकी जानकारी कम से कम दो दिन पहले दी जाती है।",
+  "Treat trainers, fellow students and models with courtesy; harassment of any kind ends the admission.":
+    "ट्रेनर, साथी विद्यार्थियों और मॉडल्स से अदब से पेश आएँ; किसी भी तरह के उत्पीड़न पर एडमिशन रद्द हो जाता है।",
+  "Photographs of other students or models are taken only with their consent.":
+    "दूसरे विद्यार्थियों या मॉडल्स की फ़ोटो सिर्फ़ उनकी सहमति से ली जाती है।",
+  "Academy kits, stencils and course material are for your own practice and may not be resold.":
+    "अकादमी की किट, स्टेंसिल और कोर्स की सामग्री सिर्फ़ आपके अपने अभ्यास के लिए है; इन्हें आगे बेचा नहीं जा सकता।",
+  "A certificate is awarded on completing the course with at least 80% attendance and the final practical assessment.":
+    "कम से कम 80% हाज़िरी और आख़िरी प्रैक्टिकल असेसमेंट के साथ कोर्स पूरा करने पर सर्टिफ़िकेट मिलता है।",
+  "Certificates are issued only once all fees are paid.": "सर्टिफ़िकेट पूरी फ़ीस जमा होने के बाद ही दिया जाता है।",
+  Payments: "पेमेंट",
+  Security: "सुरक्षा",
+  Shipping: "शिपिंग",
   "Order processing": "ऑर्डर की तैयारी",
   "Where we deliver": "हम कहाँ डिलीवरी करते हैं",
   "Estimated delivery time": "डिलीवरी का अनुमानित समय",
