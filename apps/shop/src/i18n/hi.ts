@@ -37,6 +37,16 @@ export const shopHindi: Record<string, string> = {
   "Fresh cones, bridal henna and chai, delivered across India.":
     "ताज़ा कोन, ब्राइडल मेहंदी और चाय, पूरे भारत में डिलीवरी।",
   "Explore Products": "प्रोडक्ट देखें",
+  "Cones hand-rolled fresh every week in our Mumbai studio": "हमारे मुंबई स्टूडियो में हर हफ़्ते हाथ से भरे ताज़ा कोन",
+  "The bridal cones gave the darkest stain I have ever had, and the paste flowed smoothly for hours of work. My clients noticed the difference.":
+    "ब्राइडल कोन से अब तक का सबसे गहरा रंग आया, और घंटों के काम में भी पेस्ट आराम से चलता रहा। मेरे क्लाइंट्स ने भी फ़र्क़ महसूस किया।",
+  "Mehendi artist, Pune": "मेहंदी आर्टिस्ट, पुणे",
+  "I ordered the masala chai for my mother and now the whole family drinks it. It arrived in three days, packed beautifully.":
+    "मैंने माँ के लिए मसाला चाय मँगाई थी, अब पूरा परिवार यही पीता है। तीन दिन में पहुँच गई, और पैकिंग भी बहुत सुंदर थी।",
+  "Customer, Bengaluru": "ग्राहक, बेंगलुरु",
+  "I joined the beginner course at the Malad center with no experience. Eight weeks later I did my cousin's wedding mehendi.":
+    "मैंने बिना किसी अनुभव के मलाड सेंटर में बिगिनर कोर्स शुरू किया। आठ हफ़्ते बाद मैंने अपनी कज़िन की शादी की मेहंदी ख़ुद लगाई।",
+  "Academy student, Mumbai": "अकादमी की विद्यार्थी, मुंबई",
   Orders: "ऑर्डर",
   Help: "मदद",
   "Your details": "आपकी जानकारी",
@@ -137,6 +147,28 @@ export const shopHindi: Record<string, string> = {
   "Clear filters": "फ़िल्टर हटाएँ",
   "No products match these filters": "इन फ़िल्टर से कोई प्रोडक्ट नहीं मिलता",
   "Sample products": "सैंपल प्रोडक्ट",
+  "Best Selling": "सबसे ज़्यादा बिकने वाले",
+  "Newest Arrivals": "सबसे नए",
+  Oils: "तेल",
+  Mists: "मिस्ट",
+  Balms: "बाम",
+  "Gift Sets": "गिफ़्ट सेट",
+  "Eucalyptus and clove in a cold-pressed base: a warm, green scent that deepens every stain.":
+    "कोल्ड-प्रेस्ड तेल में यूकेलिप्टस और लौंग: हल्की गर्माहट वाली हरी ख़ुशबू, जो हर बार मेहंदी का रंग और गहरा करती है।",
+  "A bright citrus mist with a soft sugared finish, light enough for every day.":
+    "नींबू जैसी ताज़गी और हल्की मिठास वाला मिस्ट, इतना हल्का कि रोज़ लगा सकें।",
+  "Shea and beeswax with a trace of clove; melts into the skin and keeps the colour rich.":
+    "शिया और मधुमक्खी के मोम में हल्की सी लौंग; त्वचा में घुल जाता है और रंग को गहरा बनाए रखता है।",
+  "Three refillable bottles with fine metal tips, for oils and blends you mix yourself.":
+    "बारीक धातु की नोक वाली तीन रीफ़िल होने वाली बोतलें, अपने ख़ुद के तेल और मिश्रण के लिए।",
+  "Whole cloves for the traditional steam: a smoky, spiced note that lingers on the hands.":
+    "पारंपरिक भाप के लिए साबुत लौंग: धुएँ जैसी मसालेदार ख़ुशबू, जो देर तक हाथों पर रहती है।",
+  "Cones, oil, balm and a keepsake box: everything for an evening of mehendi.":
+    "कोन, तेल, बाम और एक यादगार डिब्बा: मेहंदी की एक शाम के लिए सब कुछ।",
+  "Four small-batch teas in a festive box, from saffron chai to Kashmiri kahwa.":
+    "त्योहारी डिब्बे में छोटे बैच की चार चाय, केसर चाय से कश्मीरी कहवा तक।",
+  "Masala chai, elaichi chai and a pair of clay kulhads, wrapped for giving.":
+    "मसाला चाय, इलायची चाय और मिट्टी के दो कुल्हड़, तोहफ़े के लिए पैक किए हुए।",
   "Load More": "और देखें",
   "Filter by category": "कैटेगरी से फ़िल्टर करें",
   "Filter by price": "क़ीमत से फ़िल्टर करें",

@@ -1,6 +1,7 @@
 // An accordion where one item at most is open (spec §4 About: one item open at a time; clicking the open
 // one closes it). WAI-ARIA accordion pattern: each header is a button in a heading, with aria-expanded
 // and aria-controls naming its panel; a closed panel is hidden from everyone.
+import { t } from "@henna/storefront/i18n/i18n.ts";
 import { type ReactNode, useId, useState } from "react";
 import styles from "./about.module.css";
 
@@ -35,7 +36,7 @@ export function AboutAccordion({ items, initiallyOpen = 0 }: AboutAccordionProps
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
               >
-                <span>{item.title}</span>
+                <span>{t(item.title)}</span>
                 <svg
                   className={styles.chevron}
                   width="20"

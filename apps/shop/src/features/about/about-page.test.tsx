@@ -1,7 +1,9 @@
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { hindi } from "../../i18n/hindi";
 import AboutPage from "./about-page";
 
 const button = (name: string) => screen.getByRole("button", { name });
@@ -56,5 +58,25 @@ describe("AboutPage", () => {
       .nextElementSibling as HTMLElement;
     expect(within(testimonials).getAllByRole("listitem")).toHaveLength(3);
     expect(within(testimonials).getAllByRole("blockquote")).toHaveLength(3);
+  });
+
+  describe("in Hindi", () => {
+    afterEach(() => activateLanguage("en"));
+
+    it("says the accordion, the features and the customers' words in Hindi, their names as written", () => {
+      activateLanguage("hi", hindi);
+      renderAbout();
+      expect(button("हमारा लक्ष्य")).toHaveAttribute("aria-expanded", "true");
+      const features = screen.getByRole("heading", { name: "हमसे क्यों ख़रीदें" })
+        .nextElementSibling as HTMLElement;
+      for (const item of within(features).getAllByRole("listitem"))
+        expect(item.textContent?.replace(/PPD|Sojat/g, "")).not.toMatch(/[A-Za-z]{3}/);
+      const testimonials = screen.getByRole("heading", { name: "हमारे ग्राहक क्या कहते हैं" })
+        .nextElementSibling as HTMLElement;
+      for (const quote of within(testimonials).getAllByRole("blockquote"))
+        expect(quote.textContent).not.toMatch(/[A-Za-z]{3}/);
+      expect(within(testimonials).getByText("Priya S.")).toBeInTheDocument();
+      expect(within(testimonials).getByText("मेहंदी आर्टिस्ट, पुणे")).toBeInTheDocument();
+    });
   });
 });

@@ -6,7 +6,7 @@ import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Link } from "react-router";
 import styles from "./about.module.css";
 import { AboutAccordion } from "./about-accordion";
-import { FEATURES, PURPOSE, TESTIMONIALS } from "./about-content";
+import { FEATURES, purpose, TESTIMONIALS } from "./about-content";
 
 export default function AboutPage() {
   return (
@@ -49,7 +49,7 @@ export default function AboutPage() {
           <h2 id="purpose-title" className={styles.sectionTitle}>
             {t("What drives us")}
           </h2>
-          <AboutAccordion items={PURPOSE} />
+          <AboutAccordion items={purpose()} />
         </section>
 
         <section aria-labelledby="features-title">
@@ -76,7 +76,7 @@ export default function AboutPage() {
                     strokeLinejoin="round"
                   />
                 </svg>
-                <span>{feature}</span>
+                <span>{t(feature)}</span>
               </li>
             ))}
           </ul>
@@ -91,11 +91,11 @@ export default function AboutPage() {
               <li key={testimonial.name} className={`card ${styles.testimonial}`}>
                 <figure className={styles.figure}>
                   <blockquote className={styles.quote}>
-                    <p>{testimonial.quote}</p>
+                    <p>{t(testimonial.quote)}</p>
                   </blockquote>
                   <figcaption className={styles.caption}>
                     <strong>{testimonial.name}</strong>
-                    <span className="muted">{testimonial.detail}</span>
+                    <span className="muted">{t(testimonial.detail)}</span>
                   </figcaption>
                 </figure>
               </li>

@@ -1,7 +1,9 @@
 import { DEMO_LOAD_MORE_DELAY_MS } from "@henna/domain/demo-shop";
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hindi } from "../../i18n/hindi";
 import DemoShopPage from "./demo-shop-page";
 import ProductSinglePage from "./product-single-page";
 
@@ -101,5 +103,26 @@ describe("Sample product page", () => {
   it("falls back to the first sample", () => {
     renderApp(<ProductSinglePage />, { path: "/product-single-page" });
     expect(screen.getByRole("heading", { level: 1, name: "Mehendi Oil Blend" })).toBeInTheDocument();
+  });
+});
+
+describe("in Hindi", () => {
+  afterEach(() => activateLanguage("en"));
+
+  it("says the sort choices, categories and descriptions in Hindi, and sorts by the chosen option", () => {
+    activateLanguage("hi", hindi);
+    renderApp(<DemoShopPage />, { path: "/demo-shop" });
+    const sort = screen.getByRole("combobox");
+    expect(within(sort).getByRole("option", { name: "सबसे नए" })).toHaveValue("Newest Arrivals");
+    fireEvent.change(sort, { target: { value: "Newest Arrivals" } });
+    expect(names()[0]).toBe("Chai Lovers Gift Box");
+    expect(screen.getAllByText("गिफ़्ट सेट").length).toBeGreaterThan(0);
+  });
+
+  it("describes a sample in Hindi, its name as it is", () => {
+    activateLanguage("hi", hindi);
+    renderApp(<ProductSinglePage />, { path: "/product-single-page?item=2" });
+    expect(screen.getByRole("heading", { level: 1, name: "Lemon-Sugar Sealant" })).toBeInTheDocument();
+    expect(screen.getByText(/नींबू जैसी ताज़गी/)).toBeInTheDocument();
   });
 });

@@ -21,11 +21,13 @@ import { DEMO_CATEGORIES, DEMO_PRODUCTS } from "./demo-products";
 import styles from "./demo-shop.module.css";
 import { FilterModal } from "./filter-modal";
 
-const CATEGORY_OPTIONS = DEMO_CATEGORIES.map((category) => ({ key: category, label: category }));
-const PRICE_OPTIONS = DEMO_PRICE_RANGES.map((range) => ({
-  key: range.id,
-  label: `${formatRupees(range.min)} – ${formatRupees(range.max)}`,
-}));
+// Built when the page renders: their labels are in that render's language.
+const categoryOptions = () => DEMO_CATEGORIES.map((category) => ({ key: category, label: t(category) }));
+const priceOptions = () =>
+  DEMO_PRICE_RANGES.map((range) => ({
+    key: range.id,
+    label: `${formatRupees(range.min)} – ${formatRupees(range.max)}`,
+  }));
 
 export default function DemoShopPage() {
   const sortId = useId();
@@ -114,7 +116,9 @@ export default function DemoShopPage() {
               }}
             >
               {DEMO_SORT_OPTIONS.map((option) => (
-                <option key={option}>{option}</option>
+                <option key={option} value={option}>
+                  {t(option)}
+                </option>
               ))}
             </select>
           </div>
@@ -151,7 +155,7 @@ export default function DemoShopPage() {
                   data-testid="demo-card"
                 >
                   <SmartImage src={item.image} alt={item.name} ratio={1} className={styles.cardImage} />
-                  <span className={styles.cardCategory}>{item.category}</span>
+                  <span className={styles.cardCategory}>{t(item.category)}</span>
                   <span className={styles.cardName}>{item.name}</span>
                   <span className={styles.cardPrice}>{formatRupees(item.price)}</span>
                 </Link>
@@ -188,7 +192,7 @@ export default function DemoShopPage() {
       <FilterModal
         open={dialog === "category"}
         title={t("Filter by category")}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions()}
         selected={categories}
         onApply={(next) => {
           setCategories(next);
@@ -199,7 +203,7 @@ export default function DemoShopPage() {
       <FilterModal
         open={dialog === "price"}
         title={t("Filter by price")}
-        options={PRICE_OPTIONS}
+        options={priceOptions()}
         selected={priceRanges}
         onApply={(next) => {
           setPriceRanges(next);

@@ -27,10 +27,10 @@ export default function ProductSinglePage() {
           className={styles.singleImage}
         />
         <div className={styles.singleInfo}>
-          <p className={styles.kicker}>{item.category}</p>
+          <p className={styles.kicker}>{t(item.category)}</p>
           <h1 className={styles.singleTitle}>{item.name}</h1>
           <p className={styles.singlePrice}>{formatRupees(item.price)}</p>
-          <p>{item.description}</p>
+          <p>{t(item.description)}</p>
           <button type="button" className="btn btn-block" disabled aria-describedby="sample-note">
             {t("Sample product")}
           </button>
