@@ -39,6 +39,10 @@ describe.each(apps)("$name", ({ dir, hindi }) => {
     expect(scans.flatMap((scan) => scan.bare).map(where)).toEqual([]);
   });
 
+  it("translates no text when a module loads (a server render would keep that language for everyone)", () => {
+    expect(scans.flatMap((scan) => scan.atLoad).map(where)).toEqual([]);
+  });
+
   it("has the Hindi of every text given to t() and msg()", () => {
     const missing = scans.flatMap((scan) => scan.messages).filter((found) => !(found.text in hindi));
     expect(missing.map(where)).toEqual([]);

@@ -26,6 +26,12 @@ export const TEXT_ATTRIBUTES = new Set([
   "title",
 ]);
 
+/**
+ * Properties of an object literal whose string is shown as it is (a section's heading, a quote): the
+ * object is data for a list the page renders, so its texts must be marked with msg() like a constant.
+ */
+export const TEXT_PROPERTIES = new Set(["heading", "title", "label", "quote", "detail", "description"]);
+
 const LETTERS = /[A-Za-z]/;
 
 export interface Found {
@@ -47,6 +53,11 @@ export interface Scan {
   domain: DomainText[];
   /** The literal messages of t("...") and msg("..."). */
   messages: Found[];
+  /**
+   * t() and tx() called when the module loads (a constant's JSX): a server render keeps the language
+   * that was active then for every later reader, so texts are translated when the page renders.
+   */
+  atLoad: Found[];
 }
 
 /** The .ts and .tsx files under `root` that ship (no tests, no test support). */
@@ -63,6 +74,7 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
   const bare: Found[] = [];
   const messages: Found[] = [];
   const domain: DomainText[] = [];
+  const atLoad: Found[] = [];
   // Constants of this file marked for the catalogue (`const TITLE = msg("...")`).
   const markedHere = new Set<string>();
   for (const statement of sf.statements) {
@@ -151,7 +163,23 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
     }
   };
 
+  let functionDepth = 0;
   const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node)) {
+      functionDepth += 1;
+      ts.forEachChild(node, visit);
+      functionDepth -= 1;
+      return;
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      TEXT_PROPERTIES.has(node.name.getText(sf)) &&
+      (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) &&
+      LETTERS.test(node.initializer.text)
+    ) {
+      bare.push(at(node.initializer, node.initializer.text));
+      return;
+    }
     if (ts.isJsxText(node)) {
       if (LETTERS.test(node.text)) bare.push(at(node, node.text.trim()));
       return;
@@ -191,9 +219,10 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
       if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
         messages.push(at(first, first.text));
       }
+      if (functionDepth === 0 && node.expression.text !== "msg") atLoad.push(at(node, node.getText(sf)));
     }
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return { bare, messages, domain };
+  return { bare, messages, domain, atLoad };
 }
