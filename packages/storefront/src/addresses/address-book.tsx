@@ -11,6 +11,7 @@ import type { ApiSchemas } from "@henna/api";
 import { CONFIRM_DELETE_ADDRESS, NO_ADDRESS_FOUND } from "@henna/domain/messages";
 import { shippingPincodeWarning } from "@henna/domain/pincode";
 import { useState } from "react";
+import { failureText } from "../api/api-result";
 import { t } from "../i18n/i18n";
 import { useAppDispatch, useAppSelector } from "../state/hooks";
 import { pincodes as pincodesResource } from "../state/resources";
@@ -118,7 +119,7 @@ export function AddressBook({ mode = "manage", title = t("Saved addresses"), onS
         </div>
       ) : list.error && list.data === undefined ? (
         <div className={styles.state} role="alert">
-          <p className="error-text">{list.error.message}</p>
+          <p className="error-text">{failureText(list.error)}</p>
           <p className="muted">
             {t("We could not load your addresses. Please check your connection and try again.")}
           </p>

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { failureText, settle, toFailure } from "./api-result";
 
 const apiError = (message: string, code = "VALIDATION_FAILED") => ({
@@ -60,5 +62,37 @@ describe("failureText", () => {
 
   it("maps a body that is not the error shape to a generic message", () => {
     expect(toFailure("oops", new Response(null, { status: 502 })).message).toBe("Something went wrong");
+  });
+});
+
+describe("failureText in Hindi", () => {
+  afterEach(() => activateLanguage("en"));
+
+  it.each([
+    [{ status: 502, code: "UNKNOWN", message: "Something went wrong", retryAfter: null }, "कुछ गड़बड़ हो गई"],
+    [
+      { status: 429, code: "RATE_LIMITED", message: "Slow down.", retryAfter: 600 },
+      "बहुत ज़्यादा कोशिशें हो गईं। कृपया 10 मिनट बाद फिर से कोशिश करें।",
+    ],
+    [
+      { status: 429, code: "RATE_LIMITED", message: "Slow down.", retryAfter: 30 },
+      "बहुत ज़्यादा कोशिशें हो गईं। कृपया 30 सेकंड बाद फिर से कोशिश करें।",
+    ],
+    [
+      { status: 429, code: "RATE_LIMITED", message: "रुकिए।", retryAfter: null },
+      "रुकिए। कृपया थोड़ी देर रुककर फिर से कोशिश करें।",
+    ],
+    // The server's text, already in Hindi (the call asked for it), is shown as it came.
+    [{ status: 400, code: "X", message: "यूज़र नहीं मिला", retryAfter: null }, "यूज़र नहीं मिला"],
+  ])("%j reads %j", (failure, want) => {
+    activateLanguage("hi", storefrontHindi);
+    expect(failureText(failure)).toBe(want);
+  });
+
+  it("keeps a failure's own text in English (its id), said in Hindi only where it is shown", () => {
+    activateLanguage("hi", storefrontHindi);
+    const failure = toFailure("oops", new Response(null, { status: 502 }));
+    expect(failure.message).toBe("Something went wrong");
+    expect(failureText(failure)).toBe("कुछ गड़बड़ हो गई");
   });
 });

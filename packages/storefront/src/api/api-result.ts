@@ -1,6 +1,10 @@
 // The one place where openapi-fetch's `{data, error}` is branched on. Features get either the data or
 // an ApiFailure carrying the server's human message (or the client's own for timeouts and network).
+// A failure keeps its English text (the catalogue's id; it may be rendered on the server and read in
+// the browser); failureText says it in the reader's language where it is shown.
 import type { ApiError } from "@henna/api";
+import { SOMETHING_WENT_WRONG } from "@henna/domain/messages";
+import { t } from "../i18n/i18n";
 import { offlineText } from "../offline/offline-texts";
 import { isOnline } from "../offline/online-status";
 
@@ -30,10 +34,10 @@ export function toFailure(error: unknown, response: Response | undefined): ApiFa
   const retry = Number(response?.headers.get("retry-after"));
   const retryAfter = Number.isFinite(retry) && retry > 0 ? Math.ceil(retry) : null;
   if (isApiError(error)) {
-    const message = error.message || error.msg || "Something went wrong";
+    const message = error.message || error.msg || SOMETHING_WENT_WRONG;
     return { status, code: error.code, message, retryAfter };
   }
-  return { status, code: "UNKNOWN", message: "Something went wrong", retryAfter };
+  return { status, code: "UNKNOWN", message: SOMETHING_WENT_WRONG, retryAfter };
 }
 
 /** Awaits a generated-client call and turns it into an ApiResult; never throws for a failed call. */
@@ -60,11 +64,18 @@ export function offlineFailure(): ApiFailure {
   return { status: 0, code: "OFFLINE", message: offlineText("actionNeedsConnection"), retryAfter: null };
 }
 
-/** A 429's text with the wait, e.g. "Too many attempts. Please try again in 2 minutes." */
+/**
+ * A failure's text in the reader's language; a 429's with the wait, e.g. "Too many attempts. Please try
+ * again in 2 minutes." (the server's own text is already in the reader's language, which t() keeps).
+ */
 export function failureText(failure: ApiFailure): string {
-  if (failure.status !== 429) return failure.message;
+  const message = t(failure.message);
+  if (failure.status !== 429) return message;
   const seconds = failure.retryAfter;
-  if (!seconds) return `${failure.message} Please wait a moment and try again.`.trim();
-  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  if (!seconds) return t("{message} Please wait a moment and try again.", { message }).trim();
+  const wait =
+    seconds >= 90
+      ? t("{count} minutes", { count: Math.ceil(seconds / 60) })
+      : t("{count} seconds", { count: seconds });
+  return t("Too many attempts. Please try again in {wait}.", { wait });
 }

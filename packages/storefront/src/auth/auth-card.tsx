@@ -1,5 +1,6 @@
 // The frame of the sign-in pages: one centred card with a heading, the form, and a footer line.
 import type { ReactNode } from "react";
+import { t } from "../i18n/i18n";
 import styles from "./auth.module.css";
 
 export interface AuthCardProps {
@@ -29,7 +30,7 @@ export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p className={styles.alert} role="alert">
-      {message}
+      {t(message)}
     </p>
   );
 }

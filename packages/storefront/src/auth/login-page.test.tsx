@@ -2,6 +2,8 @@ import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { rememberReturnPath } from "../storage/return-path";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
@@ -98,6 +100,38 @@ describe("LoginPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Too many attempts. Please try again in 2 minutes.",
     );
+  });
+
+  it("says the client's own fallback and a rate limit's wait in Hindi on a Hindi page", async () => {
+    activateLanguage("hi", storefrontHindi);
+    try {
+      const server = createFakeServer();
+      let calls = 0;
+      server.on("POST", "/loginuser", () => {
+        calls += 1;
+        // First an answer without a usable user (the client's "Something went wrong"), then a 429.
+        if (calls === 1)
+          return json({ message: LOGIN_SUCCESSFUL, user: null, accessToken: "a", refreshToken: "r" });
+        return json({ isError: true, code: "RATE_LIMITED", message: "बहुत ज़्यादा", msg: "" }, 429, {
+          "Retry-After": "120",
+        });
+      });
+      renderApp(<LoginPage />, { path: "/login", server });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(storefrontHindi.Email as string), "asha@example.com");
+      await user.type(screen.getByLabelText(storefrontHindi.Password as string), "secret12");
+      const login = screen.getByRole("button", { name: storefrontHindi.Login });
+      await user.click(login);
+      expect(await screen.findByRole("alert")).toHaveTextContent("कुछ गड़बड़ हो गई");
+      await user.click(login);
+      await waitFor(() =>
+        expect(screen.getByRole("alert")).toHaveTextContent(
+          "बहुत ज़्यादा कोशिशें हो गईं। कृपया 2 मिनट बाद फिर से कोशिश करें।",
+        ),
+      );
+    } finally {
+      activateLanguage("en");
+    }
   });
 
   it("logs in, says so and returns to the remembered page", async () => {

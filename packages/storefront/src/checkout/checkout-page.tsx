@@ -16,6 +16,7 @@ import { AddressBook, addressLines } from "../addresses/address-book";
 import type { Address } from "../addresses/address-calls";
 import { useAddressChoice } from "../addresses/use-address-choice";
 import { admissionRecord } from "../admission/admission-record";
+import { failureText } from "../api/api-result";
 import { readerRupees as formatRupees } from "../i18n/format";
 import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
@@ -171,7 +172,7 @@ export default function CheckoutPage() {
     couponCode === null
       ? null
       : coupon.error
-        ? `${coupon.error.message} (${couponCode})`
+        ? `${failureText(coupon.error)} (${couponCode})`
         : coupon.data && !bill.couponApplies
           ? couponMinimumMessage(coupon.data.min_amount)
           : null;
@@ -365,7 +366,7 @@ export default function CheckoutPage() {
             </h2>
             {buttons.error && !buttons.data ? (
               <div role="alert">
-                <p className="error-text">{buttons.error.message}</p>
+                <p className="error-text">{failureText(buttons.error)}</p>
                 <button type="button" className="btn btn-secondary" onClick={buttons.refetch}>
                   {t("Retry")}
                 </button>

@@ -377,6 +377,10 @@ export const storefrontHindi: Record<string, string> = {
   Total: "कुल",
   "Loading your payment…": "आपका पेमेंट लोड हो रहा है…",
   "Something went wrong": "कुछ गड़बड़ हो गई",
+  "{message} Please wait a moment and try again.": "{message} कृपया थोड़ी देर रुककर फिर से कोशिश करें।",
+  "Too many attempts. Please try again in {wait}.": "बहुत ज़्यादा कोशिशें हो गईं। कृपया {wait} बाद फिर से कोशिश करें।",
+  "{count} minutes": "{count} मिनट",
+  "{count} seconds": "{count} सेकंड",
   "This page could not be shown. Reload to try again, or go back to the shop.":
     "यह पेज नहीं दिख सका। दोबारा कोशिश के लिए रीलोड करें, या शॉप पर लौटें।",
   Reload: "रीलोड करें",

@@ -1,6 +1,7 @@
 // /payment-failedad/{receiptId} (spec §2): 'Payment failed'; the shopper is taken to /my-account after
 // 2 s only when the payment record could be read (the "response was OK").
 import { useParams } from "react-router";
+import { failureText } from "../api/api-result";
 import { msg } from "../i18n/i18n";
 import { skip, useResource } from "../state/use-resource";
 import { admissionPayment } from "./result-resources";
@@ -22,7 +23,7 @@ export default function AdmissionFailedPage() {
       facts={payment.data ? [{ label: msg("Order ID"), value: payment.data.order_id }] : []}
       next={{ to: "/my-account", label: msg("My Account"), auto: ok }}
     >
-      {!ok && payment.error && <p className="error-text">{payment.error.message}</p>}
+      {!ok && payment.error && <p className="error-text">{failureText(payment.error)}</p>}
     </ResultView>
   );
 }

@@ -1,5 +1,7 @@
 import { buildCartLine } from "@henna/domain/cart";
 import { describe, expect, it, vi } from "vitest";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { makeStore } from "../state/store";
 import { readLoginRecord, writeLoginRecord } from "../storage/login-record";
 import { createFakeServer, json } from "../test-support/fake-services";
@@ -31,6 +33,19 @@ describe("app start: the stored login", () => {
     expect(server.calls).toEqual(["GET /registeruser/single/7"]);
     expect(store.getState().session.user).toBeNull();
     expect(readLoginRecord()).toBeNull();
+  });
+
+  it("removes the login record when a Hindi reader's server says 'User not found' in Hindi", async () => {
+    activateLanguage("hi", storefrontHindi);
+    try {
+      const server = createFakeServer();
+      server.on("GET", "/registeruser/single/7", () => failure(400, "BAD_REQUEST", "यूज़र नहीं मिला"));
+      const store = loggedInStore(server);
+      await store.dispatch(appStarted());
+      expect(store.getState().session.user).toBeNull();
+    } finally {
+      activateLanguage("en");
+    }
   });
 
   it("refreshes the stored record on 200", async () => {

@@ -5,6 +5,7 @@ import type { CartProductInput } from "@henna/domain/cart";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
+import { t } from "../i18n/i18n";
 import { linesRefreshed } from "../state/guest-cart-slice";
 import { userRefreshed } from "../state/session-slice";
 import type { RootState } from "../state/store";
@@ -13,6 +14,8 @@ import { endSession } from "./end-session";
 
 type ThunkConfig = { state: RootState; extra: Services };
 
+// The server's text when the account is gone, in English or (for a Hindi reader, whose calls ask for
+// Hindi) as the catalogue says it.
 const USER_NOT_FOUND = "User not found";
 
 export const refreshGuestCart = createAsyncThunk<void, void, ThunkConfig>(
@@ -54,7 +57,11 @@ export const refreshUser = createAsyncThunk<void, void, ThunkConfig>(
       return;
     }
     const failure = result.error;
-    const gone = failure.status === 404 || failure.message === USER_NOT_FOUND;
+    const gone =
+      failure.status === 404 ||
+      failure.code === "USER_NOT_FOUND" ||
+      failure.message === USER_NOT_FOUND ||
+      failure.message === t(USER_NOT_FOUND);
     // A 401 reaches here after the client's one refresh; without tokens left the session is over.
     const refused = failure.status === 401 && extra.tokens.getRefreshToken() === null;
     // 403: the tokens belong to another account than the stored record; neither can be trusted.

@@ -2,6 +2,7 @@
 // logged in, move the guest cart to the server and hand back the page to open next (the remembered
 // one, else home). The page shows the toasts.
 import type { components } from "@henna/api";
+import { SOMETHING_WENT_WRONG } from "@henna/domain/messages";
 import { createAsyncThunk, type GetThunkAPI } from "@reduxjs/toolkit";
 import { type ApiResult, failureText, settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
@@ -32,7 +33,7 @@ async function finishLogIn(
 ): Promise<LogInOutcome> {
   if (result.error) return { ok: false, message: failureText(result.error) };
   const user = toLoginRecord(result.data.user);
-  if (!user) return { ok: false, message: "Something went wrong" };
+  if (!user) return { ok: false, message: SOMETHING_WENT_WRONG };
   extra.tokens.setTokens({ accessToken: result.data.accessToken, refreshToken: result.data.refreshToken });
   dispatch(loggedIn(user));
   await dispatch(uploadGuestCart());

@@ -2,6 +2,7 @@
 // generated client. It does what the screens need from a query library (loading and error flags,
 // de-duplicated requests, data kept while refetching, invalidation by tag) in a fraction of RTK
 // Query's first-render cost (see README: RTK Query alone would spend 19 KB of the 30 KB budget).
+import { SOMETHING_WENT_WRONG } from "@henna/domain/messages";
 import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { ApiFailure, ApiResult } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
@@ -122,7 +123,7 @@ export const serverDataSlice = createSlice({
         const error: ApiFailure = action.payload ?? {
           status: 0,
           code: "UNKNOWN",
-          message: action.error.message ?? "Something went wrong",
+          message: action.error.message ?? SOMETHING_WENT_WRONG,
           retryAfter: null,
         };
         state.entries[key] = {

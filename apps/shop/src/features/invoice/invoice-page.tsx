@@ -63,7 +63,7 @@ export default function InvoicePage() {
   }
   if (!invoice) {
     if (error?.code === "INVOICE_NOT_READY")
-      return <InvoiceMessage title={t("Invoice not ready yet")} text={error.message} />;
+      return <InvoiceMessage title={t("Invoice not ready yet")} text={failureText(error)} />;
     if (!error || error.status === 404 || error.status === 400)
       return (
         <InvoiceMessage
