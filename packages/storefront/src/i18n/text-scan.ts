@@ -142,6 +142,13 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
     ) {
       // A domain text with its values filled in, shown as built (deliveryAvailableTo(pincode)).
       bare.push(at(expression, expression.getText(sf)));
+    } else if (
+      (ts.isPropertyAccessExpression(expression) || ts.isPropertyAccessChain(expression)) &&
+      expression.name.text === "message"
+    ) {
+      // A failure's text shown as it is (`error.message`): the client's own English fallbacks are ids
+      // of the catalogue, so it is shown through t() or failureText().
+      bare.push(at(expression, expression.getText(sf)));
     } else if (ts.isParenthesizedExpression(expression)) {
       shown(expression.expression);
     } else if (ts.isConditionalExpression(expression)) {

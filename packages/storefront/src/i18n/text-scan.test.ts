@@ -1,0 +1,39 @@
+// The scanner's rules on small sources: what it takes for a text shown without the catalogue, and for
+// a text translated when its module loads.
+import { describe, expect, it } from "vitest";
+import { scanFile } from "./text-scan";
+
+const scan = (source: string) => scanFile("page.tsx", source);
+const texts = (found: { text: string }[]) => found.map((item) => item.text);
+
+describe("scanFile", () => {
+  it("takes an unmarked text in a list's data (a heading, a quote) for a bare text", () => {
+    const { bare } = scan(`
+      const SECTIONS = [{ id: "a", heading: "Payments" }, { id: "b", heading: msg("Security") }];
+      const SAID = [{ quote: "Lovely", name: "Priya S.", detail: msg("Customer, Pune") }];
+    `);
+    expect(texts(bare)).toEqual(["Payments", "Lovely"]);
+  });
+
+  it("takes a failure's message shown as it is for a bare text, not one shown through failureText", () => {
+    const { bare } = scan(`
+      export const A = ({ error }) => <p>{error.message}</p>;
+      export const B = ({ list }) => <Message text={list.error?.message} />;
+      export const C = ({ error }) => <p>{failureText(error)}</p>;
+    `);
+    expect(texts(bare)).toEqual(["error.message", "list.error?.message"]);
+  });
+
+  it("finds t() and tx() run when the module loads, not those run when a component renders", () => {
+    const { atLoad, messages } = scan(`
+      const TITLE = msg("Title");
+      const BODY = <p>{t("Loaded once")}</p>;
+      const sections = () => [{ body: <p>{t("Each render")}</p> }];
+      export function Page() {
+        return <p>{tx("Read our {policy}.", { policy: <a href="/p">{t("policy")}</a> })}</p>;
+      }
+    `);
+    expect(texts(atLoad)).toEqual(['t("Loaded once")']);
+    expect(texts(messages)).toEqual(["Title", "Loaded once", "Each render", "Read our {policy}.", "policy"]);
+  });
+});
