@@ -2,8 +2,8 @@
 // (DD/MM/YY - HH:MM), reference number, payment method, sender name, amount and total, and for pay
 // on delivery the advance paid and the remaining amount. Orders and admission payments share it.
 import { formatPaymentTime } from "@henna/domain/dates";
-import { readerRupees as formatRupees } from "../i18n/format";
-import { msg } from "../i18n/i18n";
+import { readerRupees as formatRupees, readerDateTime } from "../i18n/format";
+import { msg, t } from "../i18n/i18n";
 import type { AdmissionPayment, Order } from "./result-resources";
 
 export interface ResultFact {
@@ -31,13 +31,16 @@ interface PaymentFacts {
 function facts(payment: PaymentFacts): ResultFact[] {
   const list: ResultFact[] = [
     { label: msg("Order ID"), value: payment.id, code: true },
-    { label: msg("Date & Time"), value: formatPaymentTime(payment.createdAt) ?? "—" },
+    {
+      label: msg("Date & Time"),
+      value: readerDateTime(payment.createdAt, formatPaymentTime(payment.createdAt)) ?? "—",
+    },
     {
       label: msg("Reference Number"),
-      value: payment.reference || NO_REFERENCE,
+      value: payment.reference || t(NO_REFERENCE),
       code: Boolean(payment.reference),
     },
-    { label: msg("Payment Method"), value: payment.mode },
+    { label: msg("Payment Method"), value: t(payment.mode) },
     { label: msg("Sender Name"), value: payment.sender || "—" },
     { label: msg("Amount"), value: formatRupees(payment.amount) },
   ];

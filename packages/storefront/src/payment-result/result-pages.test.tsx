@@ -2,6 +2,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handOff } from "../checkout/checkout-fixtures";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { readCheckoutData } from "../storage/checkout-data-storage";
 import { createFakeServer, type FakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
@@ -130,6 +132,22 @@ describe("result facts", () => {
     const facts = byLabel(orderFacts(given));
     expect(facts).toMatchObject(want);
     for (const label of absent) expect(facts).not.toHaveProperty(label);
+  });
+
+  it("an order's date, method and missing reference in Hindi on a Hindi page", () => {
+    activateLanguage("hi", storefrontHindi);
+    try {
+      const facts = byLabel(
+        orderFacts(order({ payment_mode: "Pay on delivery", razorpay_payment_id: null })),
+      );
+      expect(facts).toMatchObject({
+        "Date & Time": "24 नव॰ 2026, 00:15",
+        "Payment Method": storefrontHindi["Pay on delivery"],
+        "Reference Number": storefrontHindi[NO_REFERENCE],
+      });
+    } finally {
+      activateLanguage("en");
+    }
   });
 
   it("an admission paid with an advance", () => {

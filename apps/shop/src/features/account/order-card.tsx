@@ -2,6 +2,7 @@
 import { formatPaymentTime, orderDeliveryWindow } from "@henna/domain/dates";
 import { ordersListAction } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-route";
+import { readerDateRange, readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
@@ -14,7 +15,7 @@ const NO_ESTIMATE = new Set(["Delivered", "Cancelled"]);
 
 export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
   const action = ordersListAction(order);
-  const placed = formatPaymentTime(order.createdAt);
+  const placed = readerDateTime(order.createdAt, formatPaymentTime(order.createdAt));
   const window = orderDeliveryWindow(now, order.items);
   const showsWindow = action === "Track Order" && !NO_ESTIMATE.has(order.orderStatus);
   const headingId = `order-${order.order_id}`;
@@ -31,7 +32,7 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
             </p>
           )}
         </div>
-        <span className={styles.status}>{order.orderStatus}</span>
+        <span className={styles.status}>{t(order.orderStatus)}</span>
       </header>
 
       {order.items.length === 0 ? (
@@ -61,7 +62,9 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
 
       {showsWindow && (
         <p className={styles.delivery}>
-          {window.available ? t("Estimated delivery: {text}", { text: window.text }) : window.text}
+          {window.available
+            ? t("Estimated delivery: {text}", { text: readerDateRange(window.from, window.to, window.text) })
+            : t(window.text)}
         </p>
       )}
 

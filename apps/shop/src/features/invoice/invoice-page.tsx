@@ -2,7 +2,7 @@
 // laid out to print on one A4 page (Print, or the browser's own print, hides the shop's chrome).
 import { deliveryEstimate } from "@henna/domain/dates";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees, readerDate } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link, useSearchParams } from "react-router";
@@ -14,7 +14,8 @@ const money = (amount: number) => formatRupees(amount, { paise: "always" });
 
 /** An instant as the calendar date in India, '24 Nov 2026' (delivery estimate of 0 days is that day). */
 function indianDate(iso: string): string {
-  return deliveryEstimate(new Date(iso), 0)?.text ?? "";
+  const day = deliveryEstimate(new Date(iso), 0);
+  return day ? readerDate(day.date, day.text) : "";
 }
 
 function stateText(state: TaxInvoice["place_of_supply"]): string {

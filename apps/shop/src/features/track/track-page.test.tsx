@@ -1,8 +1,10 @@
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { hindi } from "../../i18n/hindi";
 import { type Order, order as orderFixture } from "../../test-support/order-fixture";
 import TrackPage from "./track-page";
 
@@ -132,6 +134,33 @@ describe("Order tracking", () => {
     const updates = await screen.findByRole("list", { name: "Shipping updates" });
     expect(within(updates).getByText("Blue Dart AWB 1234567890")).toBeInTheDocument();
     expect(within(updates).getByText("Shipped")).toBeInTheDocument();
+  });
+
+  it("shows the steps, the payment method, each note's status and time in Hindi on a Hindi page", async () => {
+    activateLanguage("hi", hindi);
+    try {
+      renderTrack(() =>
+        json({
+          data: order({
+            orderStatus: "Shipped",
+            payment_mode: "Pay on delivery",
+            status_notes: [
+              { status: "Shipped", note: "Blue Dart AWB 1", createdAt: "2026-11-20T10:00:00.000Z" },
+            ],
+          }),
+        }),
+      );
+      const updates = await screen.findByRole("list", { name: hindi["Shipping updates"] });
+      expect(within(updates).getByText("भेज दिया गया")).toBeInTheDocument();
+      expect(within(updates).getByText("20 नव॰ 2026, 15:30")).toBeInTheDocument();
+      expect(screen.getByText(/डिलीवरी पर पेमेंट/)).toBeInTheDocument();
+      const steps = within(screen.getByRole("list", { name: hindi["Order progress"] })).getAllByRole(
+        "listitem",
+      );
+      for (const step of steps) expect(step.textContent).not.toMatch(/[A-Za-z]/);
+    } finally {
+      activateLanguage("en");
+    }
   });
 
   it("shows no updates list when the shop gave no note", async () => {

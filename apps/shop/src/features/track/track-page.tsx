@@ -5,6 +5,7 @@ import { formatPaymentTime } from "@henna/domain/dates";
 import { showDownloadInvoice } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-route";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
@@ -64,7 +65,7 @@ export default function TrackPage() {
     );
   }
 
-  const placed = formatPaymentTime(order.createdAt);
+  const placed = readerDateTime(order.createdAt, formatPaymentTime(order.createdAt));
   const payOnDelivery = order.payment_mode === "Pay on delivery";
   return (
     <div className="page">
@@ -76,7 +77,7 @@ export default function TrackPage() {
       </h1>
       <p className="muted">
         {placed ? t("Placed {placed} · ", { placed }) : ""}
-        {order.payment_mode}
+        {t(order.payment_mode)}
       </p>
 
       <section className={`card ${styles.section}`} aria-labelledby="track-progress">
@@ -86,10 +87,10 @@ export default function TrackPage() {
           <ul className={styles.notes} aria-label={t("Shipping updates")}>
             {order.status_notes.map((entry) => (
               <li key={`${entry.createdAt}-${entry.status}`}>
-                <span className={styles.noteStatus}>{entry.status}</span>
+                <span className={styles.noteStatus}>{t(entry.status)}</span>
                 <span>{entry.note}</span>
                 <time className="muted" dateTime={entry.createdAt}>
-                  {formatPaymentTime(entry.createdAt)}
+                  {readerDateTime(entry.createdAt, formatPaymentTime(entry.createdAt))}
                 </time>
               </li>
             ))}

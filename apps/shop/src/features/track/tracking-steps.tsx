@@ -24,7 +24,7 @@ export function TrackingSteps({ orderStatus }: { orderStatus: string }) {
             <span className={styles.dot} aria-hidden="true">
               {cancelled ? "×" : done ? "✓" : number}
             </span>
-            <span className={styles.label}>{label}</span>
+            <span className={styles.label}>{t(label)}</span>
             <span className="visually-hidden">
               {cancelled ? "" : current ? t(" (current step)") : done ? t(" (done)") : t(" (not yet)")}
             </span>
