@@ -1,7 +1,7 @@
 // The OpenAPI contract is the single source of truth for routes and schemas. This module reads
 // openapi/store.yaml once and turns every operation into what Fastify needs (path, method, JSON
 // Schemas for params, query, headers, body and responses), with every $ref inlined.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -60,8 +60,20 @@ export function findContractFile(start = dirname(fileURLToPath(import.meta.url))
   throw new Error(`openapi/store.yaml not found above ${start}`);
 }
 
+const parsed = new Map<string, { mtimeMs: number; doc: OpenApiDoc }>();
+
+/**
+ * The contract, parsed once per process and file version (parsing the YAML is a quarter of a second,
+ * paid by every server a test builds otherwise); each caller gets its own copy to change as it likes.
+ */
 export function readContract(file = findContractFile()): OpenApiDoc {
-  return parse(readFileSync(file, "utf8")) as OpenApiDoc;
+  const { mtimeMs } = statSync(file);
+  let entry = parsed.get(file);
+  if (entry?.mtimeMs !== mtimeMs) {
+    entry = { mtimeMs, doc: parse(readFileSync(file, "utf8")) as OpenApiDoc };
+    parsed.set(file, entry);
+  }
+  return structuredClone(entry.doc);
 }
 
 function resolvePointer(doc: OpenApiDoc, ref: string): unknown {

@@ -38,9 +38,30 @@ function makeAjv(coerce: boolean) {
 const strictAjv = makeAjv(false);
 const coercingAjv = makeAjv(true);
 
+// Compiling the contract's schemas is most of what starting a server costs (seconds on this machine).
+// A compiled function depends only on the schema's text and the instance's options, so a process
+// compiles each schema once however many servers it builds (test suites build hundreds; ajv's own
+// cache is keyed by object identity, and every build derefs the contract into new objects).
+const compiled = new WeakMap<Ajv2020, Map<string, ValidateFunction>>();
+
+function compileOnce(ajv: Ajv2020, schema: unknown): ValidateFunction {
+  let byText = compiled.get(ajv);
+  if (!byText) {
+    byText = new Map();
+    compiled.set(ajv, byText);
+  }
+  const text = JSON.stringify(schema);
+  let validate = byText.get(text);
+  if (!validate) {
+    validate = ajv.compile(schema as JsonSchema) as ValidateFunction;
+    byText.set(text, validate);
+  }
+  return validate;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   const ajv = httpPart === "body" ? strictAjv : coercingAjv;
-  return refusingNul(ajv.compile(schema) as ValidateFunction);
+  return refusingNul(compileOnce(ajv, schema));
 };
 
 // PostgreSQL text cannot hold U+0000, so a NUL anywhere in a request would fail at the database as a
@@ -180,7 +201,7 @@ function describe(error: ErrorObject): string {
 
 /** In tests every response is checked against the contract, and undocumented fields are refused. */
 export function responseChecker(schema: JsonSchema): (payload: unknown) => string | null {
-  const validate = strictAjv.compile(closeObjects(schema) as JsonSchema);
+  const validate = compileOnce(strictAjv, closeObjects(schema));
   return (payload) => {
     if (validate(payload)) return null;
     return strictAjv.errorsText(validate.errors, { dataVar: "response" });
