@@ -117,6 +117,10 @@ describe("LoginPage", () => {
         });
       });
       renderApp(<LoginPage />, { path: "/login", server });
+      // One Hindi sentence around its two links, in Hindi's own word order.
+      expect(screen.getByRole("link", { name: "प्राइवेसी पॉलिसी" }).closest("p")).toHaveTextContent(
+        "लॉग इन करके आप हमारे नियम और शर्तें और प्राइवेसी पॉलिसी से सहमत होते हैं।",
+      );
       const user = userEvent.setup();
       await user.type(screen.getByLabelText(storefrontHindi.Email as string), "asha@example.com");
       await user.type(screen.getByLabelText(storefrontHindi.Password as string), "secret12");

@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { TextField } from "../forms/text-field";
 import { useYupForm } from "../forms/use-yup-form";
 import { t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { GoogleSignIn } from "../native/google-sign-in";
 import { nativePlatform } from "../native/native-bridge";
 import { type LogInOutcome, logIn, logInWithGoogle } from "../session/log-in";
@@ -123,9 +124,10 @@ export default function LoginPage() {
           <GoogleSignIn onToken={logInWithGoogleToken} onFailure={setFailure} disabled={isSubmitting} />
         )}
         <p className={styles.terms}>
-          {t("By logging in you agree to our")}{" "}
-          <Link to="/rules-and-regulations">{t("Rules & Regulations")}</Link> {t("and")}{" "}
-          <Link to="/privacy-policy">{t("Privacy Policy")}</Link>.
+          {tx("By logging in you agree to our {rules} and {privacy}.", {
+            rules: <Link to="/rules-and-regulations">{t("Rules & Regulations")}</Link>,
+            privacy: <Link to="/privacy-policy">{t("Privacy Policy")}</Link>,
+          })}
         </p>
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Controller } from "react-hook-form";
 import { useYupForm } from "../forms/use-yup-form";
 import { t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { toast } from "../ui/toast";
 import type { CallOutcome } from "./account-calls";
 import styles from "./auth.module.css";
@@ -64,8 +65,9 @@ export function OtpStep({ email, onVerify, onResend, onChangeEmail }: OtpStepPro
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className={`muted ${styles.sentTo}`}>
-        {t("We sent a 6-digit code to")} <strong>{email}</strong>
-        {t(". It is valid for 10 minutes.")}
+        {tx("We sent a 6-digit code to {email}. It is valid for 10 minutes.", {
+          email: <strong>{email}</strong>,
+        })}
       </p>
       <FormAlert message={failure} />
       <Controller

@@ -3,6 +3,7 @@
 // Aadhaar encrypted and masked).
 
 import { msg, t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -112,9 +113,10 @@ function sections(): ContentSection[] {
       heading: msg("Your choices"),
       body: (
         <p>
-          {t("You can see and correct your details and addresses under")}{" "}
-          <AppLink to="/my-account">{t("My Account")}</AppLink>
-          {t(". To get a copy of your data or have it deleted, write to")} <SupportEmail />.
+          {tx(
+            "You can see and correct your details and addresses under {account}. To get a copy of your data or have it deleted, write to {email}.",
+            { account: <AppLink to="/my-account">{t("My Account")}</AppLink>, email: <SupportEmail /> },
+          )}
         </p>
       ),
     },
@@ -132,11 +134,7 @@ function sections(): ContentSection[] {
     {
       id: "contact",
       heading: msg("Contact"),
-      body: (
-        <p>
-          {t("Questions about your privacy? Write to")} <SupportEmail />.
-        </p>
-      ),
+      body: <p>{tx("Questions about your privacy? Write to {email}.", { email: <SupportEmail /> })}</p>,
     },
   ];
 }

@@ -2,6 +2,7 @@
 // days).
 
 import { msg, t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -17,11 +18,13 @@ function sections(): ContentSection[] {
       body: (
         <>
           <p>
-            {t(
-              "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered,",
-            )}{" "}
-            <strong>{t("report it within 48 hours of delivery")}</strong> {t("by writing to")}{" "}
-            <SupportEmail /> {t("with:")}
+            {tx(
+              "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered, {report} by writing to {email} with:",
+              {
+                report: <strong>{t("report it within 48 hours of delivery")}</strong>,
+                email: <SupportEmail />,
+              },
+            )}
           </p>
           <ul>
             <li>{t("your order ID;")}</li>
@@ -60,8 +63,9 @@ function sections(): ContentSection[] {
             <li>{t("Opened tea packs.")}</li>
             <li>{t("A change of mind after the order has been dispatched.")}</li>
             <li>
-              {t("Academy course and admission fees, which are non-refundable (see")}{" "}
-              <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>).
+              {tx("Academy course and admission fees, which are non-refundable (see {rules}).", {
+                rules: <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>,
+              })}
             </li>
           </ul>
           <p>
@@ -78,11 +82,10 @@ function sections(): ContentSection[] {
       body: (
         <>
           <p>
-            {t(
-              "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in",
-            )}{" "}
-            <strong>{t("7 to 10 business days")}</strong>
-            {t(", depending on your bank.")}
+            {tx(
+              "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in {days}, depending on your bank.",
+              { days: <strong>{t("7 to 10 business days")}</strong> },
+            )}
           </p>
           <p>
             {t(
@@ -108,9 +111,10 @@ function sections(): ContentSection[] {
       heading: msg("Need help?"),
       body: (
         <p>
-          {t("Write to")} <SupportEmail /> {t("or use our")}{" "}
-          <AppLink to="/contact">{t("contact form")}</AppLink>
-          {t(". We answer within one business day.")}
+          {tx("Write to {email} or use our {form}. We answer within one business day.", {
+            email: <SupportEmail />,
+            form: <AppLink to="/contact">{t("contact form")}</AppLink>,
+          })}
         </p>
       ),
     },

@@ -2,6 +2,7 @@
 // 7-10 business days), every point the specification lists, in the shop's own words.
 
 import { msg, t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -17,10 +18,9 @@ function sections(): ContentSection[] {
       body: (
         <>
           <p>
-            {t("Orders are packed and handed to our courier within")}{" "}
-            <strong>{t("1-2 business days")}</strong>{" "}
-            {t(
-              "after your payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.",
+            {tx(
+              "Orders are packed and handed to our courier within {days} after your payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.",
+              { days: <strong>{t("1-2 business days")}</strong> },
             )}
           </p>
           <p>
@@ -37,9 +37,9 @@ function sections(): ContentSection[] {
       body: (
         <>
           <p>
-            {t("We deliver")} <strong>{t("across India only")}</strong>
-            {t(
-              "; we do not ship outside India. You can check a pincode on any product page before you order.",
+            {tx(
+              "We deliver {where}; we do not ship outside India. You can check a pincode on any product page before you order.",
+              { where: <strong>{t("across India only")}</strong> },
             )}
           </p>
           <p>
@@ -103,10 +103,10 @@ function sections(): ContentSection[] {
       heading: msg("Tracking your order"),
       body: (
         <p>
-          {t(
-            "As soon as your parcel is dispatched we send the courier's tracking ID by e-mail or SMS. You can also follow every step of your order under",
-          )}{" "}
-          <AppLink to="/my-account">{t("My Account")}</AppLink>.
+          {tx(
+            "As soon as your parcel is dispatched we send the courier's tracking ID by e-mail or SMS. You can also follow every step of your order under {account}.",
+            { account: <AppLink to="/my-account">{t("My Account")}</AppLink> },
+          )}
         </p>
       ),
     },
@@ -121,10 +121,10 @@ function sections(): ContentSection[] {
             )}
           </p>
           <p>
-            {t(
-              "Once we have verified it with the courier, we send a replacement or refund the amount of the affected items, as you prefer. See our",
-            )}{" "}
-            <AppLink to="/refund-policy">{t("Refund Policy")}</AppLink> {t("for the details.")}
+            {tx(
+              "Once we have verified it with the courier, we send a replacement or refund the amount of the affected items, as you prefer. See our {policy} for the details.",
+              { policy: <AppLink to="/refund-policy">{t("Refund Policy")}</AppLink> },
+            )}
           </p>
         </>
       ),
@@ -145,8 +145,9 @@ function sections(): ContentSection[] {
       heading: msg("Questions about delivery"),
       body: (
         <p>
-          {t("Write to")} <SupportEmail />{" "}
-          {t("with your order ID and we will answer within one business day.")}
+          {tx("Write to {email} with your order ID and we will answer within one business day.", {
+            email: <SupportEmail />,
+          })}
         </p>
       ),
     },

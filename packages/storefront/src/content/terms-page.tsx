@@ -1,6 +1,7 @@
 // Terms & Conditions (spec §2 Static pages, §9: orders ship in 2 to 5 business days).
 
 import { msg, t } from "../i18n/i18n";
+import { tx } from "../i18n/rich";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
@@ -62,9 +63,13 @@ function sections(): ContentSection[] {
       heading: msg("Shipping"),
       body: (
         <p>
-          {t("Orders ship within")} <strong>{t("2 to 5 business days")}</strong>{" "}
-          {t("and are delivered across India. Delivery times, charges and tracking are explained in our")}{" "}
-          <AppLink to="/shipping-and-delivery">{t("Shipping and Delivery")}</AppLink> {t("policy.")}
+          {tx(
+            "Orders ship within {days} and are delivered across India. Delivery times, charges and tracking are explained in our {policy} policy.",
+            {
+              days: <strong>{t("2 to 5 business days")}</strong>,
+              policy: <AppLink to="/shipping-and-delivery">{t("Shipping and Delivery")}</AppLink>,
+            },
+          )}
         </p>
       ),
     },
@@ -73,10 +78,10 @@ function sections(): ContentSection[] {
       heading: msg("Returns and refunds"),
       body: (
         <p>
-          {t(
-            "Damaged or wrong items must be reported within 48 hours of delivery. Refunds are made as described in our",
-          )}{" "}
-          <AppLink to="/refund-policy">{t("Refund Policy")}</AppLink>.
+          {tx(
+            "Damaged or wrong items must be reported within 48 hours of delivery. Refunds are made as described in our {policy}.",
+            { policy: <AppLink to="/refund-policy">{t("Refund Policy")}</AppLink> },
+          )}
         </p>
       ),
     },
@@ -96,9 +101,10 @@ function sections(): ContentSection[] {
       heading: msg("Academy courses"),
       body: (
         <p>
-          {t("Admissions to our courses are also bound by the academy's")}{" "}
-          <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink>
-          {t(", which every student agrees to on the admission form.")}
+          {tx(
+            "Admissions to our courses are also bound by the academy's {rules}, which every student agrees to on the admission form.",
+            { rules: <AppLink to="/rules-and-regulations">{t("Rules & Regulations")}</AppLink> },
+          )}
         </p>
       ),
     },
@@ -138,11 +144,7 @@ function sections(): ContentSection[] {
     {
       id: "contact",
       heading: msg("Contact"),
-      body: (
-        <p>
-          {t("Questions about these terms? Write to")} <SupportEmail />.
-        </p>
-      ),
+      body: <p>{tx("Questions about these terms? Write to {email}.", { email: <SupportEmail /> })}</p>,
     },
   ];
 }

@@ -62,13 +62,10 @@ export const storefrontHindi: Record<string, string> = {
   Password: "पासवर्ड",
   "Forgot password?": "पासवर्ड भूल गए?",
   "Logging in…": "लॉग इन हो रहा है…",
-  "By logging in you agree to our": "लॉग इन करके आप हमारी इन शर्तों से सहमत होते हैं:",
   "Rules & Regulations": "नियम और शर्तें",
   and: "और",
   "Privacy Policy": "प्राइवेसी पॉलिसी",
   "Digit {value} of {OTP_LENGTH}": "{OTP_LENGTH} में से अंक {value}",
-  "We sent a 6-digit code to": "हमने 6 अंकों का कोड इस ईमेल पर भेजा है:",
-  ". It is valid for 10 minutes.": "। यह 10 मिनट तक मान्य है।",
   "Verifying…": "जाँच हो रही है…",
   "Verify code": "कोड जाँचें",
   "Change e-mail": "ईमेल बदलें",
@@ -244,18 +241,10 @@ export const storefrontHindi: Record<string, string> = {
     "आपका लॉग इन, गेस्ट कार्ट और चेकआउट हो रहा ऑर्डर हम आपके ब्राउज़र की स्टोरेज में रखते हैं, ताकि अगली बार आने पर भी साइट ठीक चले। हम विज्ञापन वाले ट्रैकर इस्तेमाल नहीं करते। ब्राउज़र का साइट डेटा साफ़ करने पर यह सब हट जाता है।",
   "Order and invoice records are kept for as long as Indian tax law requires. Messages and enquiries are kept for up to two years. You can ask us to delete your account at any time.":
     "ऑर्डर और इनवॉइस का रिकॉर्ड उतने समय तक रखा जाता है जितना भारतीय टैक्स क़ानून कहता है। संदेश और पूछताछ दो साल तक रखे जाते हैं। आप कभी भी अपना अकाउंट हटाने के लिए कह सकते हैं।",
-  "You can see and correct your details and addresses under": "अपनी जानकारी और पते आप यहाँ देख और ठीक कर सकते हैं:",
   "My Account": "मेरा अकाउंट",
-  ". To get a copy of your data or have it deleted, write to":
-    "। अपने डेटा की कॉपी पाने या उसे हटवाने के लिए यहाँ लिखें:",
   "Passwords are stored only as secure hashes, every page is served over an encrypted connection, and access to customer data is limited to the staff who need it.":
     "पासवर्ड सिर्फ़ सुरक्षित हैश के रूप में रखे जाते हैं, हर पेज एन्क्रिप्टेड कनेक्शन पर खुलता है, और ग्राहकों का डेटा सिर्फ़ उन्हीं कर्मचारियों को दिखता है जिन्हें उसकी ज़रूरत है।",
-  "Questions about your privacy? Write to": "अपनी प्राइवेसी से जुड़ा कोई सवाल? यहाँ लिखें:",
-  "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered,":
-    "पार्सल आते ही खोलकर देखें। अगर कोई प्रोडक्ट टूटा है, रिस रहा है या वह नहीं है जो आपने मँगाया था, तो",
   "report it within 48 hours of delivery": "डिलीवरी के 48 घंटों के अंदर बताएँ",
-  "by writing to": "— इस पते पर लिखकर:",
-  "with:": "और साथ भेजें:",
   "your order ID;": "आपका ऑर्डर ID;",
   "photos of the outer box, the packing and the product;": "बाहरी डिब्बे, पैकिंग और प्रोडक्ट की फ़ोटो;",
   "a short description of the problem.": "समस्या का छोटा-सा ब्योरा।",
@@ -271,32 +260,18 @@ export const storefrontHindi: Record<string, string> = {
     "खोले या इस्तेमाल किए गए मेहंदी कोन, पाउडर और तेल, साफ़-सफ़ाई के कारण (जब तक वे टूटे हुए न पहुँचे हों)।",
   "Opened tea packs.": "खोले गए चाय के पैकेट।",
   "A change of mind after the order has been dispatched.": "ऑर्डर भेजे जाने के बाद मन बदल जाना।",
-  "Academy course and admission fees, which are non-refundable (see":
-    "अकादमी के कोर्स और एडमिशन की फ़ीस, जो वापस नहीं होती (देखें",
   "Henna stains differ from skin to skin; the depth of colour alone is not a reason for a refund. Our team is happy to help with aftercare tips.":
     "मेहंदी का रंग हर त्वचा पर अलग चढ़ता है; सिर्फ़ रंग का गहरा या हल्का होना रिफ़ंड का कारण नहीं है। देखभाल के टिप्स के लिए हमारी टीम ख़ुशी से मदद करेगी।",
-  "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in":
-    "आपकी शिकायत की जाँच के बाद हम बदला हुआ प्रोडक्ट या रिफ़ंड देते हैं। मंज़ूर रिफ़ंड उसी पेमेंट तरीके पर भेजा जाता है और आपके खाते में पहुँचता है",
   "7 to 10 business days": "7 से 10 कार्य-दिवसों में",
-  ", depending on your bank.": ", आपके बैंक के अनुसार।",
   "For pay on delivery orders, the advance paid online is refunded the same way; any amount paid in cash is refunded to a bank account or UPI ID you give us.":
     "डिलीवरी पर पेमेंट वाले ऑर्डर में ऑनलाइन दिया गया एडवांस इसी तरह लौटाया जाता है; नक़द दी गई रकम आपके बताए बैंक खाते या UPI ID पर लौटाई जाती है।",
   "Shipping charges are refunded when the whole order is refunded because of our mistake or a damaged parcel. They are not refunded for a partial refund of undamaged items.":
     "हमारी ग़लती या टूटे पार्सल की वजह से पूरा ऑर्डर रिफ़ंड होने पर शिपिंग चार्ज भी लौटाया जाता है। बिना टूटे आइटम के आंशिक रिफ़ंड पर शिपिंग चार्ज नहीं लौटता।",
-  "Write to": "यहाँ लिखें:",
-  "or use our": "या हमारा",
   "contact form": "संपर्क फ़ॉर्म",
-  ". We answer within one business day.": "इस्तेमाल करें। हम एक कार्य-दिवस में जवाब देते हैं।",
-  "Orders are packed and handed to our courier within": "ऑर्डर पैक करके कूरियर को सौंपे जाते हैं",
   "1-2 business days": "1-2 कार्य-दिवसों में",
-  "after your payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.":
-    "आपका पेमेंट पक्का होने के बाद। डिलीवरी पर पेमेंट वाले ऑर्डर में समय एडवांस मिलने के बाद से गिना जाता है।",
   "Orders placed on a weekend or a public holiday are processed on the next working day. Henna cones are rolled fresh, so during the wedding season we may take the full two days to send the freshest batch.":
     "वीकेंड या सरकारी छुट्टी पर किए गए ऑर्डर अगले कार्य-दिवस पर तैयार किए जाते हैं। मेहंदी कोन ताज़ा भरे जाते हैं, इसलिए शादियों के मौसम में सबसे ताज़ा बैच भेजने के लिए हम पूरे दो दिन ले सकते हैं।",
-  "We deliver": "हम डिलीवरी करते हैं",
   "across India only": "सिर्फ़ भारत में",
-  "; we do not ship outside India. You can check a pincode on any product page before you order.":
-    "; भारत के बाहर हम नहीं भेजते। ऑर्डर से पहले आप किसी भी प्रोडक्ट पेज पर अपना पिनकोड जाँच सकते हैं।",
   "If our courier partners cannot reach your address after you have ordered, we tell you by e-mail or SMS and offer another address. If delivery is not possible, your order is cancelled and the amount you paid is refunded in full.":
     "ऑर्डर के बाद अगर हमारे कूरियर पार्टनर आपके पते तक नहीं पहुँच पाते, तो हम ईमेल या SMS से बताकर दूसरा पता देने का विकल्प देते हैं। डिलीवरी संभव न हो तो ऑर्डर रद्द करके आपकी पूरी रकम लौटा दी जाती है।",
   "After dispatch, orders usually arrive within:": "भेजे जाने के बाद ऑर्डर आम तौर पर इतने समय में पहुँचते हैं:",
@@ -310,17 +285,10 @@ export const storefrontHindi: Record<string, string> = {
     "ये अनुमान हैं: मौसम, हड़ताल, त्योहार और कूरियर की देरी से एक-दो दिन और लग सकते हैं। आपके ऑर्डर के पेज पर डिलीवरी का अनुमानित समय दिखता है।",
   "Shipping charges depend on the order value, the weight of the parcel and the delivery location. The exact charge, or free delivery when your order qualifies, is shown at checkout before you pay.":
     "शिपिंग चार्ज ऑर्डर की रकम, पार्सल के वज़न और डिलीवरी की जगह पर निर्भर करता है। सही चार्ज, या ऑर्डर योग्य होने पर मुफ़्त डिलीवरी, पेमेंट से पहले चेकआउट पर दिखती है।",
-  "As soon as your parcel is dispatched we send the courier's tracking ID by e-mail or SMS. You can also follow every step of your order under":
-    "पार्सल भेजते ही हम कूरियर का ट्रैकिंग ID ईमेल या SMS से भेजते हैं। अपने ऑर्डर का हर क़दम आप यहाँ भी देख सकते हैं:",
   "If your parcel arrives damaged, or it has not arrived well after its delivery window, write to us with your order ID and, for damage, photos of the parcel and the products. Please report damage within 48 hours of delivery.":
     "अगर पार्सल टूटा हुआ पहुँचे, या डिलीवरी के समय के काफ़ी बाद भी न पहुँचे, तो अपने ऑर्डर ID के साथ हमें लिखें, और टूट-फूट हो तो पार्सल व प्रोडक्ट की फ़ोटो भी भेजें। टूट-फूट की शिकायत डिलीवरी के 48 घंटों के अंदर करें।",
-  "Once we have verified it with the courier, we send a replacement or refund the amount of the affected items, as you prefer. See our":
-    "कूरियर से जाँच के बाद, आपकी पसंद के अनुसार हम बदला हुआ सामान भेजते हैं या उन आइटम की रकम लौटाते हैं। पूरी जानकारी के लिए देखें हमारी",
-  "for the details.": "।",
   "The delivery address can be changed only before the order is dispatched. Contact us as early as you can with your order ID and the new address; once the parcel has left our studio we can no longer redirect it.":
     "डिलीवरी का पता ऑर्डर भेजे जाने से पहले ही बदला जा सकता है। अपने ऑर्डर ID और नए पते के साथ जल्द से जल्द हमसे संपर्क करें; पार्सल हमारे स्टूडियो से निकल जाने के बाद उसका पता नहीं बदला जा सकता।",
-  "with your order ID and we will answer within one business day.":
-    "अपने ऑर्डर ID के साथ, हम एक कार्य-दिवस में जवाब देंगे।",
   "Shipping and Delivery": "शिपिंग और डिलीवरी",
   "our contact form": "हमारे संपर्क फ़ॉर्म",
   "These terms apply to every visit to this website and every order placed on it. By using the site or placing an order you accept them. We may update them from time to time; the version published here on the day of your order applies to that order.":
@@ -333,25 +301,15 @@ export const storefrontHindi: Record<string, string> = {
     "पेमेंट (या डिलीवरी पर पेमेंट वाले ऑर्डर में एडवांस) मिलते ही ऑर्डर पक्का हो जाता है। प्रोडक्ट स्टॉक में न होने, पते पर डिलीवरी न होने या ऑर्डर संदिग्ध लगने पर हम ऑर्डर मना या रद्द कर सकते हैं; तब दी गई पूरी रकम लौटा दी जाती है।",
   "Online payments are processed by our payment partner; we never see or store your card details.":
     "ऑनलाइन पेमेंट हमारा पेमेंट पार्टनर करता है; आपके कार्ड की जानकारी हम न कभी देखते हैं, न रखते हैं।",
-  "Orders ship within": "ऑर्डर भेजे जाते हैं",
   "2 to 5 business days": "2 से 5 कार्य-दिवसों में",
-  "and are delivered across India. Delivery times, charges and tracking are explained in our":
-    "और पूरे भारत में डिलीवर होते हैं। डिलीवरी का समय, चार्ज और ट्रैकिंग हमारी इस पॉलिसी में समझाए गए हैं:",
-  "policy.": "।",
-  "Damaged or wrong items must be reported within 48 hours of delivery. Refunds are made as described in our":
-    "टूटे या ग़लत आइटम की शिकायत डिलीवरी के 48 घंटों के अंदर करनी होगी। रिफ़ंड इसके अनुसार होते हैं:",
   "Always do a patch test 24 hours before a full application. Our henna contains no PPD or black dye, but anyone can be allergic to natural ingredients or essential oils. Keep products away from eyes and out of reach of children. Do not use henna on broken or irritated skin.":
     "पूरी मेहंदी लगाने से 24 घंटे पहले हमेशा पैच टेस्ट करें। हमारी मेहंदी में PPD या काला रंग नहीं है, फिर भी किसी को प्राकृतिक चीज़ों या एसेंशियल ऑयल से एलर्जी हो सकती है। प्रोडक्ट आँखों से दूर और बच्चों की पहुँच से बाहर रखें। कटी-फटी या जलन वाली त्वचा पर मेहंदी न लगाएँ।",
-  "Admissions to our courses are also bound by the academy's":
-    "हमारे कोर्स के एडमिशन पर अकादमी के ये नियम भी लागू होते हैं:",
-  ", which every student agrees to on the admission form.": ", जिन्हें हर विद्यार्थी एडमिशन फ़ॉर्म में स्वीकार करता है।",
   "Keep your password to yourself; you are responsible for orders placed from your account. Tell us at once if you think someone else has used it.":
     "अपना पासवर्ड किसी को न बताएँ; आपके अकाउंट से हुए ऑर्डर की ज़िम्मेदारी आपकी है। अगर लगे कि किसी और ने उसका इस्तेमाल किया है, तो तुरंत हमें बताएँ।",
   "Designs, photographs and text on this site belong to us or are used with permission. You may share links to our pages, but not copy our content for commercial use without written consent.":
     "इस साइट के डिज़ाइन, फ़ोटो और लेख हमारे हैं या अनुमति से इस्तेमाल किए गए हैं। आप हमारे पेजों के लिंक शेयर कर सकते हैं, पर लिखित अनुमति के बिना हमारी सामग्री व्यावसायिक इस्तेमाल के लिए कॉपी नहीं कर सकते।",
   "These terms are governed by the laws of India. Any dispute is subject to the courts of Mumbai, Maharashtra.":
     "ये शर्तें भारत के क़ानूनों के अधीन हैं। किसी भी विवाद की सुनवाई मुंबई, महाराष्ट्र की अदालतों में होगी।",
-  "Questions about these terms? Write to": "इन शर्तों पर कोई सवाल? यहाँ लिखें:",
   or: "या",
   "Signing in with Google…": "Google से साइन इन हो रहा है…",
   "Continue with Google": "Google से जारी रखें",
@@ -472,6 +430,38 @@ export const storefrontHindi: Record<string, string> = {
     "ऑर्डर टूटा हुआ पहुँचे तो क्या करें, हम किसका रिफ़ंड देते हैं, और इसमें कितना समय लगता है।",
   "Every student of our academy agrees to these rules on the admission form. They keep classes fair, safe and on time.":
     "हमारी अकादमी का हर विद्यार्थी एडमिशन फ़ॉर्म में इन नियमों को स्वीकार करता है। इनसे क्लास सबके लिए बराबर, सुरक्षित और समय पर चलती हैं।",
+  "You can see and correct your details and addresses under {account}. To get a copy of your data or have it deleted, write to {email}.":
+    "अपनी जानकारी और पते आप {account} पेज पर देख और ठीक कर सकते हैं। अपने डेटा की कॉपी पाने या उसे हटवाने के लिए {email} पर लिखें।",
+  "Questions about your privacy? Write to {email}.": "अपनी प्राइवेसी से जुड़ा कोई सवाल? {email} पर लिखें।",
+  "Please open your parcel as soon as it arrives. If a product is damaged, leaking, or not what you ordered, {report} by writing to {email} with:":
+    "पार्सल आते ही खोलकर देखें। अगर कोई प्रोडक्ट टूटा है, रिस रहा है या वह नहीं है जो आपने मँगाया था, तो {email} पर लिखकर {report}, और साथ में भेजें:",
+  "Academy course and admission fees, which are non-refundable (see {rules}).":
+    "अकादमी के कोर्स और एडमिशन की फ़ीस, जो वापस नहीं होती (देखें {rules})।",
+  "Once your report is verified, we offer a replacement or a refund. Approved refunds are sent to the original payment method and reach your account in {days}, depending on your bank.":
+    "आपकी शिकायत की जाँच के बाद हम बदला हुआ प्रोडक्ट या रिफ़ंड देते हैं। मंज़ूर रिफ़ंड उसी पेमेंट तरीके पर भेजा जाता है और आपके बैंक के अनुसार {days} आपके खाते में पहुँच जाता है।",
+  "Write to {email} or use our {form}. We answer within one business day.":
+    "{email} पर लिखें या हमारा {form} इस्तेमाल करें। हम एक कार्य-दिवस में जवाब देते हैं।",
+  "Orders are packed and handed to our courier within {days} after your payment is confirmed. For pay on delivery orders the clock starts once the advance is paid.":
+    "पेमेंट पक्का होने के बाद ऑर्डर {days} पैक करके कूरियर को सौंप दिए जाते हैं। डिलीवरी पर पेमेंट वाले ऑर्डर में यह समय एडवांस मिलने के बाद से गिना जाता है।",
+  "We deliver {where}; we do not ship outside India. You can check a pincode on any product page before you order.":
+    "हम {where} डिलीवरी करते हैं; भारत के बाहर हम नहीं भेजते। ऑर्डर से पहले आप किसी भी प्रोडक्ट पेज पर अपना पिनकोड जाँच सकते हैं।",
+  "As soon as your parcel is dispatched we send the courier's tracking ID by e-mail or SMS. You can also follow every step of your order under {account}.":
+    "पार्सल भेजते ही हम कूरियर का ट्रैकिंग ID ईमेल या SMS से भेजते हैं। अपने ऑर्डर का हर क़दम आप {account} पेज पर भी देख सकते हैं।",
+  "Once we have verified it with the courier, we send a replacement or refund the amount of the affected items, as you prefer. See our {policy} for the details.":
+    "कूरियर से जाँच के बाद, आपकी पसंद के अनुसार हम बदला हुआ सामान भेजते हैं या उन आइटम की रकम लौटाते हैं। पूरी जानकारी के लिए हमारी {policy} देखें।",
+  "Write to {email} with your order ID and we will answer within one business day.":
+    "अपने ऑर्डर ID के साथ {email} पर लिखें, हम एक कार्य-दिवस में जवाब देंगे।",
+  "Orders ship within {days} and are delivered across India. Delivery times, charges and tracking are explained in our {policy} policy.":
+    "ऑर्डर {days} भेजे जाते हैं और पूरे भारत में डिलीवर होते हैं। डिलीवरी का समय, चार्ज और ट्रैकिंग हमारी {policy} पॉलिसी में समझाए गए हैं।",
+  "Damaged or wrong items must be reported within 48 hours of delivery. Refunds are made as described in our {policy}.":
+    "टूटे या ग़लत आइटम की शिकायत डिलीवरी के 48 घंटों के अंदर करनी होगी। रिफ़ंड हमारी {policy} के अनुसार दिए जाते हैं।",
+  "Admissions to our courses are also bound by the academy's {rules}, which every student agrees to on the admission form.":
+    "हमारे कोर्स के एडमिशन पर अकादमी के {rules} भी लागू होते हैं, जिन्हें हर विद्यार्थी एडमिशन फ़ॉर्म में स्वीकार करता है।",
+  "Questions about these terms? Write to {email}.": "इन शर्तों पर कोई सवाल? {email} पर लिखें।",
+  "By logging in you agree to our {rules} and {privacy}.":
+    "लॉग इन करके आप हमारे {rules} और {privacy} से सहमत होते हैं।",
+  "We sent a 6-digit code to {email}. It is valid for 10 minutes.":
+    "हमने {email} पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक मान्य है।",
   "Questions before you enrol? Write to {email} or visit one of {centers}.":
     "एडमिशन से पहले कोई सवाल? {email} पर लिखें या हमारे {centers} आइए।",
   "our centers": "किसी सेंटर पर",
