@@ -32,7 +32,8 @@ export const academyHindi: Record<string, string> = {
   "Your answers stay on this page while you log in.": "लॉग इन करते समय आपके जवाब इसी पेज पर रहेंगे।",
   "New here?": "यहाँ नए हैं?",
   "Create an account": "अकाउंट बनाएँ",
-  "(this form is not kept while you register).": "(रजिस्टर करते समय यह फ़ॉर्म सेव नहीं रहता)।",
+  "New here? {register} (this form is not kept while you register).":
+    "यहाँ नए हैं? {register} (रजिस्टर करते समय यह फ़ॉर्म सेव नहीं रहता)।",
   "No course is open for admission right now. Tell us what you would like to learn and we will let you know when the next batch starts.":
     "अभी किसी कोर्स में एडमिशन खुला नहीं है। बताइए आप क्या सीखना चाहते हैं, अगला बैच शुरू होने पर हम आपको बताएँगे।",
   "Ask about the next batch": "अगले बैच के बारे में पूछें",

@@ -10,6 +10,7 @@ import { SubmitButton } from "@henna/storefront/auth/submit-button.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
+import { tx } from "@henna/storefront/i18n/rich.tsx";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { logIn } from "@henna/storefront/session/log-in.ts";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
@@ -77,8 +78,9 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         {t("Login")}
       </SubmitButton>
       <p className={styles.terms}>
-        {t("New here?")} <AppLink to="/register">{t("Create an account")}</AppLink>{" "}
-        {t("(this form is not kept while you register).")}{" "}
+        {tx("New here? {register} (this form is not kept while you register).", {
+          register: <AppLink to="/register">{t("Create an account")}</AppLink>,
+        })}{" "}
         <AppLink to="/reset">{t("Forgot password?")}</AppLink>
       </p>
     </form>

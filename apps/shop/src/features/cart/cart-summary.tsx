@@ -5,6 +5,7 @@ import { amountAfterCoupon, type CheckoutData, cartTotalsPaise } from "@henna/do
 import { fromPaise, toPaise } from "@henna/domain/money";
 import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { tx } from "@henna/storefront/i18n/rich.tsx";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import type { Coupon } from "./cart-calls";
 import { unitsText } from "./cart-line-item";
@@ -118,7 +119,7 @@ export function CartSummary({
       </dl>
       {saved > 0 && (
         <p className={styles.savedNote}>
-          {t("You save")} <Price amount={saved} /> {t("on this order")}
+          {tx("You save {amount} on this order", { amount: <Price amount={saved} /> })}
         </p>
       )}
       {blockedReason && (

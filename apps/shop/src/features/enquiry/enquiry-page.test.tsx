@@ -1,10 +1,12 @@
 import { ENQUIRY_SENT, INVALID_MOBILE } from "@henna/domain/messages";
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { createFakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { hindi } from "../../i18n/hindi";
 import EnquiryPage from "./enquiry-page";
 import { ENQUIRY_NOT_SENT } from "./send-enquiry";
 
@@ -78,5 +80,19 @@ describe("EnquiryPage", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(want)));
     expect(server.calls).not.toContain("POST /inquiry");
+  });
+});
+
+describe("in Hindi", () => {
+  it("says the closing line as one Hindi sentence around its two links", () => {
+    activateLanguage("hi", hindi);
+    try {
+      renderEnquiry(200);
+      const centers = screen.getByRole("link", { name: hindi.centers });
+      expect(centers).toHaveAttribute("href", "/centers");
+      expect(centers.closest("p")).toHaveTextContent("हमारे सेंटर देखें या वे कोर्स जो हम सिखाते हैं।");
+    } finally {
+      activateLanguage("en");
+    }
   });
 });

@@ -7,6 +7,7 @@ import { normalizeMobile } from "@henna/domain/validate-mobile";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { LeadForm, type LeadFormField } from "@henna/storefront/content/lead-form.tsx";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
+import { tx } from "@henna/storefront/i18n/rich.tsx";
 import { AppLink } from "@henna/storefront/navigation/app-link.tsx";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
@@ -84,8 +85,10 @@ export default function EnquiryPage() {
             <li>{t("You visit for a free trial class before you enrol.")}</li>
           </ol>
           <p>
-            {t("See our")} <AppLink to="/centers">{t("centers")}</AppLink> {t("or the")}{" "}
-            <AppLink to="/course">{t("courses")}</AppLink> {t("we teach.")}
+            {tx("See our {centers} or the {courses} we teach.", {
+              centers: <AppLink to="/centers">{t("centers")}</AppLink>,
+              courses: <AppLink to="/course">{t("courses")}</AppLink>,
+            })}
           </p>
         </aside>
       </div>

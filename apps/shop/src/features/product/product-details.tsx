@@ -40,11 +40,7 @@ export const COMBINATION_UNAVAILABLE = msg("This combination is not available");
 function StockNote({ stock }: { stock: number | null | undefined }) {
   if (isOutOfStock(stock)) return <p className={`${styles.stock} ${styles.out}`}>{t(OUT_OF_STOCK_LABEL)}</p>;
   if (typeof stock === "number" && stock <= LOW_STOCK)
-    return (
-      <p className={`${styles.stock} ${styles.low}`}>
-        {t("Only")} {stock} {t("left in stock")}
-      </p>
-    );
+    return <p className={`${styles.stock} ${styles.low}`}>{t("Only {stock} left in stock", { stock })}</p>;
   return <p className={`${styles.stock} ${styles.in}`}>{t("In stock")}</p>;
 }
 

@@ -6,6 +6,7 @@ import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { tx } from "@henna/storefront/i18n/rich.tsx";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectUser } from "@henna/storefront/state/session-slice.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
@@ -61,8 +62,9 @@ export default function QuoteForm({ productId, productTitle, onSent }: QuoteForm
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
       <p className={styles.intro}>
-        {t("Tell us what you need for")} <strong>{productTitle}</strong>{" "}
-        {t("and our team will get back to you with a price.")}
+        {tx("Tell us what you need for {product} and our team will get back to you with a price.", {
+          product: <strong>{productTitle}</strong>,
+        })}
       </p>
       {failed && (
         <p className="error-text" role="alert">
