@@ -32,6 +32,10 @@ export const academyHindi: Record<string, string> = {
   "Your answers stay on this page while you log in.": "लॉग इन करते समय आपके जवाब इसी पेज पर रहेंगे।",
   "New here?": "यहाँ नए हैं?",
   "Create an account": "अकाउंट बनाएँ",
+  // The admission form's gender choices (@henna/domain/validate-admission GENDER_CHOICES).
+  Male: "पुरुष",
+  Female: "महिला",
+  Other: "अन्य",
   "New here? {register} (this form is not kept while you register).":
     "यहाँ नए हैं? {register} (रजिस्टर करते समय यह फ़ॉर्म सेव नहीं रहता)।",
   "No course is open for admission right now. Tell us what you would like to learn and we will let you know when the next batch starts.":

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "../i18n/i18n";
 import { FormField } from "./form-field";
 import { SelectField } from "./select-field";
 import { TextAreaField } from "./text-area-field";
@@ -114,5 +115,18 @@ describe("the fields on FormField", () => {
     expect(gender).toHaveAttribute("aria-invalid", "true");
     expect(gender).toHaveAccessibleDescription("Pick one");
     expect(screen.getByRole("option", { name: "Select gender" })).toHaveValue("");
+  });
+});
+
+describe("SelectField", () => {
+  it("shows each choice in the reader's language and keeps its English value", () => {
+    activateLanguage("hi", { Female: "महिला" });
+    try {
+      render(<SelectField label="Gender" placeholder="Select" options={["Female", "Malad (E)"]} />);
+      expect(screen.getByRole("option", { name: "महिला" })).toHaveValue("Female");
+      expect(screen.getByRole("option", { name: "Malad (E)" })).toHaveValue("Malad (E)");
+    } finally {
+      activateLanguage("en");
+    }
   });
 });

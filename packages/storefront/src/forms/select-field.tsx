@@ -1,6 +1,7 @@
 // A labelled native select on the one form field (form-field.tsx), wired for react-hook-form; the
 // first option asks for a choice.
 import { forwardRef, type SelectHTMLAttributes } from "react";
+import { t } from "../i18n/i18n";
 import { FormField } from "./form-field";
 import styles from "./forms.module.css";
 
@@ -8,6 +9,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   label: string;
   /** The first, empty option's text ("Select gender"). */
   placeholder: string;
+  /**
+   * The choices, each the value sent; shown in the reader's language ("Female" is महिला, a center's
+   * name not in the catalogue reads as it is).
+   */
   options: readonly string[];
   error?: string | undefined;
   hint?: string | undefined;
@@ -25,7 +30,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {t(option)}
             </option>
           ))}
         </select>
