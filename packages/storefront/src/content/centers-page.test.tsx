@@ -1,6 +1,8 @@
 import { CENTER_CHOICES } from "@henna/domain/validate-admission";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { renderApp } from "../test-support/render-app";
 import { LOCATIONS } from "./centers";
 import CentersPage from "./centers-page";
@@ -43,5 +45,20 @@ describe("CentersPage", () => {
       expect(image).toHaveAttribute("width");
       expect(image).toHaveAttribute("height");
     });
+  });
+});
+
+describe("CentersPage in Hindi", () => {
+  it("names the office in Hindi in its directions link too", () => {
+    activateLanguage("hi", storefrontHindi);
+    try {
+      renderApp(<CentersPage />, { path: "/centers" });
+      const office = screen.getByRole("heading", { level: 2, name: "मुख्य ऑफ़िस" }).closest("li") as HTMLElement;
+      const link = within(office).getByRole("link");
+      expect(link).toHaveAccessibleName(/मुख्य ऑफ़िस तक \(नए टैब में खुलेगा\)$/);
+      expect(link.textContent).not.toMatch(/Head Office/);
+    } finally {
+      activateLanguage("en");
+    }
   });
 });

@@ -50,7 +50,7 @@ export default function CentersPage() {
                 {t("View Directions")}
                 <span className="visually-hidden">
                   {" "}
-                  {t("to")} {location.name} {t("(opens in a new tab)")}
+                  {t("to {place} (opens in a new tab)", { place: t(location.name) })}
                 </span>
               </a>
             </div>

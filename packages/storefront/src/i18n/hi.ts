@@ -200,7 +200,7 @@ export const storefrontHindi: Record<string, string> = {
     "अपने पास के स्टूडियो में मेहंदी सीखें। हमारे ऑफ़िस या मुंबई के पश्चिमी उपनगरों में हमारे चार सेंटरों में से किसी पर आइए।",
   Locations: "हमारी जगहें",
   "View Directions": "रास्ता देखें",
-  to: "तक:",
+  "to {place} (opens in a new tab)": "— {place} तक (नए टैब में खुलेगा)",
   "(opens in a new tab)": "(नए टैब में खुलेगा)",
   "Not sure which batch suits you?": "तय नहीं कर पा रहे कि कौन-सा बैच सही रहेगा?",
   "Tell us what you would like to learn and we will suggest a center and a batch time.":
