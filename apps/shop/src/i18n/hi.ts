@@ -299,6 +299,7 @@ export const shopHindi: Record<string, string> = {
   From: "शुरुआती क़ीमत",
   "Get Quote": "कोटेशन पाएँ",
   "{title} images": "{title} की तस्वीरें",
+  "{title}, image {number} of {count}": "{title}, {count} में से तस्वीर {number}",
   Pictures: "तस्वीरें",
   "Previous image": "पिछली तस्वीर",
   "Next image": "अगली तस्वीर",

@@ -35,7 +35,10 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
     track?.scrollTo?.({ left: next * track.clientWidth, behavior: "smooth" });
   }
 
-  const altOf = (index: number) => (many ? `${title}, image ${index + 1} of ${slides.length}` : title);
+  const altOf = (index: number) =>
+    many
+      ? t("{title}, image {number} of {count}", { title, number: index + 1, count: slides.length })
+      : title;
 
   return (
     <section className={styles.gallery} aria-label={t("{title} images", { title })}>

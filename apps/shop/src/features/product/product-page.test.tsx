@@ -7,6 +7,7 @@ import {
   SOMETHING_WENT_WRONG_TRY_AGAIN,
 } from "@henna/domain/messages";
 import { productPath } from "@henna/domain/product-route";
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import type { Product } from "@henna/storefront/state/resources.ts";
 import { createFakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
@@ -14,6 +15,7 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hindi } from "../../i18n/hindi";
 import { groupedProduct, makeProduct, variableProduct } from "./product-fixtures";
 import ProductPage from "./product-page";
 
@@ -321,5 +323,17 @@ describe("Get Quote form", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(SOMETHING_WENT_WRONG_TRY_AGAIN));
     expect(within(dialog).getByRole("alert")).toHaveTextContent(SOMETHING_WENT_WRONG_TRY_AGAIN);
     log.mockRestore();
+  });
+});
+
+describe("ProductPage in Hindi", () => {
+  afterEach(() => activateLanguage("en"));
+
+  it("describes the gallery's pictures in Hindi, the product's name as it is", async () => {
+    activateLanguage("hi", hindi);
+    renderProduct(variableProduct);
+    expect(
+      await screen.findByRole("img", { name: `${variableProduct.title}, 2 में से तस्वीर 1` }),
+    ).toBeInTheDocument();
   });
 });
