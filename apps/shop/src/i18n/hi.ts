@@ -113,6 +113,7 @@ export const shopHindi: Record<string, string> = {
   "At checkout": "चेकआउट पर",
   "You save": "आपकी बचत",
   "You save {amount} on this order": "इस ऑर्डर पर आपकी बचत {amount}",
+  "{sent}. We will call you within two working days.": "{sent}। हम दो कार्य-दिवसों में आपको कॉल करेंगे।",
   "See our {centers} or the {courses} we teach.": "हमारे {centers} देखें या वे {courses} जो हम सिखाते हैं।",
   "Only {stock} left in stock": "स्टॉक में सिर्फ़ {stock} बचे हैं",
   "Tell us what you need for {product} and our team will get back to you with a price.":

@@ -20,6 +20,7 @@ export const TEXT_ATTRIBUTES = new Set([
   "message",
   "noun",
   "placeholder",
+  "sentNotice",
   "subtitle",
   "submitLabel",
   "text",

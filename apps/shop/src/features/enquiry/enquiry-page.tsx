@@ -70,7 +70,7 @@ export default function EnquiryPage() {
             initial={empty}
             send={send}
             sentToast={ENQUIRY_SENT}
-            sentNotice={`${ENQUIRY_SENT}. We will call you within two working days.`}
+            sentNotice={t("{sent}. We will call you within two working days.", { sent: t(ENQUIRY_SENT) })}
             submitLabel={t("Submit")}
             busyLabel={t("Submitting…")}
           />
