@@ -14,6 +14,8 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { storefrontHindi } from "../i18n/hi";
+import { activateLanguage } from "../i18n/i18n";
 import { createFakeServer, type FakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
@@ -80,6 +82,16 @@ describe("AddressBook", () => {
     expect(within(home).getByText("Default billing")).toBeInTheDocument();
     expect(within(home).queryByText(SHIPPING_NOT_AVAILABLE)).not.toBeInTheDocument();
     expect(within(office).getByText(SHIPPING_NOT_AVAILABLE)).toBeInTheDocument();
+  });
+
+  it("warns about an unserved pincode in Hindi on a Hindi page", async () => {
+    activateLanguage("hi", storefrontHindi);
+    try {
+      renderBook(addressServer([address({ pincode: "400065" })]));
+      expect(await screen.findByRole("note")).toHaveTextContent("इस पिनकोड पर शिपिंग उपलब्ध नहीं है");
+    } finally {
+      activateLanguage("en");
+    }
   });
 
   it("adds an address without coordinates (the server geocodes it) and shows the new list", async () => {

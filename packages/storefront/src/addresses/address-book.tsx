@@ -158,7 +158,7 @@ export function AddressBook({ mode = "manage", title = t("Saved addresses"), onS
                 </address>
                 {warning && (
                   <p className={styles.warning} role="note">
-                    {warning}
+                    {t(warning)}
                   </p>
                 )}
                 <div className={styles.actions}>

@@ -118,7 +118,7 @@ export function OrderSummary({
       </dl>
       {couponNote && (
         <p className="error-text" role="note">
-          {couponNote}
+          {t(couponNote)}
         </p>
       )}
       {server && (
