@@ -147,7 +147,7 @@ export function AddressBook({ mode = "manage", title = t("Saved addresses"), onS
                 }`}
               >
                 <div className={styles.cardTop}>
-                  <span className={styles.type}>{address.location_user}</span>
+                  <span className={styles.type}>{t(address.location_user)}</span>
                   {address.defaultaddressS && <span className={styles.badge}>{badgeLabel("shipping")}</span>}
                   {address.defaultaddressB && <span className={styles.badge}>{badgeLabel("billing")}</span>}
                 </div>
@@ -169,7 +169,7 @@ export function AddressBook({ mode = "manage", title = t("Saved addresses"), onS
                         type="button"
                         className="btn btn-secondary"
                         disabled={busy !== null}
-                        aria-label={`${chooseLabel(kind)}: ${address.location_user}, ${address.new_address}`}
+                        aria-label={`${chooseLabel(kind)}: ${t(address.location_user)}, ${address.new_address}`}
                         onClick={() => void choose(address, kind)}
                       >
                         {busy === `${kind}-${address.id}` ? t("Saving…") : chooseLabel(kind)}
@@ -180,7 +180,7 @@ export function AddressBook({ mode = "manage", title = t("Saved addresses"), onS
                     type="button"
                     className="btn btn-ghost"
                     aria-label={t("Edit {location_user}, {new_address}", {
-                      location_user: address.location_user,
+                      location_user: t(address.location_user),
                       new_address: address.new_address,
                     })}
                     onClick={() => setEditing(address)}
@@ -191,7 +191,7 @@ export function AddressBook({ mode = "manage", title = t("Saved addresses"), onS
                     type="button"
                     className={`btn btn-ghost ${styles.danger}`}
                     aria-label={t("Delete {location_user}, {new_address}", {
-                      location_user: address.location_user,
+                      location_user: t(address.location_user),
                       new_address: address.new_address,
                     })}
                     onClick={() => setDeleting(address)}

@@ -97,7 +97,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
                   checked={values.location_user === type}
                   onChange={() => change("location_user", type)}
                 />
-                <span>{type}</span>
+                <span>{t(type)}</span>
               </label>
             ))}
           </div>

@@ -73,7 +73,7 @@ function AddressSlot({
       <h3 className={styles.slotTitle}>{title}</h3>
       {address ? (
         <address className={styles.slotLines}>
-          <span className={styles.slotType}>{address.location_user}</span>
+          <span className={styles.slotType}>{t(address.location_user)}</span>
           {addressLines(address).map((line) => (
             <span key={line}>{line}</span>
           ))}

@@ -30,7 +30,7 @@ export function PaymentMethod({ offered, value, onChange, advance, error, course
         <p className="muted">{t("No payment method is available right now. Please contact us to order.")}</p>
         {error && (
           <p className="error-text" role="alert">
-            {error}
+            {t(error)}
           </p>
         )}
       </>

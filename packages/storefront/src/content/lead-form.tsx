@@ -127,7 +127,7 @@ export function LeadForm<T extends Record<string, string>>({
       )}
       {failure && (
         <p className={styles.failure} role="alert">
-          {failure}
+          {t(failure)}
         </p>
       )}
       {sent && sentNotice && (

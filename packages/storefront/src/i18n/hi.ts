@@ -162,6 +162,9 @@ export const storefrontHindi: Record<string, string> = {
   "Skip to content": "सीधे मुख्य भाग पर जाएँ",
   Shortcuts: "शॉर्टकट",
   Home: "होम",
+  // Address types (@henna/domain/checkout-address LOCATION_TYPES; Home is the nav's word too).
+  Office: "ऑफ़िस",
+  Others: "अन्य",
   Products: "प्रोडक्ट",
   About: "हमारे बारे में",
   Contact: "संपर्क",
