@@ -36,4 +36,16 @@ describe("scanFile", () => {
     expect(texts(atLoad)).toEqual(['t("Loaded once")']);
     expect(texts(messages)).toEqual(["Title", "Loaded once", "Each render", "Read our {policy}.", "policy"]);
   });
+
+  it("takes a @henna/domain text shown as it is for a bare text, and collects those given to t()", () => {
+    const { bare, domain } = scan(`
+      import { OUT_OF_STOCK_LABEL, SOMETHING_WENT_WRONG } from "@henna/domain/messages";
+      export const A = () => <button>{OUT_OF_STOCK_LABEL}</button>;
+      export const B = () => <p>{t(SOMETHING_WENT_WRONG)}</p>;
+    `);
+    expect(texts(bare)).toEqual(["OUT_OF_STOCK_LABEL"]);
+    expect(domain.map((found) => [found.module, found.name])).toEqual([
+      ["@henna/domain/messages", "SOMETHING_WENT_WRONG"],
+    ]);
+  });
 });

@@ -50,7 +50,7 @@ export interface DomainText extends Found {
 export interface Scan {
   /** Texts shown without the catalogue. */
   bare: Found[];
-  /** Texts of @henna/domain shown as they are (their English must have a Hindi, checked by value). */
+  /** Texts of @henna/domain given to t() (their English must have a Hindi, checked by value). */
   domain: DomainText[];
   /** The literal messages of t("...") and msg("..."). */
   messages: Found[];
@@ -129,11 +129,8 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
       // A constant of this file marked with msg() is shown as it is: it must go through t().
       bare.push(at(expression, expression.text));
     } else if (ts.isIdentifier(expression) && domainImports.has(expression.text)) {
-      domain.push({
-        ...at(expression, expression.text),
-        module: domainImports.get(`${expression.text}@`) ?? "",
-        name: domainImports.get(expression.text) ?? expression.text,
-      });
+      // A specification text of the domain shown as it is stays English on a Hindi page.
+      bare.push(at(expression, expression.text));
     } else if (
       ts.isCallExpression(expression) &&
       ts.isIdentifier(expression.expression) &&
@@ -226,6 +223,12 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
       const [first] = node.arguments;
       if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
         messages.push(at(first, first.text));
+      } else if (first && ts.isIdentifier(first) && domainImports.has(first.text)) {
+        domain.push({
+          ...at(first, first.text),
+          module: domainImports.get(`${first.text}@`) ?? "",
+          name: domainImports.get(first.text) ?? first.text,
+        });
       }
       if (functionDepth === 0 && node.expression.text !== "msg") atLoad.push(at(node, node.getText(sf)));
     }

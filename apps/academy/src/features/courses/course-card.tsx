@@ -44,7 +44,7 @@ export function CourseCard({ course, priority = false, deferPicture = false, onB
       actions={
         soldOut ? (
           <button type="button" className="btn btn-secondary btn-block" disabled>
-            {OUT_OF_STOCK_LABEL}
+            {t(OUT_OF_STOCK_LABEL)}
           </button>
         ) : (
           <button
