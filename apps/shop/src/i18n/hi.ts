@@ -283,10 +283,6 @@ export const shopHindi: Record<string, string> = {
   "Amount in words:": "रकम शब्दों में:",
   "All prices include GST; the tax shown is the part of each amount that is GST, at the rate of its HSN code.":
     "सभी क़ीमतें GST सहित हैं; दिखाया गया टैक्स हर रकम में शामिल GST का हिस्सा है, उसके HSN कोड की दर से।",
-  "The order summary at checkout listed a fixed line “": "चेकआउट पर ऑर्डर के सारांश में एक तय लाइन “",
-  "” of": "” थी, रकम",
-  ". It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is":
-    "। यह इसी ऑर्डर के साथ ली गई और ऊपर चार्ज के रूप में, उसमें शामिल GST के साथ दिखाई गई है; इस इनवॉइस का GST है",
   "This is a computer-generated invoice and needs no signature.":
     "यह कंप्यूटर से बना इनवॉइस है, इस पर हस्ताक्षर की ज़रूरत नहीं।",
   "(out of stock)": "(स्टॉक में नहीं)",
@@ -300,6 +296,8 @@ export const shopHindi: Record<string, string> = {
   From: "शुरुआती क़ीमत",
   "Get Quote": "कोटेशन पाएँ",
   "{title} images": "{title} की तस्वीरें",
+  "The order summary at checkout listed a fixed line “{line}” of {amount}. It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is {tax}.":
+    "चेकआउट पर ऑर्डर के सारांश में {amount} की एक तय लाइन “{line}” थी। यह इसी ऑर्डर के साथ ली गई और ऊपर चार्ज के रूप में, उसमें शामिल GST के साथ दिखाई गई है; इस इनवॉइस का GST {tax} है।",
   "{title}, image {number} of {count}": "{title}, {count} में से तस्वीर {number}",
   Pictures: "तस्वीरें",
   "Previous image": "पिछली तस्वीर",

@@ -219,13 +219,14 @@ export default function InvoicePage() {
           </p>
           {invoice.checkout_tax_line.amount > 0 && (
             <p>
-              {t("The order summary at checkout listed a fixed line “")}
-              {invoice.checkout_tax_line.label}
-              {t("” of")} {money(invoice.checkout_tax_line.amount)}
               {t(
-                ". It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is",
-              )}{" "}
-              {money(totals.tax)}.
+                "The order summary at checkout listed a fixed line “{line}” of {amount}. It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is {tax}.",
+                {
+                  line: t(invoice.checkout_tax_line.label),
+                  amount: money(invoice.checkout_tax_line.amount),
+                  tax: money(totals.tax),
+                },
+              )}
             </p>
           )}
           <p>{t("This is a computer-generated invoice and needs no signature.")}</p>

@@ -158,6 +158,9 @@ describe("Order tracking", () => {
         "listitem",
       );
       for (const step of steps) expect(step.textContent).not.toMatch(/[A-Za-z]/);
+      const bill = screen.getByRole("heading", { name: hindi["Bill details"] })
+        .nextElementSibling as HTMLElement;
+      expect(bill.textContent).not.toMatch(/Subtotal|Total|Gst Tax/);
     } finally {
       activateLanguage("en");
     }

@@ -136,7 +136,7 @@ export default function TrackPage() {
           <dl className={styles.bill}>
             {order.summary.map((line) => (
               <div key={line.label} className={line.label === "Total" ? styles.billTotal : undefined}>
-                <dt>{line.label}</dt>
+                <dt>{t(line.label)}</dt>
                 <dd>
                   <Price amount={line.amount} />
                 </dd>
