@@ -163,10 +163,7 @@ export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
           ))}
         </div>
         {settled && suggestions.length === 0 && (
-          <p className={styles.empty}>
-            {t("No products match “")}
-            {query}”
-          </p>
+          <p className={styles.empty}>{t("No products match “{query}”", { query })}</p>
         )}
       </div>
       <span className="visually-hidden" aria-live="polite">

@@ -96,10 +96,7 @@ export function SiteFooter({ config }: { config: ChromeConfig }) {
           )}
         </section>
       </div>
-      <p className={styles.copyright}>
-        © {year} {name}
-        {t(". All rights reserved.")}
-      </p>
+      <p className={styles.copyright}>{t("© {year} {name}. All rights reserved.", { year, name })}</p>
     </footer>
   );
 }

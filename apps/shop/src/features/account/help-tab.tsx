@@ -57,9 +57,7 @@ export function HelpTab() {
       {hasNumber(mobile) && (
         <section className={`card ${styles.option}`} aria-labelledby="help-call">
           <h2 id="help-call">{t("Talk to us")}</h2>
-          <p className="muted">
-            {t("Call")} {mobile}.
-          </p>
+          <p className="muted">{t("Call {mobile}.", { mobile })}</p>
           <a className="btn btn-secondary" href={callLink(mobile)}>
             {t("Start Call")}
           </a>

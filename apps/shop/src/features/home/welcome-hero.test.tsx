@@ -1,8 +1,10 @@
 // A store without slides (a new shop) opens on a welcome with its name and a way on, not a blank space.
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { createFakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { hindi } from "../../i18n/hindi";
 import { HeroSlider } from "./hero-slider";
 import { WELCOME_TEXT } from "./welcome-hero";
 
@@ -43,5 +45,19 @@ describe("the home's first screen without slides", () => {
     expect(await screen.findByRole("heading", { name: "Welcome to Saffron Lane" })).toBeInTheDocument();
     expect(screen.getByText("Mehendi for every occasion")).toBeInTheDocument();
     expect(screen.queryByText(WELCOME_TEXT)).toBeNull();
+  });
+});
+
+describe("the welcome in Hindi", () => {
+  it("puts the store's name where Hindi puts it", async () => {
+    activateLanguage("hi", hindi);
+    try {
+      renderApp(<HeroSlider />, { server: emptyStore({ orignal_logoname: "Saffron Lane" }) });
+      expect(
+        await screen.findByRole("heading", { level: 2, name: "Saffron Lane में आपका स्वागत है" }),
+      ).toBeInTheDocument();
+    } finally {
+      activateLanguage("en");
+    }
   });
 });

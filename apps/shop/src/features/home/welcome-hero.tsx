@@ -19,7 +19,7 @@ export function WelcomeHero() {
   return (
     <section className={`${styles.frame} ${styles.welcome}`} aria-labelledby="welcome-title">
       <h2 id="welcome-title" className={styles.title}>
-        {t("Welcome to")} {name}
+        {t("Welcome to {name}", { name })}
       </h2>
       <p className={styles.welcomeText}>{tagline || t(WELCOME_TEXT)}</p>
       <div className={styles.welcomeActions}>
