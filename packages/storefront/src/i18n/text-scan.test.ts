@@ -48,4 +48,14 @@ describe("scanFile", () => {
       ["@henna/domain/messages", "SOMETHING_WENT_WRONG"],
     ]);
   });
+
+  it("finds the reader's formatters run when the module loads, under any local name", () => {
+    const { atLoad } = scan(`
+      import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+      const LABEL = formatRupees(2000);
+      const later = () => formatRupees(4000);
+      const OPTIONS = RANGES.map((range) => ({ label: formatRupees(range.min) }));
+    `);
+    expect(texts(atLoad)).toEqual(["formatRupees(2000)", "formatRupees(range.min)"]);
+  });
 });

@@ -35,6 +35,18 @@ export const TEXT_PROPERTIES = new Set(["heading", "title", "label", "quote", "d
 
 const LETTERS = /[A-Za-z]/;
 
+/** Array methods that call their callback before they return. */
+const IMMEDIATE_CALLBACKS = new Set([
+  "map",
+  "flatMap",
+  "filter",
+  "reduce",
+  "forEach",
+  "some",
+  "every",
+  "find",
+]);
+
 export interface Found {
   file: string;
   line: number;
@@ -106,6 +118,16 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
     for (const element of bindings.elements)
       if (!element.isTypeOnly) domainImports.set(`${element.name.text}@`, from);
   }
+  // The reader's-language formatters (readerRupees, readerDate…, under any local name): like t(), they
+  // answer in the language active when they run.
+  const readerFormats = new Set<string>();
+  for (const statement of sf.statements) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!/i18n\/format(\.ts)?$/.test((statement.moduleSpecifier as ts.StringLiteral).text)) continue;
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) readerFormats.add(element.name.text);
+  }
   const at = (node: ts.Node, text: string): Found => ({
     file,
     line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
@@ -169,8 +191,14 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
   };
 
   let functionDepth = 0;
+  // A callback an array method calls at once (`LIST.map((item) => …)`) runs when its caller does.
+  const runsAtOnce = (node: ts.Node): boolean =>
+    ts.isCallExpression(node.parent) &&
+    node.parent.arguments.includes(node as ts.Expression) &&
+    ts.isPropertyAccessExpression(node.parent.expression) &&
+    IMMEDIATE_CALLBACKS.has(node.parent.expression.name.text);
   const visit = (node: ts.Node): void => {
-    if (ts.isFunctionLike(node)) {
+    if (ts.isFunctionLike(node) && !runsAtOnce(node)) {
       functionDepth += 1;
       ts.forEachChild(node, visit);
       functionDepth -= 1;
@@ -214,6 +242,14 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
     ) {
       shown(node.expression);
       return;
+    }
+    if (
+      functionDepth === 0 &&
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      readerFormats.has(node.expression.text)
+    ) {
+      atLoad.push(at(node, node.getText(sf)));
     }
     if (
       ts.isCallExpression(node) &&
