@@ -2,8 +2,10 @@
 // last revised, and numbered sections with their own headings. On a wide screen an "On this page" list
 // stays beside the text; on a phone the text comes first and alone (it is what the reader came for).
 import type { ReactNode } from "react";
+import { readerDate } from "../i18n/format";
 import { t } from "../i18n/i18n";
 import styles from "./content-page.module.css";
+import type { RevisionDate } from "./policy-dates";
 
 export interface ContentSection {
   /** The anchor of the section (#id), unique on the page. */
@@ -16,8 +18,8 @@ export interface ContentPageProps {
   title: string;
   /** One or two sentences under the title: what the page covers. */
   lead: ReactNode;
-  /** When the text was last revised, e.g. "1 November 2026". */
-  updated?: string;
+  /** When the text was last revised, e.g. 1 November 2026. */
+  updated?: RevisionDate;
   sections: readonly ContentSection[];
   /** Closing block under the sections (e.g. how to reach us). */
   footer?: ReactNode;
@@ -35,7 +37,7 @@ export function ContentPage({ title, lead, updated, sections, footer }: ContentP
           <div className={styles.lead}>{lead}</div>
           {updated && (
             <p className={styles.updated}>
-              {t("Last updated:")} {updated}
+              {t("Last updated:")} {readerDate(updated.date, updated.text, "long")}
             </p>
           )}
         </header>

@@ -94,6 +94,13 @@ describe.each(PAGES)("$path", ({ path, Page, title, facts }) => {
   });
 });
 
+describe("the revision date", () => {
+  it("reads as the English page writes it", () => {
+    renderApp(<TermsPage />, { path: "/terms-and-conditions" });
+    expect(screen.getByText("Last updated: 1 November 2026")).toBeInTheDocument();
+  });
+});
+
 describe("the shipping page's delivery times", () => {
   it.each([
     ["Metro cities", "2-5"],
@@ -149,6 +156,7 @@ describe("in Hindi", () => {
     renderApp(<TermsPage />, { path: "/terms-and-conditions", server: withProfile(SUPPORT) });
     expect(screen.getByRole("heading", { level: 2, name: "शिपिंग" })).toBeInTheDocument();
     expect(screen.queryByText(/These terms apply to every visit/)).toBeNull();
+    expect(screen.getByText(/1 नवंबर 2026/)).toBeInTheDocument();
   });
 
   it("keeps the rules page's closing sentence whole around its links", async () => {

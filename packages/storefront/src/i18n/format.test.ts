@@ -30,6 +30,7 @@ describe("in Hindi", () => {
   it("gives a calendar date and a delivery window as one range", () => {
     activateLanguage("hi");
     expect(readerDate("2026-11-24", "24 Nov 2026")).toBe("24 नव॰ 2026");
+    expect(readerDate("2026-11-01", "1 November 2026", "long")).toBe("1 नवंबर 2026");
     const window = orderDeliveryWindow(new Date(PLACED), [{ delivery_days: 2 }]);
     if (!window.available) throw new Error("the window should be known");
     expect(readerDateRange(window.from, window.to, window.text)).toBe("26–30 नव॰ 2026");

@@ -23,11 +23,14 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   hourCycle: "h23",
 };
 
-function dateFormat(locale: string, kind: "date" | "dateTime" = "date"): Intl.DateTimeFormat {
+const LONG_DATE: Intl.DateTimeFormatOptions = { ...DATE, month: "long" };
+const FORMS = { date: DATE, longDate: LONG_DATE, dateTime: DATE_TIME };
+
+function dateFormat(locale: string, kind: keyof typeof FORMS = "date"): Intl.DateTimeFormat {
   const key = `${locale} ${kind}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, kind === "date" ? DATE : DATE_TIME);
+    format = new Intl.DateTimeFormat(locale, FORMS[kind]);
     dateFormats.set(key, format);
   }
   return format;
@@ -36,11 +39,15 @@ function dateFormat(locale: string, kind: "date" | "dateTime" = "date"): Intl.Da
 const calendarDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** A calendar date ('YYYY-MM-DD') for the reader: the domain's English text, or Intl's hi-IN date. */
-export function readerDate(isoDate: string, englishText: string): string {
+/**
+ * A calendar date ('YYYY-MM-DD') for the reader: the domain's English text, or Intl's hi-IN date with
+ * the month short ('24 नव॰ 2026') or, for a date written out in full, long ('1 नवंबर 2026').
+ */
+export function readerDate(isoDate: string, englishText: string, month: "short" | "long" = "short"): string {
   if (currentLanguage() === "en") return englishText;
   const date = calendarDate(isoDate);
-  return Number.isNaN(date.getTime()) ? englishText : dateFormat(intlLocale()).format(date);
+  if (Number.isNaN(date.getTime())) return englishText;
+  return dateFormat(intlLocale(), month === "long" ? "longDate" : "date").format(date);
 }
 
 /**
