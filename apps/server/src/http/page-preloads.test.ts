@@ -251,6 +251,25 @@ describe("preloadTags", () => {
     expect(preloadTags(null, "home", "/", null)).toEqual([]);
     expect(preloadTags(small, null, "/", null)).toEqual([]);
   });
+
+  it("preloads the Hindi catalogue's chunks on a Hindi page only, each file once", () => {
+    const withHindi: Manifest = {
+      "index.html": { file: "assets/index-A.js", isEntry: true },
+      "src/features/home/home-page.tsx": { file: "assets/home-B.js", imports: ["index.html", "_t.js"] },
+      "_t.js": { file: "assets/texts-T.js" },
+      "src/i18n/hindi.ts": { file: "assets/hindi-H.js", imports: ["index.html", "_t.js", "_c.js"] },
+      "_c.js": { file: "assets/chunk-C.js" },
+    };
+    const modules = (language: "en" | "hi") =>
+      preloadTags(withHindi, "home", "/", null, language).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+    expect(modules("en")).toEqual(["/assets/home-B.js", "/assets/texts-T.js"]);
+    expect(modules("hi")).toEqual([
+      "/assets/home-B.js",
+      "/assets/texts-T.js",
+      "/assets/hindi-H.js",
+      "/assets/chunk-C.js",
+    ]);
+  });
 });
 
 describe("answersScript", () => {

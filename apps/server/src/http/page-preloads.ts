@@ -284,22 +284,28 @@ export function escapeAttribute(text: string): string {
   );
 }
 
+/** Each app's Hindi catalogue (its src/i18n/hindi.ts), loaded before a Hindi page hydrates. */
+export const HINDI_SOURCE = "src/i18n/hindi.ts";
+
 /**
  * The <link> tags for a route: the page's chunks as module preloads and its CSS as stylesheets (Vite's
- * loader finds both in place and adds neither again), and the largest picture, when known, at high
- * priority.
+ * loader finds both in place and adds neither again), on a Hindi page the Hindi catalogue's chunks too
+ * (the app waits for them before its first render, so they would otherwise start only after the entry
+ * script ran), and the largest picture, when known, at high priority.
  */
 export function preloadTags(
   manifest: Manifest | null,
   page: PageName | null,
   base: string,
   heroImage: string | null,
+  language: "en" | "hi" = "en",
 ): string[] {
   const files = page && manifest ? pageFiles(manifest, ALL_PAGE_SOURCES[page]) : { js: [], css: [] };
+  const hindi =
+    language === "hi" && page && manifest?.[HINDI_SOURCE] ? pageFiles(manifest, HINDI_SOURCE).js : [];
+  const js = [...new Set([...files.js, ...hindi])];
   return [
-    ...files.js.map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`,
-    ),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`),
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(base + file)}">`),
     ...(heroImage
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroImage)}">`]

@@ -44,6 +44,11 @@ const MANIFEST = {
     imports: ["index.html", "_shared-Ss33Tt44.js"],
   },
   "_shared-Ss33Tt44.js": { file: "assets/shared-Ss33Tt44.js", imports: ["index.html"] },
+  "src/i18n/hindi.ts": {
+    file: "assets/hindi-Hi77Nd88.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_shared-Ss33Tt44.js"],
+  },
 };
 
 // The academy's build: its files under /academy/, its course page a lazy chunk.
@@ -78,7 +83,7 @@ function writeFixture(dir: string) {
   writeFileSync(join(shop, "assets/index-AbCd1234.js"), ENTRY_JS);
   writeFileSync(join(shop, "assets/index-Ef-_5678.css"), ENTRY_CSS);
   writeFileSync(join(shop, "assets/cart-page-Zz9_yY8x.js"), SMALL_JS);
-  for (const chunk of ["home-page-Hh11Jj22", "listing-page-Ll55Mm66", "shared-Ss33Tt44"]) {
+  for (const chunk of ["home-page-Hh11Jj22", "listing-page-Ll55Mm66", "shared-Ss33Tt44", "hindi-Hi77Nd88"]) {
     writeFileSync(join(shop, `assets/${chunk}.js`), SMALL_JS);
   }
   writeFileSync(join(shop, "assets/logo-Qw3rTy12.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
@@ -208,6 +213,12 @@ describe("web apps", () => {
       expect(html).not.toContain("<style>");
       expect(html).not.toContain("first-screen-css");
       expect((await get("/assets/index-Ef-_5678.css")).statusCode).toBe(200);
+    });
+
+    it("hands a Hindi page the Hindi catalogue's chunk as well, and an English page not", async () => {
+      const hindi = '<link rel="modulepreload" crossorigin href="/assets/hindi-Hi77Nd88.js">';
+      expect((await get("/?lang=hi")).body).toContain(hindi);
+      expect((await get("/?lang=en")).body).not.toContain(hindi);
     });
 
     it("hands the home page its chunks, the slider's first picture and its first screen's answers", async () => {

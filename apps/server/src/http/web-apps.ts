@@ -710,7 +710,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
         { err: error, store: env.mainId },
         "page metadata unavailable; serving the page without it",
       );
-      const tags = route ? preloadTags(site.manifest, route.page, site.prefix, null) : [];
+      const tags = route ? preloadTags(site.manifest, route.page, site.prefix, null, language) : [];
       return renderedDocument(
         withHtmlLang(withFirstScreenCss(site.template, site.styleRules, null), language),
         null,
@@ -738,7 +738,13 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));
     const tags = route
       ? [
-          ...preloadTags(site.manifest, route.page, site.prefix, largestPicture(route, pageData, answers)),
+          ...preloadTags(
+            site.manifest,
+            route.page,
+            site.prefix,
+            largestPicture(route, pageData, answers),
+            language,
+          ),
           answersScript(unused),
           ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),
           ...(rendered?.head ? [rendered.head] : []),
