@@ -24,10 +24,11 @@ export function staticClosure(manifest, keys) {
 
 /**
  * The files a route needs before its first render: the entry with its static imports, plus (for a lazy
- * page) the page's chunk with its static imports; each JS and CSS file once.
+ * page) the page's chunk with its static imports, plus any other lazy chunk the first render waits for
+ * (`alsoKeys`: a Hindi page's catalogue); each JS and CSS file once.
  */
-export function firstRenderFiles(manifest, pageKey = null) {
-  const keys = staticClosure(manifest, pageKey ? [entryKey(manifest), pageKey] : [entryKey(manifest)]);
+export function firstRenderFiles(manifest, pageKey = null, alsoKeys = []) {
+  const keys = staticClosure(manifest, [entryKey(manifest), ...(pageKey ? [pageKey] : []), ...alsoKeys]);
   const js = new Set();
   const css = new Set();
   for (const key of keys) {

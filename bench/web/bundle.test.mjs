@@ -12,6 +12,11 @@ const MANIFEST = {
     css: ["assets/index-A.css"],
   },
   "_vendor-B.js": { file: "assets/vendor-B.js" },
+  "src/i18n/hindi.ts": {
+    file: "assets/hindi-H.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_price-D.js"],
+  },
   "src/cart-page.tsx": {
     file: "assets/cart-page-C.js",
     isDynamicEntry: true,
@@ -54,6 +59,16 @@ describe("manifest closure", () => {
     const files = firstRenderFiles(MANIFEST, page);
     expect(files.js.sort()).toEqual(js);
     expect(files.css.sort()).toEqual(css);
+  });
+
+  it("adds a chunk the first render waits for (a Hindi page's catalogue), each file once", () => {
+    const files = firstRenderFiles(MANIFEST, null, ["src/i18n/hindi.ts"]);
+    expect(files.js.sort()).toEqual([
+      "assets/hindi-H.js",
+      "assets/index-A.js",
+      "assets/price-D.js",
+      "assets/vendor-B.js",
+    ]);
   });
 });
 
