@@ -53,8 +53,17 @@ describe("failureText", () => {
       "Too many attempts. Please try again in 10 minutes.",
     ],
     [
-      { status: 429, code: "RATE_LIMITED", message: "Slow down.", retryAfter: null },
+      { status: 429, code: "SLOW_DOWN", message: "Slow down.", retryAfter: null },
       "Slow down. Please wait a moment and try again.",
+    ],
+    [
+      {
+        status: 429,
+        code: "RATE_LIMITED",
+        message: "Too many attempts. Please wait a moment and try again.",
+        retryAfter: null,
+      },
+      "Too many attempts. Please wait a moment and try again.",
     ],
   ])("%j reads %j", (failure, want) => {
     expect(failureText(failure)).toBe(want);
@@ -79,7 +88,7 @@ describe("failureText in Hindi", () => {
       "बहुत ज़्यादा कोशिशें हो गईं। कृपया 30 सेकंड बाद फिर से कोशिश करें।",
     ],
     [
-      { status: 429, code: "RATE_LIMITED", message: "रुकिए।", retryAfter: null },
+      { status: 429, code: "SLOW_DOWN", message: "रुकिए।", retryAfter: null },
       "रुकिए। कृपया थोड़ी देर रुककर फिर से कोशिश करें।",
     ],
     // The server's text, already in Hindi (the call asked for it), is shown as it came.

@@ -72,7 +72,11 @@ export function failureText(failure: ApiFailure): string {
   const message = t(failure.message);
   if (failure.status !== 429) return message;
   const seconds = failure.retryAfter;
-  if (!seconds) return t("{message} Please wait a moment and try again.", { message }).trim();
+  if (!seconds) {
+    // The server's own RATE_LIMITED text already asks the reader to wait; another 429 may not.
+    if (failure.code === "RATE_LIMITED" && message) return message;
+    return t("{message} Please wait a moment and try again.", { message }).trim();
+  }
   const wait =
     seconds >= 90
       ? t("{count} minutes", { count: Math.ceil(seconds / 60) })
