@@ -87,6 +87,23 @@ async function cardTitles(page: Page, tab: string): Promise<string[]> {
   return (await grid.getByRole("heading", { level: 3 }).allInnerTexts()).map((t) => t.trim());
 }
 
+/**
+ * Pauses the page's installed clock just ahead of the page's own time. The page's clock, not this
+ * process's: on a busy machine it can run ahead of ours, and pausing in its past is refused; a refusal
+ * (the page's time passed the mark meanwhile) tries again from its new time.
+ */
+async function pauseClockNow(page: Page): Promise<void> {
+  for (;;) {
+    const pageNow = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(pageNow + 200);
+      return;
+    } catch (error) {
+      if (!/fast-forward to the past/i.test(String(error))) throw error;
+    }
+  }
+}
+
 journey("browse-home", (j) => {
   it("shows the chrome: a promotional heading from the store, its logo and name", async () => {
     const marquee = await api<MarqueeAnswer>(j, "/marquee/all/demo-store");
@@ -270,7 +287,7 @@ journey("browse-home", (j) => {
     const marqueeText = page.getByTestId("marquee-heading");
     await marqueeText.waitFor();
     // Stop time where it is, so each step below moves exactly one interval.
-    await page.clock.pauseAt(Date.now() + 200);
+    await pauseClockNow(page);
     const activeDot = async () => {
       const states = await dots.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-current")));
       return states.indexOf("true");
