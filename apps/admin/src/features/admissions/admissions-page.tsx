@@ -9,7 +9,7 @@ import {
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -85,14 +85,10 @@ export default function AdmissionsPage() {
     [client, list.page, list.pageSize, list.search, values],
   );
 
-  // The store's centers come with each page; the last known list stays while the next page loads, and
-  // a center chosen from a shared link stays choosable even if the store no longer lists it.
-  const [knownCenters, setKnownCenters] = useState<readonly string[]>([]);
-  useEffect(() => {
-    if (state.data) setKnownCenters(state.data.centers);
-  }, [state.data]);
-  const centers =
-    values.center && !knownCenters.includes(values.center) ? [...knownCenters, values.center] : knownCenters;
+  // The store's centers come with each page (useApi keeps the last page's while the next one loads); a
+  // center chosen from a shared link stays choosable even if the store no longer lists it.
+  const listed = state.data?.centers ?? [];
+  const centers = values.center && !listed.includes(values.center) ? [...listed, values.center] : listed;
 
   const table = useDataTable<Row>({
     data: state.data?.data ?? [],
