@@ -112,5 +112,5 @@ export function useItemSave<T>(
     const handledElsewhere = Object.keys(rest).length < Object.keys(result.fields).length;
     setFailure(unplaced[0] ?? (handledElsewhere ? "" : failureText(result.error)));
   };
-  return { failure, setFailure, busy, save };
+  return { failure, busy, save };
 }
