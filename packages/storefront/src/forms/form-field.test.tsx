@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { activateLanguage } from "../i18n/i18n";
+import { activateLanguage, installTranslator } from "../i18n/i18n";
+import { linguiTranslator } from "../i18n/lingui-translator";
 import { FormField } from "./form-field";
 import { SelectField } from "./select-field";
 import { TextAreaField } from "./text-area-field";
@@ -120,6 +121,7 @@ describe("the fields on FormField", () => {
 
 describe("SelectField", () => {
   it("shows each choice in the reader's language and keeps its English value", () => {
+    installTranslator(linguiTranslator);
     activateLanguage("hi", { Female: "महिला" });
     try {
       render(<SelectField label="Gender" placeholder="Select" options={["Female", "Malad (E)"]} />);

@@ -1,6 +1,7 @@
-// Lingui's compiled message form for the texts this project writes: plain text with {name}
-// placeholders becomes ["text ", ["name"], " more"], which Lingui's interpolate fills in. (Rich texts
-// keep their {name} in the catalogue for rich.tsx, which places React elements there.)
+// The one message form this project writes: plain text with {name} placeholders (no ICU plurals).
+// Lingui is handed it compiled (["text ", ["name"], " more"]) on a Hindi page; an English page fills the
+// placeholders in itself, the same way, without loading Lingui. (Rich texts keep their {name} in the
+// catalogue for rich.tsx, which places React elements there.)
 import type { I18n } from "@lingui/core";
 
 type CompiledMessage = ReturnType<Parameters<I18n["setMessagesCompiler"]>[0]>;
@@ -18,4 +19,13 @@ export function compilePlaceholders(message: string): CompiledMessage {
   }
   if (last < message.length) parts.push(message.slice(last));
   return parts as CompiledMessage;
+}
+
+/** The text with its placeholders' values, as Lingui's interpolation gives it (a missing value is left out). */
+export function fillPlaceholders(message: string, values: Record<string, unknown> = {}): string {
+  if (!message.includes("{")) return message;
+  return message.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    return value == null ? "" : String(value);
+  });
 }

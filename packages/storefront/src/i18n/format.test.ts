@@ -3,8 +3,10 @@
 import { formatPaymentTime, orderDeliveryWindow } from "@henna/domain/dates";
 import { afterEach, describe, expect, it } from "vitest";
 import { readerDate, readerDateRange, readerDateTime } from "./format";
-import { activateLanguage } from "./i18n";
+import { activateLanguage, installTranslator } from "./i18n";
+import { linguiTranslator } from "./lingui-translator";
 
+installTranslator(linguiTranslator);
 afterEach(() => activateLanguage("en"));
 
 const PLACED = "2026-11-24T09:05:00Z";

@@ -8,8 +8,10 @@
 // also recognises them with their values filled in. This module is part of the Hindi chunk only, so an
 // English page carries none of it.
 import { localize } from "@henna/domain/server-messages";
-import { setHindiFallback } from "./i18n";
+import { installTranslator, setHindiFallback } from "./i18n";
+import { linguiTranslator } from "./lingui-translator";
 
+installTranslator(linguiTranslator);
 setHindiFallback((text) => localize(text, "hi"));
 
 export const storefrontHindi: Record<string, string> = {

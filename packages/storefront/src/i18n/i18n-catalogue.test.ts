@@ -3,10 +3,11 @@
 // (text-scan.ts), and each app's Hindi (this package's texts with its own) is checked against it.
 import { fileURLToPath } from "node:url";
 import { localize } from "@henna/domain/server-messages";
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { academyHindi } from "../../../../apps/academy/src/i18n/hi";
 import { shopHindi } from "../../../../apps/shop/src/i18n/hi";
-import { compilePlaceholders } from "./compile";
+import { compilePlaceholders, fillPlaceholders } from "./compile";
 import { storefrontHindi } from "./hi";
 import { activateLanguage, t } from "./i18n";
 import { type Found, scanFile, sourceFiles } from "./text-scan";
@@ -82,6 +83,22 @@ describe("t()", () => {
     expect(t("In stock: {stock}", { stock: 4 })).toBe("स्टॉक में: 4");
     expect(t("This field is required")).toMatch(DEVANAGARI);
     activateLanguage("en");
+  });
+
+  it.each([
+    ["Plain text", {}],
+    ["In stock: {stock}", { stock: 4 }],
+    ["{a} and {b}", { a: "x", b: 0 }],
+    ["Missing {value} left out", {}],
+    ["Null {value} left out", { value: null }],
+    ["{count} items for {total}", { count: 2, total: "₹ 1,200" }],
+  ])("fills %s in English as Lingui would, without loading it", (message, values) => {
+    const lingui = setupI18n();
+    lingui.setMessagesCompiler(compilePlaceholders);
+    lingui.loadAndActivate({ locale: "en", messages: {} });
+    activateLanguage("en");
+    expect(t(message, values)).toBe(lingui._(message, values));
+    expect(fillPlaceholders(message, values)).toBe(lingui._(message, values));
   });
 
   it("compiles placeholders into Lingui's message form", () => {

@@ -1,38 +1,76 @@
-// The one translation instance of a page (Lingui's core). The English texts are the message ids, written
-// in the code exactly as the specification words them, so an English page loads no catalogue at all;
-// the Hindi catalogue (English text -> Hindi) loads only for a Hindi reader (load-language.ts) and is
-// activated before the first render, on the server and in the browser alike (no flash of English, no
-// hydration mismatch). A page has one language for its life: switching reloads it (language-switch.tsx).
-import { type Messages, setupI18n } from "@lingui/core";
-import { compilePlaceholders } from "./compile";
+// The page's language and the one `t()` every text goes through. The English texts are the message ids,
+// written in the code exactly as the specification words them, so an English page needs neither a
+// catalogue nor the translation library: `t()` fills in its {name} placeholders and that is all. A Hindi
+// page gets Lingui and its catalogue in one lazy chunk (lingui-translator.ts, installed by the Hindi
+// catalogue; load-language.ts), activated before the first render, on the server and in the browser
+// alike (no flash of English, no hydration mismatch). A page has one language for its life: switching
+// reloads it (language-switch.tsx).
+import type { Messages } from "@lingui/core";
+import { fillPlaceholders } from "./compile";
 
 export type Language = "en" | "hi";
 export const LANGUAGES: readonly Language[] = ["en", "hi"];
 /** The locale Intl formats numbers, dates and rupees with, per language. */
 export const INTL_LOCALE: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
-export const i18n = setupI18n();
-// Messages are plain text with {name} placeholders (no ICU plurals): a 20-line compiler in the bundle
-// instead of Lingui's full ICU parser (about 5 KB gzip more on every page).
-i18n.setMessagesCompiler(compilePlaceholders);
-i18n.loadAndActivate({ locale: "en", locales: INTL_LOCALE.en, messages: {} });
+/** What a page in another language than English translates with (lingui-translator.ts). */
+export interface Translator {
+  readonly language: Language;
+  /** The catalogue's text for an English id, {placeholders} kept; undefined when it has none. */
+  text(message: string): string | undefined;
+  /** The reader's text for an English id with its values filled in (the English when missing). */
+  translate(message: string, values?: Record<string, unknown>): string;
+  /** Adds a part of the catalogue (a page's own texts, loaded with the page). */
+  add(messages: Messages): void;
+}
+export type TranslatorFactory = (language: Language, messages: Messages) => Translator;
+
+let makeTranslator: TranslatorFactory | null = null;
+let active: Translator | null = null;
+/** One translator per catalogue object, so a server rendering page after page reuses it. */
+const translators = new WeakMap<Messages, Translator>();
 
 export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "hi";
 }
 
+/** Called by the Hindi catalogue's chunk, which brings the translation library with it. */
+export function installTranslator(factory: TranslatorFactory): void {
+  makeTranslator = factory;
+}
+
 /** Makes `language` the page's language, with its catalogue (English needs none). */
 export function activateLanguage(language: Language, messages: Messages = {}): void {
-  if (i18n.locale === language && (language === "en" || i18n.messages === messages)) return;
-  i18n.loadAndActivate({ locale: language, locales: INTL_LOCALE[language], messages });
+  if (language === "en") {
+    active = null;
+    return;
+  }
+  if (!makeTranslator)
+    throw new Error(`No translator is installed for ${language}: load its catalogue first`);
+  let translator = translators.get(messages);
+  if (translator?.language !== language) {
+    translator = makeTranslator(language, messages);
+    translators.set(messages, translator);
+  }
+  active = translator;
+}
+
+/** Adds a page's own texts to the active catalogue (nothing to add on an English page). */
+export function addTexts(messages: Messages): void {
+  active?.add(messages);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.locale) ? i18n.locale : "en";
+  return active?.language ?? "en";
 }
 
 export function intlLocale(): string {
   return INTL_LOCALE[currentLanguage()];
+}
+
+/** The active catalogue's text for an English id, {placeholders} kept (rich.tsx places elements there). */
+export function catalogueText(message: string): string {
+  return active?.text(message) ?? message;
 }
 
 /**
@@ -40,11 +78,12 @@ export function intlLocale(): string {
  * `t("Add to Cart")`, `t("Hello, {name}", { name })`.
  */
 export function t(message: string, values?: Record<string, unknown>): string {
-  if (hindiFallback && i18n.locale === "hi" && i18n.messages[message] === undefined) {
+  if (!active) return fillPlaceholders(message, values);
+  if (hindiFallback && active.language === "hi" && active.text(message) === undefined) {
     const said = hindiFallback(message);
     if (said !== message) return said;
   }
-  return i18n._(message, values);
+  return active.translate(message, values);
 }
 
 let hindiFallback: ((text: string) => string) | null = null;

@@ -1,22 +1,12 @@
 // The page's title and description after an in-app move. The server writes both into every page it
 // sends (the owner's per-page settings from store setup, else the store's own); without this a shopper
-// who arrived on the home page would keep its title on every page the app then shows. The settings are
-// read on the first in-app move only, so the first paint costs no extra request.
-import { metaForPath } from "@henna/domain/route-meta";
-import { useEffect, useRef, useState } from "react";
+// who arrived on the home page would keep its title on every page the app then shows. Nothing of it runs
+// before the first in-app move: then the settings are read and the code that applies them is loaded
+// (route-meta-apply.tsx), so the first paint costs neither a request nor its script.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { pageMeta } from "../state/resources";
-import { skip, useResource } from "../state/use-resource";
 
-function setDescription(content: string): void {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!tag) {
-    tag = document.createElement("meta");
-    tag.name = "description";
-    document.head.append(tag);
-  }
-  tag.content = content;
-}
+const ApplyRouteMeta = lazy(() => import("./route-meta-apply"));
 
 export function RouteMeta() {
   const { pathname } = useLocation();
@@ -25,13 +15,10 @@ export function RouteMeta() {
   useEffect(() => {
     if (pathname !== firstPath.current) setMoved(true);
   }, [pathname]);
-  const { data } = useResource(pageMeta, moved ? undefined : skip);
-  useEffect(() => {
-    if (!data || !moved) return;
-    const routes = Object.fromEntries(data.routes.map(({ route, ...meta }) => [route, meta]));
-    const { title, description } = metaForPath(pathname, data, routes);
-    if (title) document.title = title;
-    if (description) setDescription(description);
-  }, [data, moved, pathname]);
-  return null;
+  if (!moved) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApplyRouteMeta pathname={pathname} />
+    </Suspense>
+  );
 }
