@@ -6,7 +6,7 @@ import {
   type ServerRender,
   type ServerRenderInput,
 } from "@henna/storefront/ssr/render-on-server.tsx";
-import { AcademyRoutes, preloadPage } from "./app/routes";
+import { AcademyRoutes, pageTexts, preloadPage } from "./app/routes";
 import { loadHindi } from "./i18n/load-hindi";
 
 setCurrentApp("academy");
@@ -14,5 +14,8 @@ setCurrentApp("academy");
 export type { ServerRender, ServerRenderInput };
 
 export function render(input: ServerRenderInput): Promise<ServerRender> {
-  return renderOnServer({ routes: <AcademyRoutes />, preload: preloadPage, hindi: loadHindi }, input);
+  return renderOnServer(
+    { routes: <AcademyRoutes />, preload: preloadPage, pageTexts, hindi: loadHindi },
+    input,
+  );
 }

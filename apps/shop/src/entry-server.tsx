@@ -5,11 +5,11 @@ import {
   type ServerRender,
   type ServerRenderInput,
 } from "@henna/storefront/ssr/render-on-server.tsx";
-import { preloadPage, ShopRoutes } from "./app/routes";
+import { pageTexts, preloadPage, ShopRoutes } from "./app/routes";
 import { loadHindi } from "./i18n/load-hindi";
 
 export type { ServerRender, ServerRenderInput };
 
 export function render(input: ServerRenderInput): Promise<ServerRender> {
-  return renderOnServer({ routes: <ShopRoutes />, preload: preloadPage, hindi: loadHindi }, input);
+  return renderOnServer({ routes: <ShopRoutes />, preload: preloadPage, pageTexts, hindi: loadHindi }, input);
 }

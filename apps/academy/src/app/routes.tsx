@@ -6,14 +6,30 @@ import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { ACADEMY_CHROME } from "@henna/storefront/chrome/chrome-config.ts";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
 import { type LazyPage, lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
-import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from "react-router";
+import { routePages } from "@henna/storefront/ui/route-pages.ts";
+import { Navigate, Route, Routes } from "react-router";
 import { NavigationClearing } from "./navigation-clearing";
 
-const Courses = lazyPage(() => import("../features/courses/course-page"));
-const CourseStep = lazyPage(() => import("../features/courses/course-step-page"));
-const Admission = lazyPage(() => import("../features/admission/admission-page"));
-const PaymentSuccess = lazyPage(() => import("@henna/storefront/payment-result/admission-success-page.tsx"));
-const PaymentFailed = lazyPage(() => import("@henna/storefront/payment-result/admission-failed-page.tsx"));
+const Courses = lazyPage(
+  () => import("../features/courses/course-page"),
+  () => import("../features/courses/hi"),
+);
+const CourseStep = lazyPage(
+  () => import("../features/courses/course-step-page"),
+  () => import("../features/courses/hi"),
+);
+const Admission = lazyPage(
+  () => import("../features/admission/admission-page"),
+  () => import("../features/admission/hi"),
+);
+const PaymentSuccess = lazyPage(
+  () => import("@henna/storefront/payment-result/admission-success-page.tsx"),
+  () => import("@henna/storefront/payment-result/hi.ts"),
+);
+const PaymentFailed = lazyPage(
+  () => import("@henna/storefront/payment-result/admission-failed-page.tsx"),
+  () => import("@henna/storefront/payment-result/hi.ts"),
+);
 const CrossAppPage = lazyPage(() => import("@henna/storefront/academy/cross-app-page.tsx"));
 
 /** Spec §6: the admission payment results need a login (the guard remembers the page and opens /login). */
@@ -49,9 +65,8 @@ export function AcademyRoutes() {
   return <Routes>{ROUTES}</Routes>;
 }
 
-/** Loads the code of the page at `pathname` (guarded pages excepted), so the first render shows it. */
-export function preloadPage(pathname: string): Promise<void> {
-  const leaf = matchRoutes(createRoutesFromElements(ROUTES), pathname)?.at(-1)?.route.element;
-  const page = (leaf as { type?: Partial<LazyPage> } | null | undefined)?.type;
-  return page?.preload ? page.preload() : Promise.resolve();
-}
+/**
+ * The page at a path (guarded pages excepted: they may not render): its code, so the first render shows
+ * it without a loading fallback, and its own Hindi texts, so a Hindi page's first render is in Hindi.
+ */
+export const { preload: preloadPage, pageTexts } = routePages(ROUTES);

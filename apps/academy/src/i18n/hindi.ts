@@ -1,5 +1,6 @@
-// The academy's whole Hindi catalogue: the shared package's texts and the academy's own. Loaded as its
-// own chunk, only for a Hindi reader (storefront i18n/load-language.ts).
+// The core of the academy's Hindi catalogue: the shared package's texts and the academy's own that its chrome
+// shows or pages of more than one folder share. Loaded as its own chunk, only for a Hindi reader
+// (storefront i18n/load-language.ts), with the page's own part (its folder's hi.ts, ui/lazy-page.tsx).
 import { storefrontHindi } from "@henna/storefront/i18n/hi.ts";
 import { academyHindi } from "./hi";
 

@@ -4,34 +4,102 @@
 import { AppLayout } from "@henna/storefront/chrome/app-layout.tsx";
 import { RequireLogin } from "@henna/storefront/session/require-login.tsx";
 import { type LazyPage, lazyPage } from "@henna/storefront/ui/lazy-page.tsx";
-import { createRoutesFromElements, matchRoutes, Route, Routes } from "react-router";
+import { routePages } from "@henna/storefront/ui/route-pages.ts";
+import { Route, Routes } from "react-router";
 
-const Home = lazyPage(() => import("../features/home/home-page"));
+const Home = lazyPage(
+  () => import("../features/home/home-page"),
+  () => import("../features/home/hi"),
+);
 const Listing = lazyPage(() => import("@henna/storefront/catalogue/listing-page.tsx"));
-const ProductPage = lazyPage(() => import("../features/product/product-page"));
-const Cart = lazyPage(() => import("../features/cart/cart-page"));
-const Login = lazyPage(() => import("@henna/storefront/auth/login-page.tsx"));
-const Register = lazyPage(() => import("@henna/storefront/auth/register-page.tsx"));
-const Reset = lazyPage(() => import("@henna/storefront/auth/reset-page.tsx"));
-const DemoShop = lazyPage(() => import("../features/demo-shop/demo-shop-page"));
-const ProductSingle = lazyPage(() => import("../features/demo-shop/product-single-page"));
-const Account = lazyPage(() => import("../features/account/account-page"));
-const Track = lazyPage(() => import("../features/track/track-page"));
-const Invoice = lazyPage(() => import("../features/invoice/invoice-page"));
-const Contact = lazyPage(() => import("../features/contact/contact-page"));
-const Enquiry = lazyPage(() => import("../features/enquiry/enquiry-page"));
-const About = lazyPage(() => import("../features/about/about-page"));
-const Centers = lazyPage(() => import("@henna/storefront/content/centers-page.tsx"));
-const PrivacyPolicy = lazyPage(() => import("@henna/storefront/content/privacy-policy-page.tsx"));
-const RefundPolicy = lazyPage(() => import("@henna/storefront/content/refund-policy-page.tsx"));
-const Terms = lazyPage(() => import("@henna/storefront/content/terms-page.tsx"));
-const ShippingDelivery = lazyPage(() => import("@henna/storefront/content/shipping-page.tsx"));
+const ProductPage = lazyPage(
+  () => import("../features/product/product-page"),
+  () => import("../features/product/hi"),
+);
+const Cart = lazyPage(
+  () => import("../features/cart/cart-page"),
+  () => import("../features/cart/hi"),
+);
+const Login = lazyPage(
+  () => import("@henna/storefront/auth/login-page.tsx"),
+  () => import("@henna/storefront/auth/hi.ts"),
+);
+const Register = lazyPage(
+  () => import("@henna/storefront/auth/register-page.tsx"),
+  () => import("@henna/storefront/auth/hi.ts"),
+);
+const Reset = lazyPage(
+  () => import("@henna/storefront/auth/reset-page.tsx"),
+  () => import("@henna/storefront/auth/hi.ts"),
+);
+const DemoShop = lazyPage(
+  () => import("../features/demo-shop/demo-shop-page"),
+  () => import("../features/demo-shop/hi"),
+);
+const ProductSingle = lazyPage(
+  () => import("../features/demo-shop/product-single-page"),
+  () => import("../features/demo-shop/hi"),
+);
+const Account = lazyPage(
+  () => import("../features/account/account-page"),
+  () => import("../features/account/hi"),
+);
+const Track = lazyPage(
+  () => import("../features/track/track-page"),
+  () => import("../features/track/hi"),
+);
+const Invoice = lazyPage(
+  () => import("../features/invoice/invoice-page"),
+  () => import("../features/invoice/hi"),
+);
+const Contact = lazyPage(
+  () => import("../features/contact/contact-page"),
+  () => import("../features/contact/hi"),
+);
+const Enquiry = lazyPage(
+  () => import("../features/enquiry/enquiry-page"),
+  () => import("../features/enquiry/hi"),
+);
+const About = lazyPage(
+  () => import("../features/about/about-page"),
+  () => import("../features/about/hi"),
+);
+const Centers = lazyPage(
+  () => import("@henna/storefront/content/centers-page.tsx"),
+  () => import("@henna/storefront/content/hi.ts"),
+);
+const PrivacyPolicy = lazyPage(
+  () => import("@henna/storefront/content/privacy-policy-page.tsx"),
+  () => import("@henna/storefront/content/hi.ts"),
+);
+const RefundPolicy = lazyPage(
+  () => import("@henna/storefront/content/refund-policy-page.tsx"),
+  () => import("@henna/storefront/content/hi.ts"),
+);
+const Terms = lazyPage(
+  () => import("@henna/storefront/content/terms-page.tsx"),
+  () => import("@henna/storefront/content/hi.ts"),
+);
+const ShippingDelivery = lazyPage(
+  () => import("@henna/storefront/content/shipping-page.tsx"),
+  () => import("@henna/storefront/content/hi.ts"),
+);
 const RulesAndRegulations = lazyPage(
   () => import("@henna/storefront/content/rules-and-regulations-page.tsx"),
+  () => import("@henna/storefront/content/hi.ts"),
 );
-const Checkout = lazyPage(() => import("@henna/storefront/checkout/checkout-page.tsx"));
-const OrderSuccess = lazyPage(() => import("@henna/storefront/payment-result/order-success-page.tsx"));
-const OrderFailed = lazyPage(() => import("@henna/storefront/payment-result/order-failed-page.tsx"));
+const Checkout = lazyPage(
+  () => import("@henna/storefront/checkout/checkout-page.tsx"),
+  () => import("@henna/storefront/checkout/hi.ts"),
+);
+const OrderSuccess = lazyPage(
+  () => import("@henna/storefront/payment-result/order-success-page.tsx"),
+  () => import("@henna/storefront/payment-result/hi.ts"),
+);
+const OrderFailed = lazyPage(
+  () => import("@henna/storefront/payment-result/order-failed-page.tsx"),
+  () => import("@henna/storefront/payment-result/hi.ts"),
+);
 const NotFound = lazyPage(() => import("./not-found-page"));
 // The academy's paths, reached here only by a navigation inside the shop (a login's return path).
 const CrossAppPage = lazyPage(() => import("@henna/storefront/academy/cross-app-page.tsx"));
@@ -97,11 +165,7 @@ export function ShopRoutes() {
 }
 
 /**
- * Loads the code of the page at `pathname` (guarded pages excepted: they may not render), so the first
- * render shows it without a loading fallback.
+ * The page at a path (guarded pages excepted: they may not render): its code, so the first render shows
+ * it without a loading fallback, and its own Hindi texts, so a Hindi page's first render is in Hindi.
  */
-export function preloadPage(pathname: string): Promise<void> {
-  const leaf = matchRoutes(createRoutesFromElements(ROUTES), pathname)?.at(-1)?.route.element;
-  const page = (leaf as { type?: Partial<LazyPage> } | null | undefined)?.type;
-  return page?.preload ? page.preload() : Promise.resolve();
-}
+export const { preload: preloadPage, pageTexts } = routePages(ROUTES);

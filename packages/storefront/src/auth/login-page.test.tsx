@@ -2,14 +2,18 @@ import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { storefrontHindi } from "../i18n/hi";
+import { storefrontHindi as coreHindi } from "../i18n/hi";
 import { activateLanguage } from "../i18n/i18n";
 import { rememberReturnPath } from "../storage/return-path";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
 import { toast } from "../ui/toast";
+import pageHindi from "./hi";
 import LoginPage from "./login-page";
+
+/** The shared Hindi as these pages have it: the catalogue's core with the pages' own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 vi.mock("../ui/toast", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -103,7 +107,7 @@ describe("LoginPage", () => {
   });
 
   it("says the client's own fallback and a rate limit's wait in Hindi on a Hindi page", async () => {
-    activateLanguage("hi", storefrontHindi);
+    activateLanguage("hi", hindi);
     try {
       const server = createFakeServer();
       let calls = 0;
@@ -122,9 +126,9 @@ describe("LoginPage", () => {
         "लॉग इन करके आप हमारे नियम और शर्तें और प्राइवेसी पॉलिसी से सहमत होते हैं।",
       );
       const user = userEvent.setup();
-      await user.type(screen.getByLabelText(storefrontHindi.Email as string), "asha@example.com");
-      await user.type(screen.getByLabelText(storefrontHindi.Password as string), "secret12");
-      const login = screen.getByRole("button", { name: storefrontHindi.Login });
+      await user.type(screen.getByLabelText(hindi.Email as string), "asha@example.com");
+      await user.type(screen.getByLabelText(hindi.Password as string), "secret12");
+      const login = screen.getByRole("button", { name: hindi.Login });
       await user.click(login);
       expect(await screen.findByRole("alert")).toHaveTextContent("कुछ गड़बड़ हो गई");
       await user.click(login);

@@ -1,12 +1,16 @@
 import { CENTER_CHOICES } from "@henna/domain/validate-admission";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { storefrontHindi } from "../i18n/hi";
+import { storefrontHindi as coreHindi } from "../i18n/hi";
 import { activateLanguage } from "../i18n/i18n";
 import { renderApp } from "../test-support/render-app";
 import { LOCATIONS } from "./centers";
 import CentersPage from "./centers-page";
 import { directionsUrl } from "./directions-url";
+import pageHindi from "./hi";
+
+/** The shared Hindi as these pages have it: the catalogue's core with the pages' own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 describe("LOCATIONS", () => {
   it("are one office and the admission form's four centers", () => {
@@ -50,7 +54,7 @@ describe("CentersPage", () => {
 
 describe("CentersPage in Hindi", () => {
   it("names the office in Hindi in its directions link too", () => {
-    activateLanguage("hi", storefrontHindi);
+    activateLanguage("hi", hindi);
     try {
       renderApp(<CentersPage />, { path: "/centers" });
       const office = screen.getByRole("heading", { level: 2, name: "मुख्य ऑफ़िस" }).closest("li") as HTMLElement;

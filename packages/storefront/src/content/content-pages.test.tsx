@@ -3,16 +3,20 @@
 import { screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { storefrontHindi } from "../i18n/hi";
+import { storefrontHindi as coreHindi } from "../i18n/hi";
 import { activateLanguage } from "../i18n/i18n";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { ACADEMY_RULE_GROUPS, AcademyRules, LATE_FEE_INR, LATE_FEE_RULE } from "./academy-rules";
+import pageHindi from "./hi";
 import PrivacyPolicyPage from "./privacy-policy-page";
 import RefundPolicyPage from "./refund-policy-page";
 import RulesAndRegulationsPage from "./rules-and-regulations-page";
 import ShippingDeliveryPage from "./shipping-page";
 import TermsPage from "./terms-page";
+
+/** The shared Hindi as these pages have it: the catalogue's core with the pages' own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 const SUPPORT = "help@example-shop.in";
 
@@ -138,7 +142,7 @@ describe("in Hindi", () => {
   afterEach(() => activateLanguage("en"));
 
   it("shows every rule and heading of the academy in Hindi", () => {
-    activateLanguage("hi", storefrontHindi);
+    activateLanguage("hi", hindi);
     renderApp(<AcademyRules headingLevel={4} idPrefix="form-rules" />);
     const texts = [...screen.getAllByRole("heading", { level: 4 }), ...screen.getAllByRole("listitem")].map(
       (element) => element.textContent ?? "",
@@ -152,7 +156,7 @@ describe("in Hindi", () => {
 
   it("renders each policy page in the language of its render, not of the page's first render", async () => {
     renderApp(<TermsPage />, { path: "/terms-and-conditions", server: withProfile(SUPPORT) }).unmount();
-    activateLanguage("hi", storefrontHindi);
+    activateLanguage("hi", hindi);
     renderApp(<TermsPage />, { path: "/terms-and-conditions", server: withProfile(SUPPORT) });
     expect(screen.getByRole("heading", { level: 2, name: "शिपिंग" })).toBeInTheDocument();
     expect(screen.queryByText(/These terms apply to every visit/)).toBeNull();
@@ -160,7 +164,7 @@ describe("in Hindi", () => {
   });
 
   it("keeps the rules page's closing sentence whole around its links", async () => {
-    activateLanguage("hi", storefrontHindi);
+    activateLanguage("hi", hindi);
     renderApp(<RulesAndRegulationsPage />, { path: "/rules-and-regulations", server: withProfile(SUPPORT) });
     const link = await screen.findByRole("link", { name: "किसी सेंटर पर" });
     expect(link.closest("p")).toHaveTextContent(

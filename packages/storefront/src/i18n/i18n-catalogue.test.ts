@@ -1,6 +1,11 @@
 // Every text a shopper or student sees goes through the catalogue, and every catalogue text has its
 // Hindi: the shop's, the academy's and this package's code is read with TypeScript's parser
 // (text-scan.ts), and each app's Hindi (this package's texts with its own) is checked against it.
+// The catalogue comes in parts (ui/lazy-page.tsx): its core, loaded before any Hindi page's first render,
+// and each page's own texts (its folder's hi.ts), loaded with the page. Each part is checked against the
+// files that load it, read from the apps' imports: what the app's entry brings (main.tsx, statically or
+// not) against the core, what a page brings beyond the entry against the core with the page's part.
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { localize } from "@henna/domain/server-messages";
 import { setupI18n } from "@lingui/core";
@@ -10,19 +15,54 @@ import { shopHindi } from "../../../../apps/shop/src/i18n/hi";
 import { compilePlaceholders, fillPlaceholders } from "./compile";
 import { storefrontHindi } from "./hi";
 import { activateLanguage, t } from "./i18n";
-import { type Found, scanFile, sourceFiles } from "./text-scan";
+import { type Found, reachable, routePagesOf, scanFile, sourceFiles } from "./text-scan";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The back office's data table is in this package but never in front of a shopper (admin is English). */
 const notCustomerFacing = (path: string) => path.includes("/data-table/") || path.includes("/i18n/");
 
+type Texts = Record<string, string>;
+/** An app's lazy pages with their parts of the catalogue (routes file), and what its entry brings. */
+async function appParts(dir: string) {
+  const pages = await Promise.all(
+    routePagesOf(join(dir, "app/routes.tsx")).map(async (route) => ({
+      ...route,
+      hindi: route.texts
+        ? ((await import(/* @vite-ignore */ route.texts)) as { default: Texts }).default
+        : {},
+    })),
+  );
+  const lazy = new Set(pages.flatMap((page) => [page.page, ...(page.texts ? [page.texts] : [])]));
+  const entry = reachable([join(dir, "main.tsx")], lazy);
+  return { pages, entry };
+}
+
+const shopDir = root("../../../../apps/shop/src");
+const academyDir = root("../../../../apps/academy/src");
+const shop = await appParts(shopDir);
+const academy = await appParts(academyDir);
+const allParts = (pages: { hindi: Texts }[]): Texts => Object.assign({}, ...pages.map((page) => page.hindi));
+const shopCore = { ...storefrontHindi, ...shopHindi };
+const academyCore = { ...storefrontHindi, ...academyHindi };
+
 const apps = [
-  { name: "storefront", dir: root("../"), hindi: storefrontHindi },
-  { name: "shop", dir: root("../../../../apps/shop/src"), hindi: { ...storefrontHindi, ...shopHindi } },
+  {
+    name: "storefront",
+    dir: root("../"),
+    hindi: { ...allParts(shop.pages), ...allParts(academy.pages), ...storefrontHindi },
+    split: null,
+  },
+  {
+    name: "shop",
+    dir: shopDir,
+    hindi: { ...allParts(shop.pages), ...shopCore },
+    split: { core: shopCore, ...shop },
+  },
   {
     name: "academy",
-    dir: root("../../../../apps/academy/src"),
-    hindi: { ...storefrontHindi, ...academyHindi },
+    dir: academyDir,
+    hindi: { ...allParts(academy.pages), ...academyCore },
+    split: { core: academyCore, ...academy },
   },
 ];
 
@@ -70,6 +110,50 @@ describe.each(apps)("$name", ({ dir, hindi }) => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** The texts a set of files gives to t() and msg(), with the English of the @henna/domain texts. */
+async function textsOf(files: Iterable<string>): Promise<(Found & { domain?: boolean })[]> {
+  const found: (Found & { domain?: boolean })[] = [];
+  for (const file of files) {
+    if (notCustomerFacing(file)) continue;
+    const scan = scanFile(file);
+    found.push(...scan.messages);
+    for (const text of scan.domain) {
+      const module = (await import(/* @vite-ignore */ text.module)) as Record<string, unknown>;
+      const english = module[text.name];
+      if (typeof english === "string") found.push({ ...text, text: english, domain: true });
+    }
+  }
+  return found;
+}
+
+/** Texts missing from a part: a domain text may be said by the domain's own Hindi (loaded with the core). */
+const notIn = (texts: Texts) => (found: Found & { domain?: boolean }) =>
+  !(found.text in texts) && !(found.domain && localize(found.text, "hi") !== found.text);
+
+describe.each(apps.flatMap((app) => (app.split ? [{ name: app.name, ...app.split }] : [])))(
+  "$name's catalogue in parts",
+  ({ core, pages, entry }) => {
+    it("has in its core every text the app's entry brings (the chrome, the page titles, the worker)", async () => {
+      expect((await textsOf(entry)).filter(notIn(core)).map(where)).toEqual([]);
+    });
+
+    it.each(pages.map((page) => ({ ...page, name: page.page.replace(/^.*?\/(apps|packages)\//, "$1/") })))(
+      "has every text of $name in its core or its part",
+      async ({ page, hindi }) => {
+        const missing = (await textsOf(reachable([page], entry))).filter(notIn({ ...core, ...hindi }));
+        expect(missing.map(where)).toEqual([]);
+      },
+    );
+
+    it("keeps each page's part in the page's folder, with no text of the core", () => {
+      for (const { page, texts, hindi } of pages) {
+        if (texts) expect(texts).toBe(join(dirname(page), "hi.ts"));
+        expect(Object.keys(hindi).filter((english) => english in core)).toEqual([]);
+      }
+    });
+  },
+);
 
 describe("t()", () => {
   it("is the English text itself on an English page, with its values", () => {

@@ -8,7 +8,8 @@ export function linguiTranslator(language: Language, messages: Messages): Transl
   const i18n = setupI18n();
   // Messages are plain text with {name} placeholders: a 20-line compiler instead of Lingui's ICU parser.
   i18n.setMessagesCompiler(compilePlaceholders);
-  i18n.loadAndActivate({ locale: language, locales: INTL_LOCALE[language], messages });
+  // A copy: Lingui adds a page's texts (add) into the object it was given, which is the app's catalogue.
+  i18n.loadAndActivate({ locale: language, locales: INTL_LOCALE[language], messages: { ...messages } });
   return {
     language,
     text: (message) => {

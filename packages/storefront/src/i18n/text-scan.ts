@@ -1,9 +1,12 @@
 // What the catalogue test reads in the apps' code (TypeScript's own parser, no regexes): the texts a
 // reader would see that do not go through the catalogue (JSX text, string literals in the attributes
 // that are read aloud or shown, strings and templates shown as a child), and every message given to
-// t("...") or msg("..."). Used only by i18n-catalogue.test.ts.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// t("...") or msg("..."); and which files a page brings (its imports, static and dynamic), to check that
+// each part of the catalogue (the core, a page's own hi.ts) holds the texts it is loaded for. Used only
+// by i18n-catalogue.test.ts.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 /** Attributes whose string is shown or read to the reader (the apps' own components' text props too). */
@@ -272,4 +275,128 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
   };
   visit(sf);
   return { bare, messages, domain, atLoad };
+}
+
+/** This package's src folder: `@henna/storefront/<path>` is `<path>` there. */
+const STOREFRONT_SRC = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+function parse(file: string): ts.SourceFile {
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, kind);
+}
+
+/**
+ * The source file an import names, or null when it is not one of the apps' or this package's (a
+ * package, @henna/domain, a stylesheet).
+ */
+export function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith(".")
+    ? resolve(dirname(from), specifier)
+    : specifier.startsWith("@henna/storefront/")
+      ? join(STOREFRONT_SRC, specifier.slice("@henna/storefront/".length))
+      : null;
+  if (!base) return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+export interface Imports {
+  /** Loaded with the file (type-only imports left out: they are gone from the build). */
+  static: string[];
+  /** import("..."): loaded when the code asks. */
+  dynamic: string[];
+}
+
+const importCache = new Map<string, Imports>();
+
+/** The apps' and this package's source files a file imports. */
+export function importsOf(file: string): Imports {
+  const cached = importCache.get(file);
+  if (cached) return cached;
+  const sf = parse(file);
+  const found: Imports = { static: [], dynamic: [] };
+  const add = (list: string[], specifier: string) => {
+    const path = resolveImport(file, specifier);
+    if (path) list.push(path);
+  };
+  const visit = (node: ts.Node): void => {
+    if (
+      (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) ||
+      (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier)
+    ) {
+      add(found.static, (node.moduleSpecifier as ts.StringLiteral).text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      add(found.dynamic, node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  importCache.set(file, found);
+  return found;
+}
+
+/** The files `starts` bring, themselves included: their imports, static and dynamic, transitively. */
+export function reachable(starts: string[], leaveOut: ReadonlySet<string> = new Set()): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || leaveOut.has(file)) return;
+    seen.add(file);
+    const { static: loaded, dynamic } = importsOf(file);
+    for (const next of [...loaded, ...dynamic]) visit(next);
+  };
+  for (const start of starts) visit(start);
+  return seen;
+}
+
+export interface RoutePage {
+  /** The page's module, as `lazyPage(() => import(page), …)` names it. */
+  page: string;
+  /** Its own Hindi texts, `lazyPage(…, () => import(texts))`, when it has them. */
+  texts: string | null;
+}
+
+/** The lazy pages of an app's routes file (storefront ui/lazy-page.tsx). */
+export function routePagesOf(routesFile: string): RoutePage[] {
+  const sf = parse(routesFile);
+  const pages: RoutePage[] = [];
+  const imported = (arg: ts.Expression | undefined): string | null => {
+    if (!arg || !ts.isArrowFunction(arg) || !ts.isCallExpression(arg.body)) return null;
+    const call = arg.body;
+    const specifier = call.arguments[0];
+    if (
+      call.expression.kind !== ts.SyntaxKind.ImportKeyword ||
+      !specifier ||
+      !ts.isStringLiteralLike(specifier)
+    )
+      return null;
+    const path = resolveImport(routesFile, specifier.text);
+    if (!path) throw new Error(`${routesFile}: cannot find ${specifier.text}`);
+    return path;
+  };
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === "lazyPage"
+    ) {
+      const page = imported(node.arguments[0]);
+      if (!page) throw new Error(`${routesFile}:${node.getText(sf)} loads no page`);
+      pages.push({ page, texts: imported(node.arguments[1]) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return pages;
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { handOff } from "../checkout/checkout-fixtures";
-import { storefrontHindi } from "../i18n/hi";
+import { storefrontHindi as coreHindi } from "../i18n/hi";
 import { activateLanguage } from "../i18n/i18n";
 import { readCheckoutData } from "../storage/checkout-data-storage";
 import { createFakeServer, type FakeServer, json } from "../test-support/fake-services";
@@ -10,10 +10,14 @@ import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
 import AdmissionFailedPage from "./admission-failed-page";
 import AdmissionSuccessPage from "./admission-success-page";
+import pageHindi from "./hi";
 import OrderFailedPage from "./order-failed-page";
 import OrderSuccessPage from "./order-success-page";
 import { admissionFacts, NO_REFERENCE, orderFacts } from "./result-details";
 import type { AdmissionPayment, Order } from "./result-resources";
+
+/** The shared Hindi as these pages have it: the catalogue's core with the pages' own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 const apiError = (status: number, code: string, message: string) =>
   json({ isError: true, success: false, code, message, msg: message }, status);
@@ -135,15 +139,15 @@ describe("result facts", () => {
   });
 
   it("an order's date, method and missing reference in Hindi on a Hindi page", () => {
-    activateLanguage("hi", storefrontHindi);
+    activateLanguage("hi", hindi);
     try {
       const facts = byLabel(
         orderFacts(order({ payment_mode: "Pay on delivery", razorpay_payment_id: null })),
       );
       expect(facts).toMatchObject({
         "Date & Time": "24 नव॰ 2026, 00:15",
-        "Payment Method": storefrontHindi["Pay on delivery"],
-        "Reference Number": storefrontHindi[NO_REFERENCE],
+        "Payment Method": hindi["Pay on delivery"],
+        "Reference Number": hindi[NO_REFERENCE],
       });
     } finally {
       activateLanguage("en");

@@ -1,5 +1,6 @@
 // The element tree an app renders, the same in the browser and on the server (only the router differs),
 // so a page the server rendered is hydrated by the very tree that made it.
+import type { Messages } from "@lingui/core";
 import { type ReactNode, StrictMode } from "react";
 import { Provider } from "react-redux";
 import type { CatalogueLoader } from "../i18n/load-language";
@@ -10,8 +11,16 @@ export interface AppPages {
   routes: ReactNode;
   /** Loads the code of the page at a path, so the first render shows it instead of a loading fallback. */
   preload(pathname: string): Promise<void>;
-  /** The app's Hindi catalogue (shared texts and its own), loaded only for a Hindi reader; without one the app is English only. */
+  /**
+   * The core of the app's Hindi catalogue (shared texts and its own), loaded only for a Hindi reader;
+   * without one the app is English only.
+   */
   hindi?: CatalogueLoader;
+  /**
+   * The Hindi texts of the page at a path that are not in the catalogue's core (its folder's hi.ts,
+   * lazy-page.tsx), added before its first render; without it the core must hold every text.
+   */
+  pageTexts?(pathname: string): Promise<Messages>;
 }
 
 /**

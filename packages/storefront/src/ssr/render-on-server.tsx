@@ -77,6 +77,26 @@ interface RenderLanguage {
   messages: Messages;
 }
 
+/** Core and page part merged, one object per pair: i18n.ts keeps one translator per catalogue object. */
+const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
+/** A Hindi render's catalogue: the app's core with the page's own texts (its folder's hi.ts). */
+async function hindiCatalogue(core: () => Promise<Messages>, page?: Promise<Messages>): Promise<Messages> {
+  const [coreTexts, pageTexts] = await Promise.all([core(), page ?? Promise.resolve(undefined)]);
+  if (!pageTexts || Object.keys(pageTexts).length === 0) return coreTexts;
+  let byPage = merged.get(coreTexts);
+  if (!byPage) {
+    byPage = new WeakMap();
+    merged.set(coreTexts, byPage);
+  }
+  let messages = byPage.get(pageTexts);
+  if (!messages) {
+    messages = { ...coreTexts, ...pageTexts };
+    byPage.set(pageTexts, messages);
+  }
+  return messages;
+}
+
 function render(
   store: AppStore,
   app: AppPages,
@@ -98,12 +118,13 @@ export async function renderOnServer(app: AppPages, input: ServerRenderInput): P
   const answered = new Set<string>();
   const services = answeringServices(input, answered);
   const collecting = makeStore(guestState(), services);
-  const language = input.language === "hi" && app.hindi ? "hi" : "en";
+  const pathname = new URL(input.url, ORIGIN).pathname;
+  const hindi = input.language === "hi" ? app.hindi : undefined;
   const [messages] = await Promise.all([
-    language === "hi" && app.hindi ? app.hindi() : Promise.resolve({}),
-    app.preload(new URL(input.url, ORIGIN).pathname),
+    hindi ? hindiCatalogue(hindi, app.pageTexts?.(pathname)) : Promise.resolve({}),
+    app.preload(pathname),
   ]);
-  const lang: RenderLanguage = { language, messages };
+  const lang: RenderLanguage = { language: hindi ? "hi" : "en", messages };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const loads: Promise<unknown>[] = [];
     render(

@@ -44,12 +44,12 @@ export function startApp(app: AppPages, root: HTMLElement = requiredRoot()): App
   // The page's language (the server wrote it into <html lang>) is made ready first: a Hindi page renders
   // in Hindi from its first frame, as the server rendered it. A catalogue that fails to load leaves
   // the page in English rather than blank.
-  const language = loadLanguage(pageLanguage(), app.hindi).catch(() => undefined);
-  void Promise.all([
-    app.preload(window.location.pathname).catch(() => undefined),
-    laterStylesheets(),
-    language,
-  ]).then(() => {
+  // The catalogue's core comes with the page's own texts (its folder's hi.ts).
+  const pathname = window.location.pathname;
+  const language = loadLanguage(pageLanguage(), app.hindi, () =>
+    app.pageTexts ? app.pageTexts(pathname) : Promise.resolve({}),
+  ).catch(() => undefined);
+  void Promise.all([app.preload(pathname).catch(() => undefined), laterStylesheets(), language]).then(() => {
     if (serverData) hydrateRoot(root, tree);
     else startTransition(() => createRoot(root).render(tree));
   });

@@ -3,8 +3,12 @@ import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import AboutPage from "./about-page";
+import pageHindi from "./hi";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 const button = (name: string) => screen.getByRole("button", { name });
 const expanded = () =>

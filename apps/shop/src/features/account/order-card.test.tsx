@@ -4,9 +4,13 @@ import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import { order } from "../../test-support/order-fixture";
+import pageHindi from "./hi";
 import { OrderCard } from "./order-card";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 // The fixture's order was placed 2026-11-20T10:00Z (15:30 in India); its item takes 3 days.
 const NOW = new Date("2026-11-20T12:00:00Z");

@@ -3,9 +3,13 @@ import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import DemoShopPage from "./demo-shop-page";
+import pageHindi from "./hi";
 import ProductSinglePage from "./product-single-page";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 const names = () =>
   screen.getAllByTestId("demo-card").map((card) => card.querySelector("[class*=cardName]")?.textContent);

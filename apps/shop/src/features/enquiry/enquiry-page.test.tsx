@@ -6,9 +6,13 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import EnquiryPage from "./enquiry-page";
+import pageHindi from "./hi";
 import { ENQUIRY_NOT_SENT } from "./send-enquiry";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },

@@ -4,9 +4,13 @@ import { createFakeServer, json } from "@henna/storefront/test-support/fake-serv
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import { HeroSlider } from "./hero-slider";
+import pageHindi from "./hi";
 import { WELCOME_TEXT } from "./welcome-hero";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 const EMPTY_PROFILE = {
   profilePic: "",

@@ -15,9 +15,13 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
+import pageHindi from "./hi";
 import { groupedProduct, makeProduct, variableProduct } from "./product-fixtures";
 import ProductPage from "./product-page";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },

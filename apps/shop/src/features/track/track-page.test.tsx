@@ -4,9 +4,13 @@ import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { hindi } from "../../i18n/hindi";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import { type Order, order as orderFixture } from "../../test-support/order-fixture";
+import pageHindi from "./hi";
 import TrackPage from "./track-page";
+
+/** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
+const hindi = { ...coreHindi, ...pageHindi };
 
 const SUMMARY = [
   { label: "Subtotal", amount: 98 },
