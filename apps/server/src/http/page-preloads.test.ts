@@ -11,10 +11,12 @@ import {
   ACADEMY_PAGE_SOURCES,
   academyRoute,
   answersScript,
+  HINDI_SOURCE,
   type Manifest,
   PAGE_ANSWERS_ID,
   PAGE_SOURCES,
   pageFiles,
+  pageHindiSource,
   preloadTags,
   shopRoute,
   sitePicture,
@@ -41,6 +43,15 @@ describe("the route table's pages", () => {
   it.each(Object.entries(PAGE_SOURCES))("%s's source %s still exists in the shop", (_, key) => {
     expect(existsSync(join(shopRoot, key)), `apps/shop/${key} is gone: update PAGE_SOURCES`).toBe(true);
   });
+
+  it.each(Object.entries(PAGE_SOURCES))(
+    "%s's own Hindi texts, when its folder has them, are a chunk of the build",
+    (_, key) => {
+      const texts = pageHindiSource(key);
+      if (existsSync(join(shopRoot, texts)))
+        expect(manifest[texts], `${texts} is not in the manifest fixture`).toBeDefined();
+    },
+  );
 });
 
 describe("the academy's pages", () => {
@@ -259,6 +270,7 @@ describe("preloadTags", () => {
       "_t.js": { file: "assets/texts-T.js" },
       "src/i18n/hindi.ts": { file: "assets/hindi-H.js", imports: ["index.html", "_t.js", "_c.js"] },
       "_c.js": { file: "assets/chunk-C.js" },
+      "src/features/home/hi.ts": { file: "assets/hi-P.js", imports: ["_c.js"] },
     };
     const modules = (language: "en" | "hi") =>
       preloadTags(withHindi, "home", "/", null, language).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
@@ -268,7 +280,25 @@ describe("preloadTags", () => {
       "/assets/texts-T.js",
       "/assets/hindi-H.js",
       "/assets/chunk-C.js",
+      "/assets/hi-P.js",
     ]);
+  });
+
+  it("preloads a Hindi page's own part of the catalogue from a real build, the core's alone for a page with none", () => {
+    const hrefs = (tags: string[]) => tags.map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1]);
+    const product = hrefs(preloadTags(manifest, "product", "/", null, "hi"));
+    expect(product).toContain(manifest[pageHindiSource(PAGE_SOURCES.product)]?.file);
+    expect(product).toContain(manifest[HINDI_SOURCE]?.file);
+    expect(hrefs(preloadTags(manifest, "product", "/", null, "en"))).not.toContain(
+      manifest[pageHindiSource(PAGE_SOURCES.product)]?.file,
+    );
+    const listing = hrefs(preloadTags(manifest, "listing", "/", null, "hi"));
+    expect(listing).toContain(manifest[HINDI_SOURCE]?.file);
+    expect(manifest[pageHindiSource(PAGE_SOURCES.listing)]).toBeUndefined();
+    const course = hrefs(preloadTags(academyManifest, "course", "/academy/", null, "hi"));
+    expect(course).toContain(
+      `academy/${academyManifest[pageHindiSource(ACADEMY_PAGE_SOURCES.course)]?.file}`,
+    );
   });
 });
 

@@ -284,14 +284,22 @@ export function escapeAttribute(text: string): string {
   );
 }
 
-/** Each app's Hindi catalogue (its src/i18n/hindi.ts), loaded before a Hindi page hydrates. */
+/** The core of each app's Hindi catalogue (its src/i18n/hindi.ts), loaded before a Hindi page hydrates. */
 export const HINDI_SOURCE = "src/i18n/hindi.ts";
 
 /**
+ * The manifest key of a page's own part of the Hindi catalogue, by the apps' convention the hi.ts in
+ * the page's folder (storefront ui/lazy-page.tsx), loaded with the core before a Hindi page hydrates.
+ */
+export function pageHindiSource(pageSource: string): string {
+  return `${pageSource.slice(0, pageSource.lastIndexOf("/"))}/hi.ts`;
+}
+
+/**
  * The <link> tags for a route: the page's chunks as module preloads and its CSS as stylesheets (Vite's
- * loader finds both in place and adds neither again), on a Hindi page the Hindi catalogue's chunks too
- * (the app waits for them before its first render, so they would otherwise start only after the entry
- * script ran), and the largest picture, when known, at high priority.
+ * loader finds both in place and adds neither again), on a Hindi page the Hindi catalogue's chunks too,
+ * its core and the page's own part (the app waits for them before its first render, so they would
+ * otherwise start only after the entry script ran), and the largest picture, when known, at high priority.
  */
 export function preloadTags(
   manifest: Manifest | null,
@@ -301,8 +309,11 @@ export function preloadTags(
   language: "en" | "hi" = "en",
 ): string[] {
   const files = page && manifest ? pageFiles(manifest, ALL_PAGE_SOURCES[page]) : { js: [], css: [] };
-  const hindi =
-    language === "hi" && page && manifest?.[HINDI_SOURCE] ? pageFiles(manifest, HINDI_SOURCE).js : [];
+  const hindiSources =
+    language === "hi" && page && manifest
+      ? [HINDI_SOURCE, pageHindiSource(ALL_PAGE_SOURCES[page])].filter((key) => manifest[key])
+      : [];
+  const hindi = hindiSources.flatMap((key) => (manifest ? pageFiles(manifest, key).js : []));
   const js = [...new Set([...files.js, ...hindi])];
   return [
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`),
