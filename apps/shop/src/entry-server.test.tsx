@@ -3,12 +3,16 @@
 // error or a request for the data the page came with.
 import { ALL_PRODUCTS_TITLE } from "@henna/storefront/catalogue/listing-route.ts";
 import { summary } from "@henna/storefront/catalogue/test-fixtures.ts";
+import { storefrontHindi } from "@henna/storefront/i18n/hi.ts";
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { startApp } from "@henna/storefront/ssr/start-app.tsx";
 import { chromeAnswers, serverPage, watchBrowser } from "@henna/storefront/test-support/server-page.ts";
 import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { preloadPage, ShopRoutes } from "./app/routes";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageTexts, preloadPage, ShopRoutes } from "./app/routes";
 import { render } from "./entry-server";
+import aboutHindi from "./features/about/hi";
+import { loadHindi } from "./i18n/load-hindi";
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -44,6 +48,36 @@ describe("server render", () => {
     const page = await render({ url: "/about", mainId: STORE, answers: ANSWERS });
     expect(page.html).toContain('id="about-title"');
     expect(page.html).toContain("Free delivery in Mumbai");
+  });
+});
+
+describe("a Hindi page", () => {
+  const browser = watchBrowser();
+  afterEach(() => {
+    document.documentElement.lang = "";
+    activateLanguage("en");
+  });
+
+  it("is rendered on the server with the catalogue's core and the page's own texts", async () => {
+    const page = await render({ url: "/about", mainId: STORE, answers: ANSWERS, language: "hi" });
+    expect(page.html).toContain(storefrontHindi["Privacy Policy"]);
+    expect(page.html).toContain(aboutHindi["Core Values"]);
+  });
+
+  it("is hydrated in Hindi, the page's own texts loaded before, without a mismatch", async () => {
+    const root = await serverPage((input) => render({ ...input, language: "hi" }), "/about", ANSWERS);
+    document.documentElement.lang = "hi-IN";
+    await act(async () => {
+      startApp({ routes: <ShopRoutes />, preload: preloadPage, pageTexts, hindi: loadHindi }, root);
+    });
+    // React has taken the heading over (its fiber is on the node) once the page is hydrated.
+    const heading = root.querySelector("h1") as HTMLElement;
+    await waitFor(() =>
+      expect(Object.keys(heading).some((key) => key.startsWith("__reactFiber"))).toBe(true),
+    );
+    expect(root.querySelector("h1")).toBe(heading);
+    expect(screen.getByText(aboutHindi["Core Values"] as string)).toBeInTheDocument();
+    expect(browser.errors).toEqual([]);
   });
 });
 
