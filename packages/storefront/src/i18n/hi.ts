@@ -244,7 +244,11 @@ export const storefrontHindi: Record<string, string> = {
   "N/A": "उपलब्ध नहीं",
   "Out of Stock": "स्टॉक में नहीं",
   "{length} of {max} characters used": "{max} में से {length} अक्षर इस्तेमाल हुए",
+  // The product card's and variation chooser's buttons (@henna/domain/action-buttons ACTION_LABELS,
+  // shown by data on every page with products, so in the core).
   "View Details": "विवरण देखें",
+  "Add to Cart": "कार्ट में डालें",
+  "Get Quote": "कोटेशन पाएँ",
   Package: "पैकेज",
   Select: "चुनें",
   "Buy Now": "अभी ख़रीदें",

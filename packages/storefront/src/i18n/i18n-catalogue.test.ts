@@ -7,6 +7,7 @@
 // not) against the core, what a page brings beyond the entry against the core with the page's part.
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ACTION_LABELS } from "@henna/domain/action-buttons";
 import { localize } from "@henna/domain/server-messages";
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
@@ -134,6 +135,11 @@ const notIn = (texts: Texts) => (found: Found & { domain?: boolean }) =>
 describe.each(apps.flatMap((app) => (app.split ? [{ name: app.name, ...app.split }] : [])))(
   "$name's catalogue in parts",
   ({ core, pages, entry }) => {
+    it("has in its core the domain's button labels, shown by data on every page with product cards", () => {
+      // t(action.label): no literal for the scan to see, and pages of both apps show cards.
+      expect(Object.values(ACTION_LABELS).filter((label) => !(label in core))).toEqual([]);
+    });
+
     it("has in its core every text the app's entry brings (the chrome, the page titles, the worker)", async () => {
       expect((await textsOf(entry)).filter(notIn(core)).map(where)).toEqual([]);
     });

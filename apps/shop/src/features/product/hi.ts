@@ -4,8 +4,6 @@
 // i18n-catalogue.test.ts (storefront) checks the split.
 const hindi: Record<string, string> = {
   "Adding…": "जोड़ा जा रहा है…",
-  "Add to Cart": "कार्ट में डालें",
-  "Get Quote": "कोटेशन पाएँ",
   "You save": "आपकी बचत",
   "Only {stock} left in stock": "स्टॉक में सिर्फ़ {stock} बचे हैं",
   "Tell us what you need for {product} and our team will get back to you with a price.":
