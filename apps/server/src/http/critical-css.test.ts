@@ -57,10 +57,20 @@ describe("criticalCss", () => {
     expect(css).toContain("h1{margin:0}");
   });
 
-  it("keeps every rule of a page that carries every class, bar unused keyframes (nothing is lost in the reading)", () => {
+  it("keeps every rule of a page that carries every class, bar unused keyframes and print rules (nothing is lost in the reading)", () => {
     const everything = `<div class="${[...CSS.matchAll(/\.(_?[a-z][\w-]*)/gi)].map((m) => m[1]).join(" ")}"></div>`;
     const css = criticalCss(rules, everything);
-    expect(css).toBe(CSS.replace("/*$vite$:1*/", "").replace("@keyframes _unused_2b{to{opacity:0}}", ""));
+    expect(css).toBe(
+      CSS.replace("/*$vite$:1*/", "")
+        .replace("@keyframes _unused_2b{to{opacity:0}}", "")
+        .replace("@media print{._dialog_2b{display:none}}", ""),
+    );
+  });
+
+  it("leaves print rules to the whole stylesheet, even those the page's classes match", () => {
+    const css = criticalCss(rules, '<div class="_dialog_2b"></div>');
+    expect(css).toContain("._dialog_2b{position:fixed}");
+    expect(css).not.toContain("@media print");
   });
 });
 

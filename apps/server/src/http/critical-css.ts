@@ -22,6 +22,8 @@ export type StyleRule =
   | { kind: "other"; text: string };
 
 const GROUP_AT_RULES = /^@(media|supports|container|layer|scope|document)\b/i;
+/** Print rules (the invoice's sheet) can wait for the whole stylesheet: nobody prints a first paint. */
+const PRINT_ONLY = /^@media\s+print\s*$/i;
 const KEYFRAMES = /^@(?:-[a-z]+-)?keyframes\s+([^\s{]+)/i;
 
 /** Skips a string or a comment starting at `i`; answers the index after it, or `i` when there is none. */
@@ -146,6 +148,7 @@ function keptRules(rules: StyleRule[], classes: Set<string>): StyleRule[] {
     if (rule.kind === "style") {
       if (rule.selectors.some((needed) => needed.every((name) => classes.has(name)))) kept.push(rule);
     } else if (rule.kind === "group") {
+      if (PRINT_ONLY.test(rule.prelude)) continue;
       const inner = keptRules(rule.rules, classes);
       if (inner.length > 0) kept.push({ ...rule, rules: inner });
     } else kept.push(rule);
