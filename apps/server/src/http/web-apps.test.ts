@@ -83,6 +83,8 @@ function writeFixture(dir: string) {
   writeFileSync(join(shop, "assets/index-AbCd1234.js"), ENTRY_JS);
   writeFileSync(join(shop, "assets/index-Ef-_5678.css"), ENTRY_CSS);
   writeFileSync(join(shop, "assets/cart-page-Zz9_yY8x.js"), SMALL_JS);
+  // Deleted by a test after the server has started (a new build written over the old one).
+  writeFileSync(join(shop, "assets/replaced-Rp12Lc34.js"), SMALL_JS);
   for (const chunk of ["home-page-Hh11Jj22", "listing-page-Ll55Mm66", "shared-Ss33Tt44", "hindi-Hi77Nd88"]) {
     writeFileSync(join(shop, `assets/${chunk}.js`), SMALL_JS);
   }
@@ -473,6 +475,13 @@ describe("web apps", () => {
       expect(res.headers["cache-control"]).toBe(
         cache === "immutable" ? "public, max-age=31536000, immutable" : "no-cache",
       );
+    });
+
+    it("answers a JSON 404, not a failure, for a file a new build removed after the server started", async () => {
+      rmSync(join(dir, "shop/assets/replaced-Rp12Lc34.js"));
+      const res = await get("/assets/replaced-Rp12Lc34.js");
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ isError: true, code: "NOT_FOUND" });
     });
   });
 

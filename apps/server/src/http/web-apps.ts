@@ -628,9 +628,18 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       const type = TEXT_TYPES[extname(file).toLowerCase()];
       if (hashed && type) {
         const bytes = new CompressedBytes(() => readFile(join(site.root, file)));
-        app.get(url, (request, reply) =>
-          sendBytes(request, reply, bytes, { "content-type": type, "cache-control": IMMUTABLE }),
-        );
+        app.get(url, async (request, reply) => {
+          try {
+            return await sendBytes(request, reply, bytes, {
+              "content-type": type,
+              "cache-control": IMMUTABLE,
+            });
+          } catch (error) {
+            // A new build written over the old one while this server runs: the file is gone, not broken.
+            if ((error as NodeJS.ErrnoException).code === "ENOENT") return reply.callNotFound();
+            throw error;
+          }
+        });
       } else {
         app.get(url, (_request, reply) =>
           reply
