@@ -3,6 +3,9 @@
 // names, prices and codes stay as they are. i18n-catalogue.test.ts (storefront) checks that every text
 // of the code has its Hindi, with the same {placeholders}. Only the core is here: what the chrome shows
 // and what pages of two folders or more share; a page's own texts are in its folder's hi.ts.
+import { ORDER_STATUSES } from "@henna/domain/order-status";
+import { term } from "@henna/domain/server-messages";
+
 export const shopHindi: Record<string, string> = {
   "The page you asked for is not here. It may have moved.":
     "आप जो पेज ढूँढ रहे हैं वह यहाँ नहीं है। हो सकता है वह कहीं और चला गया हो।",
@@ -13,15 +16,10 @@ export const shopHindi: Record<string, string> = {
   "Contact us": "संपर्क करें",
   Order: "ऑर्डर",
   "No products found in this order.": "इस ऑर्डर में कोई प्रोडक्ट नहीं मिला।",
-  // The domain's order statuses and tracking steps, worded as the server's own Hindi says them.
+  // The domain's order statuses in the words the server's own Hindi uses (one wording for both), and
+  // the tracking steps.
+  ...Object.fromEntries(ORDER_STATUSES.map((status) => [status, term("hi", status)])),
   "Delivery estimate not available": "डिलीवरी का अनुमान उपलब्ध नहीं है",
-  Pending: "मिल गया",
-  Processing: "तैयार हो रहा है",
-  Packed: "पैक हो गया",
-  Shipped: "भेज दिया गया",
-  "Out for delivery": "डिलीवरी के लिए निकला",
-  Delivered: "पहुँच गया",
-  Cancelled: "रद्द",
   "Order Placed": "ऑर्डर हो गया",
   "Order Processing": "ऑर्डर तैयार हो रहा है",
   Dispatch: "रवाना",
