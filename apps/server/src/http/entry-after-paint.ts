@@ -17,14 +17,22 @@ export interface EntryAfterPaint {
   scriptSource: string;
 }
 
-/** The starter for the entry at `src`: after the document is parsed, a frame, then the script. */
+/**
+ * The starter for the entry at `src`: after the document is parsed and the first screen's largest
+ * picture has arrived, a frame, then the script.
+ */
 export function entryStarter(src: string): string {
   return [
     "(function(){var started=false;",
     "function start(){if(started)return;started=true;",
     'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";',
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
-    `function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${ENTRY_FALLBACK_MS})}`,
+    // The first screen's largest picture (the one fetched at high priority) is waited for too: the
+    // script would otherwise take its bandwidth, and it would paint a frame later than the text.
+    "function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
+    "function afterPaint(){var picture=document.querySelector('img[fetchpriority=\"high\"]');",
+    'if(picture&&!picture.complete){picture.addEventListener("load",afterFrame);picture.addEventListener("error",afterFrame)}',
+    `else afterFrame();setTimeout(start,${ENTRY_FALLBACK_MS})}`,
     'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);',
     "else afterPaint()})();",
   ].join("");

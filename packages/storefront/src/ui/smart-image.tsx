@@ -62,7 +62,10 @@ export function SmartImage({
           width={width}
           height={height ?? Math.round(width / ratio)}
           loading={priority ? "eager" : "lazy"}
-          decoding="async"
+          // The first screen's picture (the largest paint) is drawn in the same frame as the text around
+          // it once it has arrived; "async" let it come a frame or more later, after the app's script
+          // had started downloading, which Lighthouse then counts into the largest paint.
+          decoding={priority ? "sync" : "async"}
           fetchPriority={priority ? "high" : "auto"}
           className={styles.fill}
           // A picture in a page the server rendered may have loaded before the page was hydrated, and
