@@ -3,40 +3,27 @@
  * Default action button and Product card actions, §2 chrome and My Account visibility).
  */
 
-import { parseRecordList } from "./json-lists";
+import {
+  BUTTON_IDS,
+  type ButtonConfig,
+  type ButtonId,
+  defaultActionButton,
+  isDefaultFlag,
+  showAddressTab,
+  showCartIcon,
+} from "./default-button";
 import type { NumberLike } from "./money";
 import { isOutOfStock, OUT_OF_STOCK_LABEL, type VariationInput } from "./variations";
 
-/** §3 Button config button_id values, in the §4 default priority order. */
-export const BUTTON_IDS = ["getquote", "addtocart", "buynow"] as const;
-export type ButtonId = (typeof BUTTON_IDS)[number];
-
-/** §3 Button config: button_id and its default flag (boolean, 'true'/'false' text or 1/0 in old data). */
-export interface ButtonConfig {
-  button_id?: string | null;
-  default?: boolean | string | number | null;
-}
-
-/** §3 Button config default flag: true for true, 'true' (any case), 1 and '1'; everything else is false. */
-export function isDefaultFlag(flag: unknown): boolean {
-  if (typeof flag === "boolean") return flag;
-  if (typeof flag === "number") return flag === 1;
-  if (typeof flag === "string") return ["true", "1"].includes(flag.trim().toLowerCase());
-  return false;
-}
-
-/** §4 default action button: the first flagged default in priority getquote, addtocart, buynow; otherwise none (null). */
-export function defaultActionButton(
-  configs: readonly ButtonConfig[] | string | null | undefined,
-): ButtonId | null {
-  // Accepts JSON text too: the config list is stored loosely like other §3 lists.
-  const flagged = new Set(
-    parseRecordList(configs)
-      .filter((config) => isDefaultFlag(config.default))
-      .map((config) => (typeof config.button_id === "string" ? config.button_id.trim().toLowerCase() : "")),
-  );
-  return BUTTON_IDS.find((id) => flagged.has(id)) ?? null;
-}
+export {
+  BUTTON_IDS,
+  type ButtonConfig,
+  type ButtonId,
+  defaultActionButton,
+  isDefaultFlag,
+  showAddressTab,
+  showCartIcon,
+};
 
 /** Labels of the card and chooser buttons, worded as §4 words them. */
 export const ACTION_LABELS = {
@@ -118,14 +105,4 @@ export function variationCardAction(
   if (defaultButton === "addtocart") return action("add-to-cart");
   if (defaultButton === "buynow") return action("buy-now");
   return null;
-}
-
-/** §2 header: the cart icon with its count is hidden when the default button is Get Quote. */
-export function showCartIcon(defaultButton: ButtonId | null): boolean {
-  return defaultButton !== "getquote";
-}
-
-/** §2 My Account: the Address tab is hidden when the default button is Get Quote. */
-export function showAddressTab(defaultButton: ButtonId | null): boolean {
-  return defaultButton !== "getquote";
 }

@@ -4,47 +4,31 @@
  * Every function returns a new cart; the input is never changed, so it can live in a store as is.
  */
 
-import { parseRecordList, parseTextList, parseVariations } from "./json-lists";
+import {
+  type CartLine,
+  cartCount,
+  DEFAULT_PRODUCT_STATUS,
+  productIdOf as idOf,
+  normalizeQuantity,
+  parseCartLines,
+  showFloatingCart,
+  productStatusOf as statusOf,
+} from "./cart-lines";
+import { parseTextList, parseVariations } from "./json-lists";
 import { ADDED_TO_CART, PRODUCT_ALREADY_IN_CART } from "./messages";
-import { type NumberLike, parseNumber, toNumber } from "./money";
+import { type NumberLike, parseNumber, toNumber } from "./numbers";
 import { originalPriceOf, type PricingInput, salePriceOf } from "./product-pricing";
 import { galleryFor, type VariationInput, variationAttributesOf } from "./variations";
 
-/** §3 Cart item, as stored in the guest cart (key guest_cart) and sent to the server. */
-export interface CartLine {
-  product_id: number;
-  product_sku: string;
-  product_name: string;
-  /** Original price in rupees (0 when unknown). */
-  product_price: number;
-  /** Sale price in rupees (0 when there is no sale). */
-  product_saleprice: number;
-  /** Stock count; null when stock is not tracked. */
-  product_stockstatus: number | null;
-  product_status: string;
-  product_image: string;
-  product_gallery: string[];
-  description: string;
-  short_description: string;
-  category: string;
-  product_type: string;
-  /** The chosen variation's attributes; {} for a simple product. */
-  variation_attributes: Record<string, string>;
-  typeofsimple: "";
-  /** null for a guest. */
-  user_id: number | null;
-  user_name: string;
-  delivery_days: number;
-  main_id: string;
-  quantity: number;
-  /** true only when added on the course page. */
-  course: boolean;
-}
-
-/** §3 Cart item: product_status when the product has none. */
-export const DEFAULT_PRODUCT_STATUS = "Active";
-/** §3 stored guest cart key. */
-export const GUEST_CART_KEY = "guest_cart";
+export { GUEST_CART_KEY } from "./browser-keys";
+export {
+  type CartLine,
+  cartCount,
+  DEFAULT_PRODUCT_STATUS,
+  normalizeQuantity,
+  parseCartLines,
+  showFloatingCart,
+};
 
 /** What buildCartLine and refreshGuestLine read from a product. */
 export interface CartProductInput extends PricingInput {
@@ -76,24 +60,8 @@ export interface BuildCartLineOptions {
   course: boolean;
 }
 
-/** §5 quantity minimum 1: typed values floored to a whole number, at least 1; unparsable (NaN) gives 1. */
-export function normalizeQuantity(value: NumberLike): number {
-  const parsed = parseNumber(value);
-  if (parsed === null) return 1;
-  return Math.max(1, Math.floor(parsed));
-}
-
 function textOf(value: string | null | undefined): string {
   return value ?? "";
-}
-
-function statusOf(value: string | null | undefined): string {
-  const status = (value ?? "").trim();
-  return status === "" ? DEFAULT_PRODUCT_STATUS : status;
-}
-
-function idOf(value: number | string | null | undefined): number {
-  return Math.trunc(toNumber(value));
 }
 
 /** §3 Cart item: maps a product (and the chosen variation, if any) to a cart line; the variation's sku, prices, stock and images win. */
@@ -163,16 +131,6 @@ export function setQuantity(cart: readonly CartLine[], sku: string, quantity: Nu
   );
 }
 
-/** §2 cart count badge: the number of lines in the cart (not the sum of quantities). */
-export function cartCount(cart: readonly unknown[]): number {
-  return cart.length;
-}
-
-/** §2 floating cart button: hidden when the cart count is 0. */
-export function showFloatingCart(count: number): boolean {
-  return count > 0;
-}
-
 /** §8 'Product removed from cart': the cart without the lines of this sku (a blank sku removes nothing). */
 export function removeBySku(cart: readonly CartLine[], sku: string): CartLine[] {
   return cart.filter((line) => sku === "" || line.product_sku !== sku);
@@ -218,49 +176,4 @@ export function refreshGuestLine(line: CartLine, product: CartProductInput | nul
     product_image: product.image || line.product_image,
     product_gallery: gallery.length > 0 ? gallery : line.product_gallery,
   };
-}
-
-function looseNumber(value: unknown): NumberLike {
-  return typeof value === "number" || typeof value === "string" ? value : undefined;
-}
-
-function looseText(value: unknown): string {
-  if (typeof value === "string") return value;
-  return typeof value === "number" && Number.isFinite(value) ? String(value) : "";
-}
-
-/** A stored stock value: a count, or the server cart's 'outofstock' (0) / 'instock' (not counted, null). */
-function stockOf(value: unknown): number | null {
-  if (typeof value === "string" && value.trim().toLowerCase() === "outofstock") return 0;
-  return parseNumber(looseNumber(value));
-}
-
-/**
- * §3 stored guest cart (key guest_cart), Order.cart_products and server cart rows: lines as JSON text or a list, each coerced
- * to a CartLine (old rows may hold numbers as text, lists as JSON text, or miss fields); non-objects dropped.
- */
-export function parseCartLines(value: unknown): CartLine[] {
-  return parseRecordList(value).map((raw) => ({
-    product_id: idOf(looseNumber(raw.product_id)),
-    product_sku: looseText(raw.product_sku),
-    product_name: looseText(raw.product_name),
-    product_price: toNumber(looseNumber(raw.product_price)),
-    product_saleprice: toNumber(looseNumber(raw.product_saleprice)),
-    product_stockstatus: stockOf(raw.product_stockstatus),
-    product_status: statusOf(looseText(raw.product_status)),
-    product_image: looseText(raw.product_image),
-    product_gallery: parseTextList(raw.product_gallery),
-    description: looseText(raw.description),
-    short_description: looseText(raw.short_description),
-    category: looseText(raw.category),
-    product_type: looseText(raw.product_type),
-    variation_attributes: variationAttributesOf({ attributes: raw.variation_attributes }),
-    typeofsimple: "",
-    user_id: parseNumber(looseNumber(raw.user_id)),
-    user_name: looseText(raw.user_name),
-    delivery_days: toNumber(looseNumber(raw.delivery_days)),
-    main_id: looseText(raw.main_id),
-    quantity: normalizeQuantity(looseNumber(raw.quantity)),
-    course: raw.course === true || raw.course === "true",
-  }));
 }

@@ -12,8 +12,7 @@ import { normalizeQuantity } from "./cart";
 import { CART_EMPTY, ENTER_COUPON_CODE } from "./messages";
 import { fromPaise, type NumberLike, parseNumber, toFixed2Text, toPaise } from "./money";
 
-/** §3 checkout data local storage key. */
-export const CHECKOUT_DATA_KEY = "checkout_data";
+export { CHECKOUT_DATA_KEY } from "./browser-keys";
 
 /** §2 checkout order summary: fixed tax line and fee, display only (the spec gives them as constants). */
 export const ORDER_SUMMARY_TAX = { label: "Gst Tax (10%)", amount: 200 } as const;

@@ -79,19 +79,13 @@ export const DELIVERY_ESTIMATE_NOT_AVAILABLE = "Delivery estimate not available"
 
 // --- §8 Error catalogue ----------------------------------------------------------------------------
 
-/** §8 Load failure. */
-export const FAILED_TO_LOAD_NEW_ARRIVALS = "Failed to load New Arrivals";
-/** §8 Load failure. */
-export const FAILED_TO_LOAD_PRODUCTS = "Failed to load products";
-/** §8 Load failure. */
-export const FAILED_TO_LOAD_SLIDER = "Failed to load slider data";
+export { FAILED_TO_LOAD_NEW_ARRIVALS, FAILED_TO_LOAD_PRODUCTS, FAILED_TO_LOAD_SLIDER } from "./load-failures";
 
 /** §8 Cart: add success (server path). */
 export const ADDED_TO_CART = "Added to cart";
 /** §8 Cart: add success (guest path). */
 export const PRODUCT_ADDED_TO_CART = "Product added to cart";
-/** §8 Cart: add or remove exception. */
-export const SOMETHING_WENT_WRONG = "Something went wrong";
+export { SOMETHING_WENT_WRONG } from "./fallback-message";
 /** §8 Cart fetch failure. */
 export const FAILED_TO_FETCH_CART = "Failed to fetch cart";
 /** §8 Cart fetch exception. */

@@ -7,24 +7,9 @@
  * binary floating point would give.
  */
 
-/** A number as old data may hold it: a number, numeric text, or nothing. */
-export type NumberLike = number | string | null | undefined;
+import { type NumberLike, parseNumber, toNumber } from "./numbers";
 
-/** §3 loose numbers: parses a number or numeric text (Indian digit grouping commas allowed); null when absent or unparsable. */
-export function parseNumber(value: NumberLike): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string") return null;
-  // "1,20,000" is how amounts are written in India; commas carry no meaning for the value.
-  const text = value.trim().replaceAll(",", "");
-  if (text === "") return null;
-  const parsed = Number(text);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** §3 loose numbers: like parseNumber, but absent or unparsable values count as 0. */
-export function toNumber(value: NumberLike): number {
-  return parseNumber(value) ?? 0;
-}
+export { type NumberLike, parseNumber, toNumber };
 
 /** Scales a finite non-negative number by 10^digits on its shortest decimal text, so 1.005 becomes exactly 100.5. */
 function shiftDecimal(abs: number, digits: number): number {

@@ -7,6 +7,10 @@
 // are legal in a path). Decoding never throws: an invalid value comes back as { ok: false, error } so
 // the page can log it, as §8 asks.
 
+import { base64, encodeRouteSegment, productPath } from "./product-path";
+
+export { encodeRouteSegment, productPath };
+
 /** What went wrong while decoding a product route. */
 export type ProductRouteErrorCode = "invalid-base64" | "invalid-uri" | "invalid-id" | "empty";
 
@@ -26,22 +30,6 @@ export class ProductRouteError extends Error {
 export type ProductRoute =
   | { ok: true; title: string; productId: number }
   | { ok: false; error: ProductRouteError };
-
-// btoa/atob exist in browsers and in Node >= 16 but are not part of the ES library this package compiles
-// against, so they are reached through globalThis with their signatures spelled out.
-interface Base64Globals {
-  btoa(data: string): string;
-  atob(data: string): string;
-}
-const base64 = (): Base64Globals => globalThis as unknown as Base64Globals;
-
-// A lone surrogate makes encodeURIComponent throw; it cannot be shown anyway, so it becomes U+FFFD.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** §2 product route segment: encodeURIComponent, then base64. */
-export function encodeRouteSegment(text: string): string {
-  return base64().btoa(encodeURIComponent(text.replace(LONE_SURROGATE, "\uFFFD")));
-}
 
 export type DecodedSegment = { ok: true; text: string } | { ok: false; error: ProductRouteError };
 
@@ -84,11 +72,6 @@ export function decodeRouteSegment(segment: string): DecodedSegment {
       ),
     };
   }
-}
-
-/** §2 product detail route: /product/{encodedTitle}/{encodedProductId}. */
-export function productPath(title: string, productId: number | string): string {
-  return `/product/${encodeRouteSegment(title)}/${encodeRouteSegment(String(productId))}`;
 }
 
 /** §2, §8 product detail route params: { ok: true, title, productId } or { ok: false, error } for invalid base64, URI text or a non-numeric id. */

@@ -3,7 +3,7 @@
 // A failure keeps its English text (the catalogue's id; it may be rendered on the server and read in
 // the browser); failureText says it in the reader's language where it is shown.
 import type { ApiError } from "@henna/api";
-import { SOMETHING_WENT_WRONG } from "@henna/domain/messages";
+import { SOMETHING_WENT_WRONG } from "@henna/domain/fallback-message";
 import { t } from "../i18n/i18n";
 import { offlineText } from "../offline/offline-texts";
 import { isOnline } from "../offline/online-status";

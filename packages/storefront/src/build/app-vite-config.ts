@@ -8,6 +8,13 @@ export interface AppViteOptions {
   plugins: PluginOption[];
 }
 
+const SHARED_FOLDERS =
+  /packages[\\/]storefront[\\/]src[\\/](ui|catalogue|cart|state|settings|api|storage)[\\/]/;
+// Shared by many pages but used by none of their first screens: dialogs, and what a tap on Add to Cart
+// or Buy Now, a log-out or push sign-up runs. In the shared file they would load with every page.
+const AFTER_FIRST_SCREEN =
+  /[\\/](ui[\\/](modal|use-modal-dialog)|cart[\\/]cart-line-input|storage[\\/](checkout-data-storage|push-registration))\.tsx?$/;
+
 export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
   // `dev` serves the app with hot reload and sends /api and /images to the store server (`npm start`,
   // or API_TARGET).
@@ -38,7 +45,7 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
               { name: "app", tags: ["$initial"], priority: 2 },
               {
                 name: "shared",
-                test: /packages[\\/]storefront[\\/]src[\\/](ui|catalogue|cart|state|settings|api|storage)[\\/]/,
+                test: (id: string) => SHARED_FOLDERS.test(id) && !AFTER_FIRST_SCREEN.test(id),
                 minShareCount: 3,
                 priority: 1,
               },

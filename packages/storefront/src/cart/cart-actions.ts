@@ -12,7 +12,7 @@ import { canAddVariation, type VariationInput } from "@henna/domain/variations";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
-import { lineAdded } from "../state/guest-cart-slice";
+import { linesReplaced } from "../state/guest-cart-slice";
 import { invalidated } from "../state/server-data";
 import { writeCheckoutData } from "../storage/checkout-data-storage";
 import type { LoginRecord } from "../storage/login-record";
@@ -67,7 +67,7 @@ export const addToCart = createAsyncThunk<
       toast.warning(PRODUCT_ALREADY_IN_CART);
       return "duplicate";
     }
-    dispatch(lineAdded(line));
+    dispatch(linesReplaced(result.cart));
     toast.success(ADDED_TO_CART);
     return "added";
   }

@@ -1,4 +1,4 @@
-import { cartCount } from "@henna/domain/cart";
+import { cartCount } from "@henna/domain/cart-lines";
 import { selectGuestLines } from "../state/guest-cart-slice";
 import { useAppSelector } from "../state/hooks";
 import { serverCart } from "../state/resources";

@@ -2,9 +2,9 @@
 // title, and the price with the MRP struck through; the product and course cards bring their buttons.
 
 import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import type { ReactNode } from "react";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { SmartImage } from "../ui/smart-image";

@@ -1,6 +1,6 @@
 // Spec §7: the full product (GET /grouped-product/single) is read again right before it goes into the
 // cart or to checkout, so price and stock are the server's current ones, not the listing's.
-import { SOMETHING_WENT_WRONG } from "@henna/domain/messages";
+import { SOMETHING_WENT_WRONG } from "@henna/domain/fallback-message";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { Services } from "../api/browser-clients";
 import { type Product, product } from "../state/resources";

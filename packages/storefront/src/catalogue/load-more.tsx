@@ -1,5 +1,5 @@
 // The foot of a paged listing: Load more while there are more pages, and a failed page said with Retry.
-import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/load-failures";
 import { t } from "../i18n/i18n";
 import styles from "./product-listing.module.css";
 import type { PagedProducts } from "./use-paged-products";

@@ -3,7 +3,7 @@
 import { parseGroupedItems } from "@henna/domain/json-lists";
 import { productPricing } from "@henna/domain/product-pricing";
 import { useState } from "react";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
 import type { Product } from "../state/resources";
 import { Modal } from "../ui/modal";

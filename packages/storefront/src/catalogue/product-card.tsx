@@ -2,7 +2,7 @@
 // title, price with the MRP struck through, and the buttons the product type and the store's default
 // button call for. Heavy dialogs (variation chooser, package) load only when first opened.
 import { type CardAction, productCardActions } from "@henna/domain/action-buttons";
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import { lazy, memo, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../i18n/i18n";

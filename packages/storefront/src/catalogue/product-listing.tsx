@@ -1,7 +1,7 @@
 // A product listing (spec §2 Products and courses listing): heading, item count, sort dropdown kept in
 // the URL (?sort=), cards, and the next page on demand. The shop's listings and the academy's course
 // pages both render this; `course` switches to courses only and marks what is added or bought.
-import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/load-failures";
 import { parseSortKey, type SortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
 import { type ReactNode, useEffect } from "react";

@@ -4,7 +4,7 @@
 import { isOutOfStock, OUT_OF_STOCK_LABEL, type VariationInput } from "@henna/domain/variations";
 import { useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
-import { addToCart, buyNow } from "../cart/cart-actions";
+import { cartActionsOrToast, usePreloadCartActions } from "../cart/load-cart-actions";
 import { useAppDispatch } from "../state/hooks";
 import type { Product } from "../state/resources";
 import { toast } from "../ui/toast";
@@ -38,12 +38,16 @@ export function useProductActions({ course = false, onBuyNow }: ProductActionOpt
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  usePreloadCartActions();
+
   const load = useCallback((productId: number) => dispatch(loadFullProduct(productId)).unwrap(), [dispatch]);
 
   const add = useCallback(
     async (product: Product, variation?: VariationInput | null) => {
       if (soldOut(product, variation)) return false;
-      const outcome = await dispatch(addToCart({ product, variation, course })).unwrap();
+      const actions = await cartActionsOrToast();
+      if (!actions) return false;
+      const outcome = await dispatch(actions.addToCart({ product, variation, course })).unwrap();
       return outcome === "added";
     },
     [dispatch, course],
@@ -52,7 +56,9 @@ export function useProductActions({ course = false, onBuyNow }: ProductActionOpt
   const buy = useCallback(
     async (product: Product, variation?: VariationInput | null) => {
       if (soldOut(product, variation)) return false;
-      const stored = await dispatch(buyNow({ product, variation, course })).unwrap();
+      const actions = await cartActionsOrToast();
+      if (!actions) return false;
+      const stored = await dispatch(actions.buyNow({ product, variation, course })).unwrap();
       if (!stored) return false;
       if (onBuyNow) onBuyNow(product);
       else navigate("/checkout");

@@ -5,7 +5,7 @@ import { type ButtonId, variationCardAction } from "@henna/domain/action-buttons
 import { parseVariations, type Variation } from "@henna/domain/json-lists";
 import { variationCardDisplay, variationChooserTitle } from "@henna/domain/variations";
 import { useState } from "react";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
 import type { Product } from "../state/resources";
 import { Modal } from "../ui/modal";

@@ -17,7 +17,7 @@ import type { Address } from "../addresses/address-calls";
 import { useAddressChoice } from "../addresses/use-address-choice";
 import { admissionRecord } from "../admission/admission-record";
 import { failureText } from "../api/api-result";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { msg, t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";

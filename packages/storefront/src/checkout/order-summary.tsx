@@ -5,7 +5,7 @@ import type { CartLine } from "@henna/domain/cart";
 import type { CheckoutBill } from "@henna/domain/checkout-bill";
 import { SUMMARY_LABELS } from "@henna/domain/order-pricing";
 import type { ReactNode } from "react";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
 import styles from "./checkout.module.css";
 

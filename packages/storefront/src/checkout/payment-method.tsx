@@ -3,7 +3,7 @@
 
 import type { PaymentMode } from "@henna/domain/pay-buttons";
 import { FormField } from "../forms/form-field";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { msg, t } from "../i18n/i18n";
 import styles from "./checkout.module.css";
 

@@ -1,6 +1,6 @@
 // The header's cart icon with its count badge (spec §2), hidden when the store's default button is
 // Get Quote. While the button settings load, its box is kept (invisible) so nothing shifts.
-import { showCartIcon } from "@henna/domain/action-buttons";
+import { showCartIcon } from "@henna/domain/default-button";
 import { useCartCount } from "../cart/use-cart-count";
 import { t } from "../i18n/i18n";
 import { AppLink } from "../navigation/app-link";

@@ -1,7 +1,7 @@
 // The floating cart button (spec §2): the count, opens the cart, hidden while the cart is empty, on the
 // cart page itself (it would point at the page already open), and on checkout, where it would only
 // cover the Place order bar on a phone and lead away from paying.
-import { showFloatingCart } from "@henna/domain/cart";
+import { showFloatingCart } from "@henna/domain/cart-lines";
 import { useLocation } from "react-router";
 import { useCartCount } from "../cart/use-cart-count";
 import { AppLink } from "../navigation/app-link";

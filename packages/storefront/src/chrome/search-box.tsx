@@ -2,7 +2,7 @@
 // searches (productsPage with `search`), so no catalogue is downloaded. WAI-ARIA combobox with a
 // listbox popup: ArrowDown/ArrowUp move, Enter opens the highlighted product or, with none
 // highlighted, the listing filtered by the text; Escape closes.
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import { searchSuggestions } from "@henna/domain/search-suggestions";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";

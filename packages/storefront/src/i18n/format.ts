@@ -1,12 +1,8 @@
-// Numbers, dates and rupees in the reader's language through Intl (en-IN / hi-IN). English keeps the
-// domain's own texts (its fixed month names, '24 Nov 2026', so the specification's output never depends
-// on the runtime's locale data); a Hindi reader gets Intl's hi-IN forms ('24 नव॰ 2026').
+// Dates in the reader's language through Intl (en-IN / hi-IN); rupees are in format-numbers.ts, which
+// most pages need without the dates. English keeps the domain's own texts (its fixed month names, '24
+// Nov 2026', so the specification's output never depends on the runtime's locale data); a Hindi reader
+// gets Intl's hi-IN forms ('24 नव॰ 2026').
 import { parseInstant } from "@henna/domain/dates";
-import {
-  formatRupees as englishRupees,
-  type FormatRupeesOptions,
-  type NumberLike,
-} from "@henna/domain/money";
 import { currentLanguage, intlLocale } from "./i18n";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -75,23 +71,4 @@ export function readerDateTime(
   const instant = parseInstant(value);
   if (!instant) return englishText;
   return dateFormat(intlLocale(), "dateTime").format(new Date(instant.getTime() + IST_OFFSET_MS));
-}
-
-/** Rupees for the reader (₹ and Indian grouping in both languages; Intl with the reader's locale). */
-export function readerRupees(amount: NumberLike, options: FormatRupeesOptions = {}): string {
-  if (currentLanguage() === "en") return englishRupees(amount, options);
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return englishRupees(amount, options);
-  const paise = options.paise === "always" || Math.round(value * 100) % 100 !== 0;
-  return new Intl.NumberFormat(intlLocale(), {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: paise ? 2 : 0,
-    maximumFractionDigits: paise ? 2 : 0,
-  }).format(value);
-}
-
-/** A count for the reader (Indian grouping: 1,20,000). */
-export function readerNumber(value: number): string {
-  return new Intl.NumberFormat(intlLocale()).format(value);
 }

@@ -51,7 +51,7 @@ describe("scanFile", () => {
 
   it("finds the reader's formatters run when the module loads, under any local name", () => {
     const { atLoad } = scan(`
-      import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+      import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
       const LABEL = formatRupees(2000);
       const later = () => formatRupees(4000);
       const OPTIONS = RANGES.map((range) => ({ label: formatRupees(range.min) }));

@@ -127,7 +127,8 @@ export function scanFile(file: string, source = readFileSync(file, "utf8")): Sca
   for (const statement of sf.statements) {
     if (!ts.isImportDeclaration(statement)) continue;
     const bindings = statement.importClause?.namedBindings;
-    if (!/i18n\/format(\.ts)?$/.test((statement.moduleSpecifier as ts.StringLiteral).text)) continue;
+    if (!/i18n\/format(-numbers)?(\.ts)?$/.test((statement.moduleSpecifier as ts.StringLiteral).text))
+      continue;
     if (bindings && ts.isNamedImports(bindings))
       for (const element of bindings.elements) readerFormats.add(element.name.text);
   }

@@ -2,7 +2,8 @@
 // (DD/MM/YY - HH:MM), reference number, payment method, sender name, amount and total, and for pay
 // on delivery the advance paid and the remaining amount. Orders and admission payments share it.
 import { formatPaymentTime } from "@henna/domain/dates";
-import { readerRupees as formatRupees, readerDateTime } from "../i18n/format";
+import { readerDateTime } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { msg, t } from "../i18n/i18n";
 import type { AdmissionPayment, Order } from "./result-resources";
 

@@ -4,7 +4,7 @@
 // as closing Razorpay's widget does.
 
 import { useState } from "react";
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
 import { Modal } from "../ui/modal";
 import styles from "./payment.module.css";

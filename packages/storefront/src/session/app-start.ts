@@ -6,7 +6,6 @@ import { createAsyncThunk } from "@reduxjs/toolkit";
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
 import { t } from "../i18n/i18n";
-import { linesRefreshed } from "../state/guest-cart-slice";
 import { userRefreshed } from "../state/session-slice";
 import type { RootState } from "../state/store";
 import { toLoginRecord } from "../storage/login-record";
@@ -33,9 +32,11 @@ export const refreshGuestCart = createAsyncThunk<void, void, ThunkConfig>(
         else console.warn(`Guest cart: product ${productId} could not be refreshed: ${result.error.message}`);
       }),
     );
+    // The rules load only for a shopper with a guest cart (most first visits have none).
+    const { refreshGuestLines } = await import("../state/guest-cart-changes");
     // Matched by product id against the cart as it is now: the shopper may have changed it meanwhile.
     const products = getState().guestCart.lines.map((line) => fetched.get(line.product_id) ?? null);
-    dispatch(linesRefreshed(products));
+    dispatch(refreshGuestLines(products));
   },
 );
 

@@ -1,4 +1,4 @@
-import { type ButtonId, defaultActionButton } from "@henna/domain/action-buttons";
+import { type ButtonId, defaultActionButton } from "@henna/domain/default-button";
 import { buttons } from "../state/resources";
 import { useResource } from "../state/use-resource";
 

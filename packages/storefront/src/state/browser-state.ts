@@ -2,7 +2,7 @@
 // rendered is hydrated as a guest with an empty cart (the server cannot see this browser's storage, and
 // the first client render must match its HTML); this action then puts the stored state in.
 
-import type { CartLine } from "@henna/domain/cart";
+import type { CartLine } from "@henna/domain/cart-lines";
 import { createAction } from "@reduxjs/toolkit";
 import type { LoginRecord } from "../storage/login-record";
 

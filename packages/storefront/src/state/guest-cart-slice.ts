@@ -1,13 +1,7 @@
 // The guest cart (spec §4: kept in browser storage under guest_cart). Every rule comes from the
-// domain; the slice only holds the result.
-import {
-  addToGuestCart,
-  type CartLine,
-  type CartProductInput,
-  refreshGuestLine,
-  removeBySku,
-  setQuantity,
-} from "@henna/domain/cart";
+// domain; the slice only holds the result (guest-cart-changes.ts applies the rules, and loads with the
+// pages that change the cart, not with every page's first render).
+import type { CartLine } from "@henna/domain/cart-lines";
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { browserStateRestored } from "./browser-state";
 
@@ -21,23 +15,8 @@ export const guestCartSlice = createSlice({
   name: "guestCart",
   initialState,
   reducers: {
-    /** Adds the line unless it is already there (the caller checks with `addToGuestCart` first to warn). */
-    lineAdded(state, action: PayloadAction<CartLine>) {
-      const result = addToGuestCart(state.lines, action.payload);
-      if (result.added) state.lines = result.cart;
-    },
-    quantityChanged(state, action: PayloadAction<{ sku: string; quantity: number | string }>) {
-      state.lines = setQuantity(state.lines, action.payload.sku, action.payload.quantity);
-    },
-    lineRemoved(state, action: PayloadAction<string>) {
-      state.lines = removeBySku(state.lines, action.payload);
-    },
     linesReplaced(state, action: PayloadAction<CartLine[]>) {
       state.lines = action.payload;
-    },
-    /** App start: each line refreshed from its product; null keeps the old line (spec §4). */
-    linesRefreshed(state, action: PayloadAction<Array<CartProductInput | null>>) {
-      state.lines = state.lines.map((line, index) => refreshGuestLine(line, action.payload[index] ?? null));
     },
   },
   extraReducers: (builder) => {
@@ -50,6 +29,5 @@ export const guestCartSlice = createSlice({
   },
 });
 
-export const { lineAdded, quantityChanged, lineRemoved, linesReplaced, linesRefreshed } =
-  guestCartSlice.actions;
+export const { linesReplaced } = guestCartSlice.actions;
 export const { selectGuestLines } = guestCartSlice.selectors;

@@ -2,7 +2,7 @@
 // generated client. It does what the screens need from a query library (loading and error flags,
 // de-duplicated requests, data kept while refetching, invalidation by tag) in a fraction of RTK
 // Query's first-render cost (see README: RTK Query alone would spend 19 KB of the 30 KB budget).
-import { SOMETHING_WENT_WRONG } from "@henna/domain/messages";
+import { SOMETHING_WENT_WRONG } from "@henna/domain/fallback-message";
 import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { ApiFailure, ApiResult } from "../api/api-result";
 import type { Services } from "../api/browser-clients";

@@ -1,4 +1,4 @@
-import { type CartLine, parseCartLines } from "@henna/domain/cart";
+import { type CartLine, parseCartLines } from "@henna/domain/cart-lines";
 import { readJson, writeJson } from "./browser-storage";
 import { STORAGE_KEYS } from "./storage-keys";
 

@@ -1,6 +1,6 @@
 // The stored login record (spec §3): kept obfuscated so it is not plain JSON at a glance. It holds
 // only what the chrome shows (name, e-mail, mobile, GST number), never a password or Aadhaar.
-import { isRecord } from "@henna/domain/json-lists";
+import { isRecord } from "@henna/domain/json-values";
 import { readText, removeKey, writeText } from "./browser-storage";
 import { STORAGE_KEYS } from "./storage-keys";
 

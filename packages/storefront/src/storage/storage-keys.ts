@@ -1,7 +1,6 @@
 // Every browser-storage key of the apps, in one place (spec §3). guest_cart and checkout_data are the
 // specification's own names; the login record sits under an obfuscated fixed key.
-import { GUEST_CART_KEY } from "@henna/domain/cart";
-import { CHECKOUT_DATA_KEY } from "@henna/domain/checkout";
+import { CHECKOUT_DATA_KEY, GUEST_CART_KEY } from "@henna/domain/browser-keys";
 
 export const STORAGE_KEYS = {
   guestCart: GUEST_CART_KEY,

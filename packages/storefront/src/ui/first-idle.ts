@@ -28,6 +28,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Runs `run` once the page load's first idle moment has passed (at once when it has). */
+export function whenFirstIdle(run: () => void): () => void {
+  if (passed) {
+    run();
+    return () => undefined;
+  }
+  return subscribe(run);
+}
+
 /**
  * Whether the page load's first idle moment has passed. The pictures it lets in render as a transition
  * (interruptible, in slices) rather than at once in the idle callback: a shopper's first tap on a slow

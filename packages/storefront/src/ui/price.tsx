@@ -1,4 +1,4 @@
-import { readerRupees as formatRupees } from "../i18n/format";
+import { readerRupees as formatRupees } from "../i18n/format-numbers";
 
 /** A rupee amount with the domain's one formatter (en-IN, ₹). */
 export function Price({

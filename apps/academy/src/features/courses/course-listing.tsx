@@ -1,7 +1,7 @@
 // The course pages' list (spec §2 Products and courses listing): heading, count, sort kept in the URL
 // (?sort=), course cards, the next page on demand. Only Active products of the category 'courses'
 // (trimmed, case-insensitive) are shown, whatever the server sends.
-import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/load-failures";
 import { parseSortKey, type SortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, visibleOnCoursePages } from "@henna/domain/visibility";
 import { ListImagesScope } from "@henna/storefront/catalogue/list-images.tsx";

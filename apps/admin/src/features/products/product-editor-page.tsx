@@ -1,7 +1,7 @@
 // /admin/products/new and /admin/products/:productId: every field of a Simple, Variable or Grouped
 // product, the photos, and (once saved) its stock and a link to its page in the shop. The server's
 // field problems (`body.variations.0.salePrice`) are shown on the fields they name.
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";

@@ -1,7 +1,7 @@
 // One order of the Orders tab (spec §2 My Account, §4 orders list button, §9 delivery window).
 import { formatPaymentTime, orderDeliveryWindow } from "@henna/domain/dates";
 import { ordersListAction } from "@henna/domain/order-status";
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import { readerDateRange, readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";

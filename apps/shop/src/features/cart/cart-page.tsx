@@ -9,7 +9,7 @@ import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { useOnline } from "@henna/storefront/offline/online-status.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
-import { lineRemoved, quantityChanged } from "@henna/storefront/state/guest-cart-slice.ts";
+import { changeGuestQuantity, removeGuestLine } from "@henna/storefront/state/guest-cart-changes.ts";
 import { useAppDispatch, useAppSelector } from "@henna/storefront/state/hooks.ts";
 import { selectIsLoggedIn } from "@henna/storefront/state/session-slice.ts";
 import { writeCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
@@ -64,7 +64,7 @@ export default function CartPage() {
 
   async function remove(line: CartLine) {
     if (cart.kind === "guest") {
-      dispatch(lineRemoved(line.product_sku));
+      dispatch(removeGuestLine(line.product_sku));
       toast.success(PRODUCT_REMOVED_FROM_CART);
       return;
     }
@@ -114,7 +114,7 @@ export default function CartPage() {
               line={line}
               onQuantity={
                 cart.kind === "guest"
-                  ? (quantity) => dispatch(quantityChanged({ sku: line.product_sku, quantity }))
+                  ? (quantity) => dispatch(changeGuestQuantity(line.product_sku, quantity))
                   : null
               }
               onRemove={() => void remove(line)}

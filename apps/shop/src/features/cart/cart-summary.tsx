@@ -3,7 +3,7 @@
 import type { CartLine } from "@henna/domain/cart";
 import { amountAfterCoupon, type CheckoutData, cartTotalsPaise } from "@henna/domain/checkout";
 import { fromPaise, toPaise } from "@henna/domain/money";
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { tx } from "@henna/storefront/i18n/rich.tsx";
 import { Price } from "@henna/storefront/ui/price.tsx";

@@ -12,7 +12,7 @@ import {
   sortDemoProducts,
   visibleDemoItems,
 } from "@henna/domain/demo-shop";
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { useEffect, useId, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 // Spec §2 /product-single-page: where the demo shop's cards lead. It shows one sample product (the one
 // named by ?item=, else the first); it cannot be bought, and says so.
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link, useSearchParams } from "react-router";

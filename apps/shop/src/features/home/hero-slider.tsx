@@ -3,10 +3,10 @@
 // the first slide's picture is the page's largest paint and loads first: the other slides' pictures and
 // the decorative backgrounds wait for an idle moment (a picture also for its slide to be shown), so they
 // do not compete with it and the scripts.
-import { FAILED_TO_LOAD_SLIDER } from "@henna/domain/messages";
-import { productPath } from "@henna/domain/product-route";
+import { FAILED_TO_LOAD_SLIDER } from "@henna/domain/load-failures";
+import { productPath } from "@henna/domain/product-path";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { useFirstIdle } from "@henna/storefront/ui/first-idle.ts";

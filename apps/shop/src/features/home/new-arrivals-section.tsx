@@ -1,5 +1,5 @@
 // Spec §2 New Arrivals: one carousel row per group, headed by its category_name and description.
-import { FAILED_TO_LOAD_NEW_ARRIVALS } from "@henna/domain/messages";
+import { FAILED_TO_LOAD_NEW_ARRIVALS } from "@henna/domain/load-failures";
 import { ProductRow, ProductRowSkeleton } from "@henna/storefront/catalogue/product-row.tsx";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";

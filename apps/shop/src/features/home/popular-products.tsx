@@ -1,7 +1,7 @@
 // Spec §2 Popular Products: tabs All Products, New Arrivals, Best Sellers, Trending over products loaded
 // 10 at a time (spec §4). All Products shows the first 20, with Show More Products to /products only
 // when more than 20 have loaded.
-import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
+import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/load-failures";
 import { POPULAR_TABS, type PopularTab, popularTabItems, showMoreProducts } from "@henna/domain/popular-tabs";
 import type { CardProduct } from "@henna/storefront/catalogue/card-product.ts";
 import { ProductGrid } from "@henna/storefront/catalogue/product-grid.tsx";

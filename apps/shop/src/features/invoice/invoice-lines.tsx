@@ -1,5 +1,5 @@
 // The invoice's line table: HSN, quantity, taxable value, rate and CGST + SGST or IGST per line.
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import styles from "./invoice-page.module.css";
 import type { TaxInvoice } from "./invoice-resources";

@@ -2,7 +2,8 @@
 // laid out to print on one A4 page (Print, or the browser's own print, hides the shop's chrome).
 import { deliveryEstimate } from "@henna/domain/dates";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { readerRupees as formatRupees, readerDate } from "@henna/storefront/i18n/format.ts";
+import { readerDate } from "@henna/storefront/i18n/format.ts";
+import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link, useSearchParams } from "react-router";

@@ -1,6 +1,6 @@
 // What a Grouped Product's package holds (spec §3 Grouped item: title, image).
 import type { GroupedItem } from "@henna/domain/json-lists";
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link } from "react-router";

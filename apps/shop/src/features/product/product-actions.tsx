@@ -1,9 +1,10 @@
 // The product page's buttons, led by the store's default action button (spec §4): Add to Cart (the
-// addToCart thunk), Buy Now (buyNow, then /checkout) and Get Quote (the lead form).
+// addToCart thunk), Buy Now (buyNow, then /checkout) and Get Quote (the lead form). The thunks' code
+// loads at the first idle moment or on the first tap.
 import type { ButtonId } from "@henna/domain/action-buttons";
 import type { CartProductInput } from "@henna/domain/cart";
 import type { VariationInput } from "@henna/domain/variations";
-import { addToCart, buyNow } from "@henna/storefront/cart/cart-actions.ts";
+import { cartActionsOrToast, usePreloadCartActions } from "@henna/storefront/cart/load-cart-actions.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useAppDispatch } from "@henna/storefront/state/hooks.ts";
 import { useState } from "react";
@@ -40,11 +41,13 @@ export function ProductActions({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Kind | null>(null);
+  usePreloadCartActions();
 
   async function onCart() {
     setBusy("cart");
     try {
-      await dispatch(addToCart({ product, variation, quantity })).unwrap();
+      const actions = await cartActionsOrToast();
+      if (actions) await dispatch(actions.addToCart({ product, variation, quantity })).unwrap();
     } finally {
       setBusy(null);
     }
@@ -53,7 +56,9 @@ export function ProductActions({
   async function onBuy() {
     setBusy("buy");
     try {
-      if (await dispatch(buyNow({ product, variation, quantity })).unwrap()) navigate("/checkout");
+      const actions = await cartActionsOrToast();
+      if (actions && (await dispatch(actions.buyNow({ product, variation, quantity })).unwrap()))
+        navigate("/checkout");
     } finally {
       setBusy(null);
     }

@@ -10,7 +10,7 @@ import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { categories, type Product } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AttributeSelectors, selectableAttributes } from "./attribute-selectors";
 import { PackageItems } from "./package-items";
@@ -20,8 +20,10 @@ import { ProductActions } from "./product-actions";
 import { ProductGallery } from "./product-gallery";
 import { ProductInfoTabs } from "./product-info-tabs";
 import styles from "./product-page.module.css";
-import { QuoteModal } from "./quote-modal";
 import { useVariationChoice } from "./use-variation-choice";
+
+// The Get Quote dialog's code loads when a shopper first asks for it.
+const QuoteModal = lazy(() => import("./quote-modal").then((module) => ({ default: module.QuoteModal })));
 
 const LOW_STOCK = 5;
 
@@ -55,6 +57,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
   );
   const [quantity, setQuantity] = useState(1);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const [quoteAsked, setQuoteAsked] = useState(false);
   const { defaultButton } = useDefaultButton();
 
   const images = galleryFor(chosenVariation, product);
@@ -119,7 +122,10 @@ export function ProductDetails({ product: raw }: { product: Product }) {
             quantity={quantity}
             defaultButton={defaultButton}
             blocked={blocked}
-            onQuote={() => setQuoteOpen(true)}
+            onQuote={() => {
+              setQuoteAsked(true);
+              setQuoteOpen(true);
+            }}
           />
           <PincodeCheck deliveryDays={product.delivery_days} />
         </div>
@@ -130,12 +136,16 @@ export function ProductDetails({ product: raw }: { product: Product }) {
         keyFeatures={product.key_features}
         reviews={product.reviews}
       />
-      <QuoteModal
-        open={quoteOpen}
-        onClose={() => setQuoteOpen(false)}
-        productId={product.product_id}
-        productTitle={product.title}
-      />
+      {quoteAsked && (
+        <Suspense fallback={null}>
+          <QuoteModal
+            open={quoteOpen}
+            onClose={() => setQuoteOpen(false)}
+            productId={product.product_id}
+            productTitle={product.title}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -2,9 +2,13 @@
 import type { Review, Specification } from "@henna/domain/json-lists";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import styles from "./product-info-tabs.module.css";
-import { ReviewsPanel } from "./reviews-panel";
+
+// The reviews (and their form) load when the tab is first opened.
+const ReviewsPanel = lazy(() =>
+  import("./reviews-panel").then((module) => ({ default: module.ReviewsPanel })),
+);
 
 type TabKey = "description" | "specifications" | "features" | "reviews";
 
@@ -59,7 +63,11 @@ export function ProductInfoTabs({ description, specifications, keyFeatures, revi
           ) : (
             <p className="muted">{t("No key features are listed for this product.")}</p>
           ))}
-        {active === "reviews" && <ReviewsPanel reviews={reviews} />}
+        {active === "reviews" && (
+          <Suspense fallback={<p className="muted">{t("Loading…")}</p>}>
+            <ReviewsPanel reviews={reviews} />
+          </Suspense>
+        )}
       </Tabs>
     </div>
   );

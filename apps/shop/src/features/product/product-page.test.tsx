@@ -257,7 +257,7 @@ describe("ProductPage", () => {
     await user.click(screen.getByRole("tab", { name: "Key Features" }));
     expect(screen.getByText("Dark stain in 24 hours").tagName).toBe("LI");
     await user.click(screen.getByRole("tab", { name: "Reviews" }));
-    expect(screen.getByText("Gorgeous colour.")).toBeInTheDocument();
+    expect(await screen.findByText("Gorgeous colour.")).toBeInTheDocument();
     const submit = screen.getByRole("button", { name: "Submit review" });
     await user.type(screen.getByRole("textbox", { name: "Write a review" }), "   ");
     await user.click(submit);

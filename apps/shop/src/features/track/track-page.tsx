@@ -3,7 +3,7 @@
 // order that is not the caller's reads exactly like one that does not exist (the server answers 404).
 import { formatPaymentTime } from "@henna/domain/dates";
 import { showDownloadInvoice } from "@henna/domain/order-status";
-import { productPath } from "@henna/domain/product-route";
+import { productPath } from "@henna/domain/product-path";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
