@@ -16,8 +16,11 @@
 // - Payment time: the instant in IST (UTC + 5:30) as 'DD/MM/YY - HH:MM', 24-hour clock. A date-time
 //   text without a zone designator is read as UTC (that is how the server stores timestamps); parsing
 //   it as host-local time would make the result depend on the machine.
-import { DELIVERY_ESTIMATE_NOT_AVAILABLE } from "./messages";
-import { type NumberLike, parseNumber } from "./money";
+import { type NumberLike, parseNumber } from "./numbers";
+
+/** §2 My Account orders list: delivery text when no estimate exists (kept with its rule, so a page that
+ * shows a delivery estimate does not carry messages.ts). */
+export const DELIVERY_ESTIMATE_NOT_AVAILABLE = "Delivery estimate not available";
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

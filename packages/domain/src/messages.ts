@@ -74,8 +74,7 @@ export const CONTACT_MESSAGE_TOO_LONG = "Message must be at most 500 characters.
 
 // --- §2 texts used by the rules --------------------------------------------------------------------
 
-/** §2 My Account orders list: delivery text when no estimate exists. */
-export const DELIVERY_ESTIMATE_NOT_AVAILABLE = "Delivery estimate not available";
+export { DELIVERY_ESTIMATE_NOT_AVAILABLE } from "./dates";
 
 // --- §8 Error catalogue ----------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import { readLoginRecord, writeLoginRecord } from "../storage/login-record";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { TEST_USER } from "../test-support/test-user";
 import { appStarted } from "./app-start";
-import { watchSession } from "./session-sync";
+import { startSync, watchSession } from "./session-sync";
 
 vi.mock("../ui/toast", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -161,5 +161,41 @@ describe("session watch", () => {
     store.dispatch(watchSession())();
     server.services.tokens.clear();
     expect(store.getState().session.user).toEqual(asha);
+  });
+});
+
+describe("startSync: the app-start sync only when there is something to sync", () => {
+  it("asks the server nothing on a first visit (no stored login, no guest cart)", async () => {
+    const server = createFakeServer();
+    const store = makeStore({}, server.services);
+    await store.dispatch(startSync());
+    expect(server.calls).toEqual([]);
+  });
+
+  it("checks a stored login", async () => {
+    const server = createFakeServer();
+    server.on("GET", "/registeruser/single/7", () => failure(404, "NOT_FOUND", "User not found"));
+    const store = loggedInStore(server);
+    await store.dispatch(startSync());
+    expect(server.calls).toEqual(["GET /registeruser/single/7"]);
+    expect(store.getState().session.user).toBeNull();
+  });
+
+  it("refreshes a guest cart's lines from their products", async () => {
+    const server = createFakeServer();
+    const line = buildCartLine(
+      { product_id: 5, title: "Henna Cone", sku: "HC-1", price: 120 },
+      { mainId: "demo-store", course: false },
+    );
+    server.on("GET", "/grouped-product/single/5", () =>
+      json({ data: { product_id: 5, title: "Henna Cone (new)", sku: "HC-1", price: 150 } }),
+    );
+    const store = makeStore({ session: { user: null }, guestCart: { lines: [line] } }, server.services);
+    await store.dispatch(startSync());
+    expect(server.calls).toEqual(["GET /grouped-product/single/5"]);
+    expect(store.getState().guestCart.lines[0]).toMatchObject({
+      product_name: "Henna Cone (new)",
+      product_price: 150,
+    });
   });
 });

@@ -7,7 +7,6 @@ import { msg } from "../i18n/i18n";
 import { useAppDispatch } from "../state/hooks";
 import type { RootState } from "../state/store";
 import { toast } from "../ui/toast";
-import { appStarted } from "./app-start";
 import { endSession } from "./end-session";
 import { onTokensCleared } from "./token-clear-watch";
 
@@ -23,11 +22,28 @@ export function watchSession(): ThunkAction<() => void, RootState, Services, Unk
     });
 }
 
+/**
+ * The app-start sync (spec §4) when there is something to sync, a stored login or guest-cart lines;
+ * its code loads only then (a first visit has neither).
+ */
+export function startSync(): ThunkAction<Promise<void>, RootState, Services, UnknownAction> {
+  return async (dispatch, getState) => {
+    const { session, guestCart } = getState();
+    if (session.user === null && guestCart.lines.length === 0) return;
+    try {
+      const { appStarted } = await import("./app-start");
+      await dispatch(appStarted());
+    } catch (error) {
+      console.warn("App start: the sync could not run", error);
+    }
+  };
+}
+
 export function SessionSync() {
   const dispatch = useAppDispatch();
   useEffect(() => dispatch(watchSession()), [dispatch]);
   useEffect(() => {
-    void dispatch(appStarted());
+    void dispatch(startSync());
   }, [dispatch]);
   return null;
 }

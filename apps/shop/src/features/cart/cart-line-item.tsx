@@ -4,8 +4,8 @@
 import { type CartLine, cartCount } from "@henna/domain/cart";
 import { cartTotalsPaise } from "@henna/domain/checkout";
 import { fromPaise } from "@henna/domain/money";
-import { pricePoint } from "@henna/domain/product-pricing";
 import { productPath } from "@henna/domain/product-path";
+import { pricePoint } from "@henna/domain/product-pricing";
 import { isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
 import { t } from "@henna/storefront/i18n/i18n.ts";

@@ -15,16 +15,21 @@ import { selectIsLoggedIn } from "@henna/storefront/state/session-slice.ts";
 import { writeCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
 import { rememberReturnPath } from "@henna/storefront/storage/return-path.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useMemo, useState } from "react";
+import { useOpenedOnce } from "@henna/storefront/ui/use-opened-once.ts";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { type Coupon, removeServerLine } from "./cart-calls";
 import { CartLineItem, itemsText } from "./cart-line-item";
 import styles from "./cart-page.module.css";
 import { CartEmpty, CartError, CartSkeleton } from "./cart-states";
 import { CartSummary } from "./cart-summary";
-import { CouponModal } from "./coupon-modal";
-import { GuestDetailsModal } from "./guest-details-modal";
 import { useCartLines } from "./use-cart-lines";
+
+// The coupon and guest-details dialogs load when first opened.
+const CouponModal = lazy(() => import("./coupon-modal").then((module) => ({ default: module.CouponModal })));
+const GuestDetailsModal = lazy(() =>
+  import("./guest-details-modal").then((module) => ({ default: module.GuestDetailsModal })),
+);
 
 export const REMOVE_OUT_OF_STOCK = msg("Remove the items that are out of stock to continue.");
 
@@ -38,6 +43,8 @@ export default function CartPage() {
   const [coupon, setCoupon] = useState<{ code: string; data: Coupon } | null>(null);
   const [couponOpen, setCouponOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const couponMounted = useOpenedOnce(couponOpen);
+  const quoteMounted = useOpenedOnce(quoteOpen);
   const [removing, setRemoving] = useState<string | null>(null);
 
   const checkout = useMemo(() => {
@@ -133,13 +140,19 @@ export default function CartPage() {
           blockedReason={blockedReason}
         />
       </div>
-      <CouponModal
-        open={couponOpen}
-        onClose={() => setCouponOpen(false)}
-        subtotal={Number(checkout.totalAfterDiscount)}
-        onApplied={(data, code) => setCoupon({ code, data })}
-      />
-      <GuestDetailsModal open={quoteOpen} onClose={() => setQuoteOpen(false)} checkout={() => checkout} />
+      <Suspense fallback={null}>
+        {couponMounted && (
+          <CouponModal
+            open={couponOpen}
+            onClose={() => setCouponOpen(false)}
+            subtotal={Number(checkout.totalAfterDiscount)}
+            onApplied={(data, code) => setCoupon({ code, data })}
+          />
+        )}
+        {quoteMounted && (
+          <GuestDetailsModal open={quoteOpen} onClose={() => setQuoteOpen(false)} checkout={() => checkout} />
+        )}
+      </Suspense>
     </div>
   );
 }

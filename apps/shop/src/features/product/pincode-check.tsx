@@ -1,17 +1,19 @@
 // Delivery check by pincode (spec §5) and the delivery estimate, today + delivery_days (spec §2).
 // The pincode list is fetched when the shopper first uses the field, not on every product view.
-import type { ApiSchemas } from "@henna/api";
 import { deliveryEstimate } from "@henna/domain/dates";
 import type { NumberLike } from "@henna/domain/money";
-import { checkProductPincode } from "@henna/domain/pincode";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { readerDate } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { usePageTime } from "@henna/storefront/ssr/page-time.ts";
 import { pincodes } from "@henna/storefront/state/resources.ts";
-import { type ResourceState, skip, useResource } from "@henna/storefront/state/use-resource.ts";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
+import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from "react";
 import styles from "./pincode-check.module.css";
+
+// The check's rule and answers load when the shopper first uses the field, with the pincode list.
+const loadResult = () => import("./pincode-result");
+const PincodeResult = lazy(loadResult);
 
 export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
   const inputId = useId();
@@ -46,7 +48,10 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
                 placeholder={t("Enter pincode")}
                 value={value}
                 {...control}
-                onFocus={() => setWanted(true)}
+                onFocus={() => {
+                  setWanted(true);
+                  void loadResult();
+                }}
                 onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
               />
               <button type="submit" className="btn btn-secondary">
@@ -56,42 +61,18 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
           )}
         </FormField>
       </form>
-      <div aria-live="polite">{submitted !== null && <PincodeResult pincode={submitted} list={list} />}</div>
+      <div aria-live="polite">
+        {submitted !== null && (
+          <Suspense fallback={<p className="muted">{t("Checking…")}</p>}>
+            <PincodeResult pincode={submitted} list={list} />
+          </Suspense>
+        )}
+      </div>
       {estimate && (
         <p className={styles.estimate}>
           {t("Estimated delivery by")} <strong>{readerDate(estimate.date, estimate.text)}</strong>
         </p>
       )}
     </section>
-  );
-}
-
-function PincodeResult({ pincode, list }: { pincode: string; list: ResourceState<ApiSchemas["Pincode"][]> }) {
-  const result = checkProductPincode(pincode, list.data ?? []);
-  if (result.status === "invalid") return <p className="error-text">{t(result.message)}</p>;
-  if (list.data === undefined) {
-    if (list.isError) {
-      return (
-        <p className="error-text">
-          {t("We could not check delivery just now.")}{" "}
-          <button type="button" className={styles.retry} onClick={list.refetch}>
-            {t("Try again")}
-          </button>
-        </p>
-      );
-    }
-    return <p className="muted">{t("Checking…")}</p>;
-  }
-  return (
-    <p
-      className={
-        result.status === "available" ? `success-text ${styles.result}` : `error-text ${styles.result}`
-      }
-    >
-      {/* The domain's texts (deliveryAvailableTo, deliveryNotAvailableTo), said with the pincode. */}
-      {result.status === "available"
-        ? t("Delivery available to {pincode}", { pincode })
-        : t("Sorry, delivery is not available to {pincode}", { pincode })}
-    </p>
   );
 }

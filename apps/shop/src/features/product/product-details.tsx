@@ -10,6 +10,7 @@ import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { categories, type Product } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
+import { useOpenedOnce } from "@henna/storefront/ui/use-opened-once.ts";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { AttributeSelectors, selectableAttributes } from "./attribute-selectors";
@@ -57,7 +58,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
   );
   const [quantity, setQuantity] = useState(1);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const [quoteAsked, setQuoteAsked] = useState(false);
+  const quoteMounted = useOpenedOnce(quoteOpen);
   const { defaultButton } = useDefaultButton();
 
   const images = galleryFor(chosenVariation, product);
@@ -122,10 +123,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
             quantity={quantity}
             defaultButton={defaultButton}
             blocked={blocked}
-            onQuote={() => {
-              setQuoteAsked(true);
-              setQuoteOpen(true);
-            }}
+            onQuote={() => setQuoteOpen(true)}
           />
           <PincodeCheck deliveryDays={product.delivery_days} />
         </div>
@@ -136,7 +134,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
         keyFeatures={product.key_features}
         reviews={product.reviews}
       />
-      {quoteAsked && (
+      {quoteMounted && (
         <Suspense fallback={null}>
           <QuoteModal
             open={quoteOpen}
