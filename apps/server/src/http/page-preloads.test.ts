@@ -245,7 +245,7 @@ describe("pageFiles", () => {
 });
 
 describe("preloadTags", () => {
-  it("preloads the page's chunks and CSS, and the largest picture at high priority", () => {
+  it("preloads the largest picture first, at high priority, then the page's chunks and CSS", () => {
     const small: Manifest = {
       "index.html": { file: "assets/index-A.js", isEntry: true },
       "src/features/home/home-page.tsx": {
@@ -255,9 +255,9 @@ describe("preloadTags", () => {
       },
     };
     expect(preloadTags(small, "home", "/", "/images/a&b.svg")).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/a&amp;b.svg">',
       '<link rel="modulepreload" crossorigin href="/assets/home-B.js">',
       '<link rel="stylesheet" crossorigin href="/assets/h.css">',
-      '<link rel="preload" as="image" fetchpriority="high" href="/images/a&amp;b.svg">',
     ]);
     expect(preloadTags(null, "home", "/", null)).toEqual([]);
     expect(preloadTags(small, null, "/", null)).toEqual([]);

@@ -315,12 +315,15 @@ export function preloadTags(
       : [];
   const hindi = hindiSources.flatMap((key) => (manifest ? pageFiles(manifest, key).js : []));
   const js = [...new Set([...files.js, ...hindi])];
+  // The largest picture first: a browser starts fetches in document order, and on a slow link the
+  // chunks (which wait for that picture before they run: entry-after-paint.ts) would otherwise share
+  // the first round trips with it.
   return [
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`),
-    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(base + file)}">`),
     ...(heroImage
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroImage)}">`]
       : []),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`),
+    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(base + file)}">`),
   ];
 }
 
