@@ -43,9 +43,13 @@ export function entryAfterPaint(template: string): EntryAfterPaint | null {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry?.[1]) return null;
   const starter = entryStarter(entry[1]);
-  const hash = createHash("sha256").update(starter).digest("base64");
   return {
     template: template.replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
-    scriptSource: `'sha256-${hash}'`,
+    scriptSource: scriptHashSource(starter),
   };
+}
+
+/** The CSP source that allows exactly this inline script ('sha256-...'). */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }

@@ -192,7 +192,8 @@ describe("shopRoute", () => {
   });
 
   // Where the server renders the page: the path as asked without trailing slashes, with only the query
-  // the pages read; never the guest's own cart, a page it does not know, or a path with empty segments.
+  // the pages read (the cart as a guest's empty one: own-cart-mark.ts); never a page it does not know, or
+  // a path with empty segments.
   it.each([
     { path: "/", query: "utm_source=mail", location: "/" },
     { path: "/Products/", query: "sort=newest&ref=x", location: "/Products?sort=newest" },
@@ -202,7 +203,9 @@ describe("shopRoute", () => {
       location: "/product?search=henna+cone&sort=price_asc",
     },
     { path: "/contact//", query: "", location: "/contact" },
-    { path: "/cart", query: "", location: undefined },
+    { path: "/cart/", query: "ref=x", location: "/cart" },
+    // The service worker keeps the login page as the shop's shell for pages never seen (storefront's
+    // offline/sw/cache-rules.ts SHELLS): it must stay a page the browser renders.
     { path: "/login", query: "", location: undefined },
     { path: "//contact", query: "", location: undefined },
   ])("$path?$query renders at $location", ({ path, query, location }) => {

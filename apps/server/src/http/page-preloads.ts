@@ -185,8 +185,8 @@ export function academyRoute(pathname: string, query: URLSearchParams, store: st
 export function shopRoute(pathname: string, query: URLSearchParams, store: string): ShopRoute {
   const route = shopPage(pathname, query, store);
   const path = pathname.replace(/\/+$/, "") || "/";
-  // The cart is the guest's own (browser storage): the server would render it empty.
-  if (route.page === null || route.page === "cart" || path.includes("//")) return route;
+  // The cart renders as a guest's empty cart, with a mark for a browser that keeps its own (own-cart-mark.ts).
+  if (route.page === null || path.includes("//")) return route;
   return { ...route, location: shopLocation(path, query) };
 }
 

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageMetas, sliders, stores } from "../db/schema.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
+import { OWN_CART_MARK, OWN_CART_SCRIPT } from "./own-cart-mark.js";
 import { PAGE_ANSWERS_ID, SERVER_DATA_ID } from "./page-preloads.js";
 import { pickEncoding, renderDocument } from "./web-apps.js";
 
@@ -699,5 +700,49 @@ describe("web apps with the academy's server render", () => {
 
   it("leaves the shop, which has no server render, to the browser", async () => {
     expect((await get("/products")).body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("web apps with the shop's server render: the cart", () => {
+  let t: TestApp;
+  let dir: string;
+  // A stand-in for apps/shop's entry-server build: a guest's empty cart, whatever it is asked for.
+  const RENDERER = `export async function render({ url }) {
+  return { html: '<h1 class="cart">Empty at ' + url + "</h1>", head: "", serverData: {}, answered: [] };
+}
+`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "web-apps-shop-ssr-"));
+    writeFixture(dir);
+    mkdirSync(join(dir, "shop-ssr"));
+    writeFileSync(join(dir, "shop-ssr/entry-server.js"), RENDERER);
+    t = await startTestApp("pglite", { env: { PUBLIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.request({ method: "GET", url });
+  const mark = `<script>${OWN_CART_SCRIPT}</script>`;
+
+  it("renders the cart as a guest's empty one, marked in the head for a browser that keeps its own", async () => {
+    const res = await get("/cart/");
+    const html = res.body;
+    expect(html).toContain('<div id="root"><h1 class="cart">Empty at /cart</h1></div>');
+    // Once, in the head: it runs before the body is painted.
+    expect(html.split(mark)).toHaveLength(2);
+    expect(html.indexOf(mark)).toBeLessThan(html.indexOf("</head>"));
+    // The policy allows it by its hash, beside the entry starter's.
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain(OWN_CART_MARK.scriptSource);
+    expect(csp.match(/'sha256-/g)).toHaveLength(2);
+  });
+
+  it("marks no other page", async () => {
+    const res = await get("/products");
+    expect(res.body).toContain('<h1 class="cart">Empty at /products</h1>');
+    expect(res.body).not.toContain(OWN_CART_SCRIPT);
+    expect(String(res.headers["content-security-policy"])).not.toContain(OWN_CART_MARK.scriptSource);
   });
 });

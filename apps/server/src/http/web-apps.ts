@@ -38,6 +38,7 @@ import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
 import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
 import { type EntryAfterPaint, entryAfterPaint } from "./entry-after-paint.js";
+import { OWN_CART_MARK } from "./own-cart-mark.js";
 import { type PageLanguage, pageLanguage, withHtmlLang } from "./page-language.js";
 import {
   ACADEMY_PAGE_SOURCES,
@@ -745,8 +746,10 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
     // The answers the render used reach the browser as its data (the server-data block) instead.
     const used = new Set(rendered?.answered ?? []);
     const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));
+    const ownCart = rendered !== null && route?.page === "cart";
     const tags = route
       ? [
+          ...(ownCart ? [OWN_CART_MARK.tag] : []),
           ...preloadTags(
             site.manifest,
             route.page,
@@ -772,7 +775,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       tags,
       env.firebaseWeb,
       rendered?.html,
-      afterPaint ? [afterPaint.scriptSource] : [],
+      [...(afterPaint ? [afterPaint.scriptSource] : []), ...(ownCart ? [OWN_CART_MARK.scriptSource] : [])],
     );
     site.rendered.delete(variant);
     site.rendered.set(variant, { dataTag: data.etag, doc });

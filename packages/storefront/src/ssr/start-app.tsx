@@ -2,6 +2,7 @@
 // block) is hydrated: the store starts as the server's did, a guest with an empty cart and the data the
 // page was rendered with, and the stored login and guest cart are put in as soon as the page is live.
 // Any other page is rendered here, from the stored state.
+import { OWN_CART_ATTRIBUTE } from "@henna/domain/browser-keys";
 import { startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -20,6 +21,8 @@ import { readServerData } from "./server-data-block";
 function RestoreBrowserState({ store }: { store: AppStore }) {
   useLayoutEffect(() => {
     store.dispatch(browserStateRestored(readBrowserState()));
+    // The page now shows what this browser keeps: the cart page's grey frame has done its work.
+    document.documentElement.removeAttribute(OWN_CART_ATTRIBUTE);
   }, [store]);
   return null;
 }

@@ -6,21 +6,31 @@ import { isUnreachable } from "./cart-calls";
 import styles from "./cart-page.module.css";
 import { BagIcon } from "./icons";
 
-/** Nothing in the cart: say so and point to the products. */
+/**
+ * Nothing in the cart: say so and point to the products. The server renders the cart for a guest
+ * with an empty cart, and a browser that keeps a cart or a login of its own shows the cart's frame in
+ * grey instead until the app has read them (`html[data-own-cart]`, set by the page's head script:
+ * apps/server's http/own-cart-mark.ts), so nobody with a full cart is told it is empty.
+ */
 export function CartEmpty() {
   return (
-    <div className={`page ${styles.state}`}>
-      <div className={styles.emptyIcon}>
-        <BagIcon />
+    <>
+      <div className={`page ${styles.state} ${styles.emptyState}`}>
+        <div className={styles.emptyIcon}>
+          <BagIcon />
+        </div>
+        <h1>{t("Your cart is empty")}</h1>
+        <p className="muted">
+          {t("Henna cones, bridal henna and teas are waiting for you. Add something you love.")}
+        </p>
+        <Link to="/products" className="btn">
+          {t("Start shopping")}
+        </Link>
       </div>
-      <h1>{t("Your cart is empty")}</h1>
-      <p className="muted">
-        {t("Henna cones, bridal henna and teas are waiting for you. Add something you love.")}
-      </p>
-      <Link to="/products" className="btn">
-        {t("Start shopping")}
-      </Link>
-    </div>
+      <div className={styles.ownCartFrame}>
+        <CartSkeleton />
+      </div>
+    </>
   );
 }
 

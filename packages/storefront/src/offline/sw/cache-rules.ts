@@ -26,10 +26,11 @@ export const PAGE_NETWORK_TIMEOUT_SECONDS = 4;
 
 /**
  * Pages rendered in the browser with no server render, fetched when the worker installs: a page never
- * seen before opens offline as this shell, and the app renders the address itself.
- * `/academy/` is the academy's folder, which the server answers with the academy's bare page.
+ * seen before opens offline as this shell, and the app renders the address itself. The server renders
+ * no first screen for the shop's login page (apps/server's page-preloads.ts), and answers `/academy/`,
+ * the academy's folder, with the academy's bare page.
  */
-export const SHELLS = { shop: "/cart", academy: "/academy/" } as const;
+export const SHELLS = { shop: "/login", academy: "/academy/" } as const;
 
 /** The API's reads of the catalogue and the store's content (openapi/store.yaml), public to everyone. */
 const CATALOGUE_READS: readonly RegExp[] = [
