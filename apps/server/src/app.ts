@@ -13,17 +13,13 @@ import type { Database } from "./db/database.js";
 import { bindOperations } from "./http/bind-operations.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./http/contract.js";
 import { frameworkErrors, installErrorHandler } from "./http/error-handler.js";
+import { createHitFastPath, type FastPath, serverWithFastPath } from "./http/hit-fast-path.js";
 import { verifyAccessToken } from "./http/jwt.js";
 import { installMessageLanguage } from "./http/message-language.js";
 import { installMetrics } from "./http/metrics.js";
+import { addSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { responseChecker } from "./http/validation.js";
-import {
-  COMPRESS_MIN_BYTES,
-  COMPRESSIBLE_TYPES,
-  contentSecurityPolicy,
-  findUp,
-  serveWebApps,
-} from "./http/web-apps.js";
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, findUp, serveWebApps } from "./http/web-apps.js";
 import { allHandlers } from "./routes/all-handlers.js";
 import { createCatalogCache } from "./services/catalog-cache.js";
 import { createGeocoder } from "./services/geocoder.js";
@@ -66,12 +62,16 @@ const REDACT = [
   "*.razorpay_signature",
 ];
 
+const API_PREFIX = "/api";
 const BODY_LIMIT = 128 * 1024;
 const UPLOAD_TYPES = ["application/octet-stream", "text/csv", "image/jpeg", "image/png", "image/webp"];
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { env, secrets, database } = options;
+  // Cached catalogue reads are answered before Fastify (http/hit-fast-path.ts), once the cache exists.
+  const front: { fastPath: FastPath | null } = { fastPath: null };
   const app = Fastify({
+    serverFactory: serverWithFastPath(front),
     logger: {
       level: env.logLevel,
       redact: { paths: REDACT, censor: "[redacted]" },
@@ -88,6 +88,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // While closing (SIGTERM), a request already on an open connection is answered, not turned away
     // with a 503; Fastify marks that answer Connection: close, so the connection ends after it.
     return503OnClosing: false,
+    // Connections end as http/drain.ts decides (with a server of our own, Fastify would otherwise close
+    // idle ones itself, including one whose request is still on its way).
+    forceCloseConnections: false,
   });
   installErrorHandler(app);
 
@@ -105,17 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  const security = securityHeaders(env.production);
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    // No other site may frame a page (clickjacking): frame-ancestors for today's browsers,
-    // X-Frame-Options for older ones.
-    reply.header("x-frame-options", "DENY");
-    if (!reply.hasHeader("content-security-policy")) {
-      reply.header("content-security-policy", contentSecurityPolicy());
-    }
-    // Production is served over HTTPS (behind TLS or a load balancer): browsers then refuse plain HTTP.
-    if (env.production) reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    addSecurityHeaders(reply, security);
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -162,7 +157,19 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const document = readContract();
   const operations = listOperations(document);
   if (options.checkResponses) checkErrorBodies(app, document);
-  installMetrics(app, { env, database, clock, operations, apiPrefix: "/api" });
+  const metrics = installMetrics(app, { env, database, clock, operations, apiPrefix: API_PREFIX });
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  front.fastPath = createHitFastPath({
+    prefix: `${API_PREFIX}/`,
+    peek: ctx.cache.peek,
+    securityHeaders: security,
+    log: app.log,
+    observe: metrics.observeFastAnswer,
+    closing: () => closing,
+  });
 
   await app.register(
     async (api) => {
@@ -198,7 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         cache: ctx.cache,
       });
     },
-    { prefix: "/api" },
+    { prefix: API_PREFIX },
   );
 
   const images = findUp("public/images");

@@ -2,6 +2,13 @@
 // operation the contract does not have stops start-up, so the two can never drift apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, forbidden, SESSION_EXPIRED_MESSAGE, unauthorized } from "./api-error.js";
+import {
+  type BodyEncoding,
+  bodyEncoding,
+  type CachedBody,
+  cachedAnswerHeaders,
+  notModified,
+} from "./cached-answer.js";
 import type { ContractOperation } from "./contract.js";
 import { rememberCaller } from "./message-language.js";
 import type { Caller, Handlers, OperationId, OperationRequest, StaffCaller } from "./operation-types.js";
@@ -30,11 +37,24 @@ export interface BindOptions {
 export interface ResponseCache {
   cacheable(op: ContractOperation): boolean;
   /** Returns the cached serialized body and its ETag, computing it at most once per data version. */
-  get(
-    mainId: string,
-    key: string,
-    produce: () => Promise<unknown>,
-  ): Promise<{ body: Buffer; etag: string; maxAge: number }>;
+  get(mainId: string, key: string, produce: () => Promise<unknown>): Promise<CachedRepresentation>;
+  /** Learns which cached answer a GET names, for the hit fast path in front of Fastify (hit-fast-path.ts). */
+  remember?(route: CachedRoute): void;
+}
+
+export interface CachedRepresentation extends CachedBody {
+  /** The body compressed, made once and kept with the cached answer. */
+  encoded(encoding: BodyEncoding): Promise<Buffer>;
+}
+
+/** A GET with this raw X-Main-Id header and URL is answered by the cached answer of (mainId, url). */
+export interface CachedRoute {
+  /** Undefined when the request has none (an empty one is not the same: the contract refuses it). */
+  mainIdHeader: string | undefined;
+  url: string;
+  mainId: string;
+  operationId: string;
+  status: number;
 }
 
 const STORE_PARAMS = ["storeId", "main_id", "mainId", "shopId"];
@@ -107,6 +127,8 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
         ...(op.body ? { body: op.body } : {}),
       },
       validatorCompiler,
+      // A cached answer is compressed once and kept (cached-answer.ts), not by the plugin on every hit.
+      ...(cacheable ? { compress: false as const } : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (op.rawBodyType) {
           // Uploads: the bytes as sent (app.ts parses these media types as buffers), never JSON.
@@ -159,14 +181,25 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
 
         if (cacheable && options.cache) {
           const cached = await options.cache.get(mainId, request.url, run);
-          reply.header("etag", cached.etag);
-          // no-cache: browsers keep the copy but ask every time, and a 304 costs next to nothing.
-          reply.header(
-            "cache-control",
-            cached.maxAge > 0 ? `public, max-age=${cached.maxAge}` : "public, no-cache",
-          );
-          if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
-          return reply.code(successStatus).type("application/json; charset=utf-8").send(cached.body);
+          const header = request.headers["x-main-id"];
+          if (request.method === "GET" && typeof header !== "object") {
+            options.cache.remember?.({
+              mainIdHeader: header,
+              url: request.url,
+              mainId,
+              operationId: op.operationId,
+              status: successStatus,
+            });
+          }
+          if (notModified(cached, request.headers["if-none-match"])) {
+            return reply.code(304).headers(cachedAnswerHeaders(cached, null)).send();
+          }
+          const encoding = bodyEncoding(cached.body, request.headers["accept-encoding"]);
+          const body = encoding ? await cached.encoded(encoding) : cached.body;
+          return reply
+            .code(successStatus)
+            .headers(cachedAnswerHeaders(cached, { encoding, length: body.length }))
+            .send(body);
         }
 
         const result = await run();

@@ -4,12 +4,20 @@
 // never depends on one process's memory. Orders do not bump it: the process's stock watch
 // (services/stock-watch.ts) learns which products' stock changed, and an answer that shows one of them
 // gets the new figures written over it when served, while the product data stays cached.
+//
+// An answer that is current by those rules without asking the database (version checked within
+// VERSION_RECHECK_MS, stock watch looked within STOCK_RECHECK_MS and nothing shown moved since) may be
+// served before Fastify sees the request: peek() is that synchronous check (http/hit-fast-path.ts).
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { stores } from "../db/schema.js";
-import type { ResponseCache } from "../http/bind-operations.js";
+import type { CachedRoute, ResponseCache } from "../http/bind-operations.js";
+import type { BodyEncoding } from "../http/cached-answer.js";
 import type { ContractOperation } from "../http/contract.js";
+import type { CacheHit } from "../http/hit-fast-path.js";
 import { applyFreshStock, productsIn } from "./catalog-stock.js";
 import { createStockWatch, STOCK_RECHECK_MS } from "./stock-watch.js";
 
@@ -17,6 +25,8 @@ export { STOCK_RECHECK_MS };
 
 const VERSION_RECHECK_MS = 2000;
 const MAX_ENTRIES = 20_000;
+// Requests (X-Main-Id header and URL) known to name a cached answer; several may name one.
+const MAX_ROUTES = 2 * MAX_ENTRIES;
 const CACHED_TAGS = new Set(["catalogue", "content", "settings"]);
 // Reads in those areas that are not the same for everyone, or change on every call.
 const NEVER_CACHED = new Set(["getHealth", "checkCoupon"]);
@@ -30,24 +40,94 @@ interface Entry {
   productIds: number[];
   /** The stock watch's generation the shown stock is current with. */
   stockGeneration: number;
+  /** The body compressed, each encoding made once on first demand. */
+  compressed: Partial<Record<BodyEncoding, Buffer>>;
+  compressing: Partial<Record<BodyEncoding, Promise<Buffer>>>;
+}
+
+/** Where the hit fast path finds a request's answer, learnt when Fastify served it. */
+interface Route {
+  cacheKey: string;
+  mainId: string;
+  operationId: string;
+  status: number;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+// An answer is compressed again whenever the stock it shows moves, so a middle setting: most of the
+// size saving for a fraction of the maximum's time (off the event loop, in zlib's thread pool).
+function compress(body: Buffer, encoding: BodyEncoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
+function compressed(entry: Entry, encoding: BodyEncoding): Promise<Buffer> {
+  const done = entry.compressed[encoding];
+  if (done) return Promise.resolve(done);
+  let pending = entry.compressing[encoding];
+  if (!pending) {
+    pending = compress(entry.body, encoding).then(
+      (bytes) => {
+        entry.compressed[encoding] = bytes;
+        return bytes;
+      },
+      (error: unknown) => {
+        // Not remembered: the next request tries again.
+        delete entry.compressing[encoding];
+        throw error;
+      },
+    );
+    entry.compressing[encoding] = pending;
+  }
+  return pending;
 }
 
 function entryFor(version: number, value: unknown, stockGeneration: number): Entry {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
   const productIds = [...new Set(productsIn(value).map((product) => product.product_id as number))];
-  return { version, body, etag, productIds, stockGeneration };
+  return { version, body, etag, productIds, stockGeneration, compressed: {}, compressing: {} };
+}
+
+// Node refuses NUL in a request's target and header values, so these keys cannot collide, and a
+// request without the header is told apart from one with it empty.
+function routeKey(mainIdHeader: string | undefined, url: string): string {
+  return mainIdHeader === undefined ? url : `${mainIdHeader}\u0000${url}`;
+}
+
+function served(entry: Entry) {
+  return {
+    body: entry.body,
+    etag: entry.etag,
+    maxAge: 0,
+    encoded: (e: BodyEncoding) => compressed(entry, e),
+  };
 }
 
 export interface CatalogCache extends ResponseCache {
   /** Call after any write to catalogue data of a store. */
   invalidate(mainId: string, db?: Db): Promise<void>;
+  /**
+   * The answer to a GET with this raw X-Main-Id header (undefined when absent) and URL, when remember()
+   * has learnt which answer that is and it is current without asking the database; null otherwise (the
+   * request then goes through Fastify, which waits for whatever check is due).
+   */
+  peek(mainIdHeader: string | undefined, url: string): CacheHit | null;
   size(): number;
 }
 
 export function createCatalogCache(db: Db, now: () => number = Date.now): CatalogCache {
   const entries = new Map<string, Entry>();
   const versions = new Map<string, { version: number; checkedAt: number }>();
+  const routes = new Map<string, Route>();
   const stock = createStockWatch(db, now);
 
   async function currentVersion(mainId: string): Promise<number> {
@@ -91,7 +171,7 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
         // Refresh recency so the Map's insertion order works as an LRU.
         entries.delete(cacheKey);
         entries.set(cacheKey, entry);
-        return { body: entry.body, etag: entry.etag, maxAge: 0 };
+        return served(entry);
       }
       // Stamped before reading: a change the answer already holds may be written over it again, never missed.
       const generation = await stock.sync(mainId);
@@ -101,7 +181,39 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      return { body: entry.body, etag: entry.etag, maxAge: 0 };
+      return served(entry);
+    },
+    remember({ mainIdHeader, url, mainId, operationId, status }: CachedRoute) {
+      const key = routeKey(mainIdHeader, url);
+      const known = routes.get(key);
+      if (known && known.mainId === mainId && known.operationId === operationId && known.status === status)
+        return;
+      routes.set(key, { cacheKey: `${mainId}\u0000${url}`, mainId, operationId, status });
+      if (routes.size > MAX_ROUTES) {
+        const oldest = routes.keys().next().value;
+        if (oldest !== undefined) routes.delete(oldest);
+      }
+    },
+    peek(mainIdHeader, url) {
+      const route = routes.get(routeKey(mainIdHeader, url));
+      if (route === undefined) return null;
+      const entry = entries.get(route.cacheKey);
+      if (entry === undefined) return null;
+      // Exactly the checks get() makes without a query: anything due goes the slow way.
+      const known = versions.get(route.mainId);
+      if (known === undefined || now() - known.checkedAt >= VERSION_RECHECK_MS) return null;
+      if (entry.version !== known.version) return null;
+      if (entry.productIds.length > 0 && stock.current(route.mainId) !== entry.stockGeneration) return null;
+      entries.delete(route.cacheKey);
+      entries.set(route.cacheKey, entry);
+      return {
+        body: entry.body,
+        etag: entry.etag,
+        maxAge: 0,
+        compressed: entry.compressed,
+        status: route.status,
+        operationId: route.operationId,
+      };
     },
     async invalidate(mainId, writer = db) {
       const [row] = await writer

@@ -14,6 +14,11 @@ export interface StockWatch {
    * one look) and returns the store's generation: it grows by one on each look that found changes.
    */
   sync(mainId: string): Promise<number>;
+  /**
+   * The store's generation when sync() would return it at once (no look due or under way), else null:
+   * an answer whose stock is current with it may be served without waiting (http/hit-fast-path.ts).
+   */
+  current(mainId: string): number | null;
   /** The fresh stock of those of `ids` that changed in a generation after `since`. */
   changedSince(mainId: string, since: number, ids: readonly number[]): Map<number, FreshStock>;
 }
@@ -67,6 +72,11 @@ export function createStockWatch(db: Db, now: () => number = Date.now): StockWat
           throw error;
         }
       }
+      return watch.generation;
+    },
+    current(mainId) {
+      const watch = stores.get(mainId);
+      if (!watch || watch.looking || now() - watch.lookedAt >= STOCK_RECHECK_MS) return null;
       return watch.generation;
     },
     changedSince(mainId, since, ids) {
