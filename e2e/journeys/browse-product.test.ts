@@ -141,6 +141,8 @@ journey("browse-product", (j) => {
     await j.shot("tab-key-features");
 
     await step("Reviews");
+    // The reviews' code may still be on its way (it loads with the tab, or once the page is idle).
+    await panel.getByText(product.reviews[0]?.comment ?? "", { exact: true }).waitFor();
     for (const review of product.reviews) {
       expect(await panel.getByText(review.comment, { exact: true }).isVisible()).toBe(true);
       expect(await panel.getByText(review.user, { exact: true }).isVisible()).toBe(true);

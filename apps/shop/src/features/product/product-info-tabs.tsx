@@ -1,14 +1,14 @@
 // Description, Specifications, Key Features and Reviews (spec §2 Product detail).
 import type { Review, Specification } from "@henna/domain/json-lists";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
+import { whenFirstIdle } from "@henna/storefront/ui/first-idle.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import styles from "./product-info-tabs.module.css";
 
-// The reviews (and their form) load when the tab is first opened.
-const ReviewsPanel = lazy(() =>
-  import("./reviews-panel").then((module) => ({ default: module.ReviewsPanel })),
-);
+// The reviews (and their form) load once the page is idle, or when the tab is opened first.
+const loadReviews = () => import("./reviews-panel");
+const ReviewsPanel = lazy(() => loadReviews().then((module) => ({ default: module.ReviewsPanel })));
 
 type TabKey = "description" | "specifications" | "features" | "reviews";
 
@@ -28,6 +28,7 @@ export interface ProductInfoTabsProps {
 
 export function ProductInfoTabs({ description, specifications, keyFeatures, reviews }: ProductInfoTabsProps) {
   const [active, setActive] = useState<TabKey>("description");
+  useEffect(() => whenFirstIdle(() => void loadReviews().catch(() => undefined)), []);
   return (
     <div className={styles.section}>
       <Tabs label={t("Product information")} tabs={TABS} active={active} onChange={setActive}>
