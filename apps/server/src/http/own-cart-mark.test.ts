@@ -22,12 +22,12 @@ function marks(stored: Record<string, string> | "throws"): Record<string, string
 }
 
 describe("the server-rendered cart's mark for a browser with a cart or login of its own", () => {
-  it.each([
+  it.each<{ what: string; stored: Record<string, string> | "throws"; marked: boolean }>([
     { what: "nothing stored", stored: {}, marked: false },
     { what: "an empty guest cart", stored: { guest_cart: "[]" }, marked: false },
     { what: "a guest cart with a line", stored: { guest_cart: '[{"product_sku":"HC-1"}]' }, marked: true },
     { what: "a stored login", stored: { _hs_u7f: "record" }, marked: true },
-    { what: "storage that throws", stored: "throws" as const, marked: false },
+    { what: "storage that throws", stored: "throws", marked: false },
   ])("$what → marked: $marked", ({ stored, marked }) => {
     expect(marks(stored)).toEqual(marked ? { "data-own-cart": "" } : {});
   });
