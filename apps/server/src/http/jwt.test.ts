@@ -56,6 +56,22 @@ describe("access tokens", () => {
     expect(await verifyAccessToken(await given(), other ?? secret, now)).toBeNull();
   });
 
+  it("keeps refusing a token it has accepted once, when it expires, and under another secret or audience", async () => {
+    const fresh = await signAccessToken(claims, secret, 5000, 60);
+    expect(await verifyAccessToken(fresh, secret, 5000)).toEqual({ ...claims, iat: 5000, exp: 5060 });
+    expect(await verifyAccessToken(fresh, secret, 5059)).toEqual({ ...claims, iat: 5000, exp: 5060 });
+    expect(await verifyAccessToken(fresh, "t".repeat(32), 5001)).toBeNull();
+    expect(await verifyAccessToken(fresh, secret, 5001, "henna-store/admin")).toBeNull();
+    expect(await verifyAccessToken(fresh, secret, 5060)).toBeNull();
+    expect(await verifyAccessToken(fresh, secret, 5001)).toEqual({ ...claims, iat: 5000, exp: 5060 });
+  });
+
+  it("refuses a token accepted once before its not-before time", async () => {
+    const later = await forged().setNotBefore(1500).sign(key);
+    expect(await verifyAccessToken(later, secret, 1500)).not.toBeNull();
+    expect(await verifyAccessToken(later, secret, 1499)).toBeNull();
+  });
+
   it("accepts the same forged shape when nothing is changed (the cases above fail for their change)", async () => {
     expect(await verifyAccessToken(await forged().sign(key), secret, 1000)).not.toBeNull();
   });

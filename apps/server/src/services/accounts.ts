@@ -5,6 +5,8 @@ import type { DbOrTransaction } from "../db/database.js";
 import { users } from "../db/schema.js";
 import { unauthorized } from "../http/api-error.js";
 
+export const ACCOUNT_NOT_FOUND = "Your account was not found. Please log in again.";
+
 /**
  * The caller's account name. With `lock`, the account row stays locked until the transaction ends,
  * which serialises one user's concurrent writes (e.g. two addresses both becoming the default).
@@ -20,6 +22,6 @@ export async function accountName(
     .from(users)
     .where(and(eq(users.main_id, mainId), eq(users.user_id, userId)));
   const [account] = options.lock ? await query.for("update") : await query;
-  if (!account) throw unauthorized("Your account was not found. Please log in again.");
+  if (!account) throw unauthorized(ACCOUNT_NOT_FOUND);
   return account.full_name;
 }

@@ -5,24 +5,64 @@ import { buildCartLine } from "@henna/domain/cart";
 import { isVariableProduct } from "@henna/domain/product-pricing";
 import { isOutOfStock } from "@henna/domain/variations";
 import { isActive } from "@henna/domain/visibility";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 import { cartItems, products, productVariations, users } from "../../db/schema.js";
 import type { SuccessBody } from "../../http/operation-types.js";
 
 export type CartItem = SuccessBody<"getCart">["data"][number];
 
+// Only the columns a cart line shows: a product's other lists (reviews, specifications, files...)
+// are not read.
+const lineColumns = {
+  user_id: cartItems.user_id,
+  main_id: cartItems.main_id,
+  sku: cartItems.sku,
+  quantity: cartItems.quantity,
+  course: cartItems.course,
+};
+const productColumns = {
+  product_id: products.product_id,
+  title: products.title,
+  sku: products.sku,
+  product_type: products.product_type,
+  image: products.image,
+  gallery: products.gallery,
+  originalPrice: products.originalPrice,
+  discountPrice: products.discountPrice,
+  stock: products.stock,
+  status: products.status,
+  description: products.description,
+  short_description: products.short_description,
+  category: products.category,
+  delivery_days: products.delivery_days,
+};
+const variationColumns = {
+  sku: productVariations.sku,
+  price: productVariations.price,
+  salePrice: productVariations.salePrice,
+  stock: productVariations.stock,
+  imageUrl: productVariations.imageUrl,
+  galleryImages: productVariations.galleryImages,
+  attributes: productVariations.attributes,
+};
+
 type Row = {
-  line: typeof cartItems.$inferSelect;
-  product: typeof products.$inferSelect;
-  variation: typeof productVariations.$inferSelect | null;
+  line: Pick<typeof cartItems.$inferSelect, keyof typeof lineColumns>;
+  product: Pick<typeof products.$inferSelect, keyof typeof productColumns>;
+  variation: Pick<typeof productVariations.$inferSelect, keyof typeof variationColumns> | null;
   userName: string;
 };
 
-/** The caller's cart lines, oldest first (the order they were added). */
-export async function readCart(db: DbOrTransaction, mainId: string, userId: number): Promise<CartItem[]> {
-  const rows = await db
-    .select({ line: cartItems, product: products, variation: productVariations, userName: users.full_name })
+const cartOf = preparedQuery<{ mainId: string; userId: number }, Row[]>("cart_lines", (db) =>
+  db
+    .select({
+      line: lineColumns,
+      product: productColumns,
+      variation: variationColumns,
+      userName: users.full_name,
+    })
     .from(cartItems)
     .innerJoin(
       products,
@@ -37,8 +77,15 @@ export async function readCart(db: DbOrTransaction, mainId: string, userId: numb
         eq(productVariations.sku, cartItems.sku),
       ),
     )
-    .where(and(eq(cartItems.main_id, mainId), eq(cartItems.user_id, userId)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(
+      and(eq(cartItems.main_id, sql.placeholder("mainId")), eq(cartItems.user_id, sql.placeholder("userId"))),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+);
+
+/** The caller's cart lines, oldest first (the order they were added). */
+export async function readCart(db: DbOrTransaction, mainId: string, userId: number): Promise<CartItem[]> {
+  const rows = await cartOf(db, { mainId, userId });
   return rows.map(toCartItem);
 }
 

@@ -1,10 +1,11 @@
 // The money path end to end over HTTP: a guest cart's lines to a paid order through the sandbox
 // gateway, with the server pricing everything (coupon, delivery band, fixed tax line) and refusing
 // every number and id it should not trust.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cartItems,
+  idempotencyKeys,
   orderEvents,
   orders,
   outboxMails,
@@ -207,6 +208,102 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       code: "VALIDATION_FAILED",
       errors: [{ field: "body.products.0.sku" }],
     });
+  });
+
+  it("stores the order, its items, first event and key link as written: absent values are NULL, not JSON null", async () => {
+    const user = await createTestUser(t);
+    const address = await addAddress(t, user, ANDHERI);
+    const [variation] = await t.ctx.db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.sku, "MC-CONE-REFILL-100"));
+    if (!variation) throw new Error("seed changed");
+    const plain = await insertProduct(t, {
+      title: "Rose Water",
+      price: 99.5,
+      stock: 5,
+      hsn: "3301",
+      days: 2,
+    });
+    const key = newKey();
+    const res = await postOrder(
+      t,
+      user,
+      orderBody({
+        lines: [
+          { product_id: variation.product_id, sku: "MC-CONE-REFILL-100", quantity: 2 },
+          { product_id: plain, quantity: 3 },
+        ],
+        address,
+      }),
+      key,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().order_id as string;
+    const stored = await t.ctx.db.execute<Json>(sql`
+      select o.id, o.invoice_number is null as no_invoice, o.invoice_supplier is null as no_supplier,
+        o.user_gst_no is null as no_gst, o.customer_note is null as no_note, o.coupon_id is null as no_coupon,
+        jsonb_typeof(o.shipping_address) as shipping, o.status, o.order_status, o.stock_released
+      from orders o where o.order_id = ${orderId}`);
+    const order = stored.rows[0] as Json;
+    expect(order).toMatchObject({
+      no_invoice: true,
+      no_supplier: true,
+      no_gst: true,
+      no_note: true,
+      no_coupon: true,
+      shipping: "object",
+      status: "Pending",
+      order_status: "Pending",
+      stock_released: false,
+    });
+    const items = await t.ctx.db.execute<Json>(sql`
+      select position, product_id, variation_id, sku, quantity, unit_price::text, sale_price::text,
+        line_total::text, hsn_code, gst_rate::text, delivery_days,
+        jsonb_typeof(variation_attributes) as attributes_type, variation_attributes
+      from order_items where order_ref = ${order.id} order by position`);
+    expect(items.rows).toEqual([
+      expect.objectContaining({
+        position: 0,
+        product_id: variation.product_id,
+        variation_id: variation.id,
+        sku: "MC-CONE-REFILL-100",
+        quantity: 2,
+        unit_price: "260.00",
+        sale_price: "220.00",
+        line_total: "440.00",
+        attributes_type: "object",
+        variation_attributes: variation.attributes,
+      }),
+      expect.objectContaining({
+        position: 1,
+        product_id: plain,
+        variation_id: null,
+        quantity: 3,
+        unit_price: "99.50",
+        sale_price: "99.50",
+        line_total: "298.50",
+        hsn_code: "3301",
+        gst_rate: "18.00",
+        delivery_days: 2,
+        attributes_type: null,
+        variation_attributes: null,
+      }),
+    ]);
+    const events = await t.ctx.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.order_ref, Number(order.id)));
+    expect(events).toEqual([
+      expect.objectContaining({
+        field: "orderStatus",
+        from_value: null,
+        to_value: "Pending",
+        actor: "customer",
+      }),
+    ]);
+    const [link] = await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(link).toMatchObject({ order_ref: Number(order.id), response_status: 201 });
   });
 
   it("pay on delivery with an advance: the gateway order is for the advance only, the rest is remaining", async () => {

@@ -28,18 +28,23 @@ export async function verifyGatewayPayment(
   kind: OrderKind,
 ) {
   const caller = requireCaller(callerOrNull);
-  const callersOrder = and(
-    eq(orders.main_id, mainId),
-    eq(orders.user_id, caller.userId),
-    eq(orders.kind, kind),
-    eq(orders.gateway_order_id, body.razorpay_order_id),
-  );
+  const callersOrder = { mainId, userId: caller.userId, kind, gatewayOrderId: body.razorpay_order_id };
   // The signature depends on the ids alone (the order is looked up by the same gateway order id), so
   // it is checked first and a good one costs a single transaction.
   if (
     !ctx.payments.verifyPayment(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature)
   ) {
-    const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(callersOrder);
+    const [order] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.main_id, callersOrder.mainId),
+          eq(orders.user_id, callersOrder.userId),
+          eq(orders.kind, callersOrder.kind),
+          eq(orders.gateway_order_id, callersOrder.gatewayOrderId),
+        ),
+      );
     if (!order) throw notFound("Order not found");
     await recordPaymentFailure(ctx, order.id, "customer", "signature did not verify");
     throw new ApiError(400, "PAYMENT_VERIFICATION_FAILED", VERIFICATION_FAILED);

@@ -11,36 +11,20 @@ import { ADDRESS_NOT_FOUND, FAILED_TO_CREATE_PAYMENT_ORDER } from "@henna/domain
 import { toPaise } from "@henna/domain/money";
 import { placeOrderPincodeError } from "@henna/domain/pincode";
 import { normalizeGstNumber } from "@henna/domain/validate-gst";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { writeInOneStatement } from "../../db/one-statement.js";
-import {
-  type AddressSnapshotData,
-  addresses,
-  admissions,
-  orderItems,
-  orders,
-  pincodes,
-  users,
-} from "../../db/schema.js";
+import { placeholderFor, preparedQuery } from "../../db/prepared-query.js";
+import { type AddressSnapshotData, admissions, idempotencyKeys, orders } from "../../db/schema.js";
 import { ApiError, conflict, notFound, unauthorized } from "../../http/api-error.js";
 import { GatewayError } from "../payments/gateway.js";
 import { queueConfirmation } from "./confirmation-mail.js";
 import { takeCouponUse } from "./coupon-use.js";
-import {
-  claimKey,
-  completeKey,
-  expiredKeysDelete,
-  findKey,
-  forgetKey,
-  KeyTaken,
-  linkKeyUpdate,
-  requestHash,
-} from "./idempotency.js";
+import { completeKey, findKey, forgetKey, KeyTaken, requestHash } from "./idempotency.js";
 import { issueInvoice } from "./invoice-counter.js";
-import { eventInsert } from "./order-events.js";
+import { type AddressRow, readOrderContext } from "./order-context.js";
 import { newOrderId, newReceiptId } from "./order-ids.js";
 import type { OrderCreated, OrderDeps, OrderRequest, OrderRow } from "./order-types.js";
+import { writeOrder } from "./order-write.js";
 import { clearOrderedCartLines, failPendingOrder } from "./payment-outcome.js";
 import { priceOrder } from "./price-order.js";
 import { reserveStock } from "./stock.js";
@@ -66,7 +50,7 @@ function needsGatewayOrder(order: Pick<OrderRow, "advance_amount">): boolean {
   return order.advance_amount > 0;
 }
 
-function snapshot(row: typeof addresses.$inferSelect, userName: string): AddressSnapshotData {
+function snapshot(row: AddressRow, userName: string): AddressSnapshotData {
   return {
     id: row.id,
     location_user: row.location_user,
@@ -80,20 +64,10 @@ function snapshot(row: typeof addresses.$inferSelect, userName: string): Address
   };
 }
 
-/** The caller's billing and shipping addresses, read together (they are usually the same one). */
-async function ownAddresses(tx: Transaction, request: OrderRequest) {
+/** The caller's billing and shipping addresses among those the order's context read. */
+function ownAddresses(request: OrderRequest, rows: readonly AddressRow[]) {
   const { billingAddressId: billingId, shippingAddressId: shippingId } = request;
   if (billingId === undefined || shippingId === undefined) throw notFound(ADDRESS_NOT_FOUND);
-  const rows = await tx
-    .select()
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.main_id, request.mainId),
-        eq(addresses.user_id, request.userId),
-        inArray(addresses.id, [billingId, shippingId]),
-      ),
-    );
   const billing = rows.find((row) => row.id === billingId);
   const shipping = rows.find((row) => row.id === shippingId);
   if (!billing || !shipping) throw notFound(ADDRESS_NOT_FOUND);
@@ -108,26 +82,29 @@ async function createInTransaction(
   hash: string,
   now: Date,
 ): Promise<{ order: OrderRow; keyId: number }> {
-  const scope = { mainId: request.mainId, userId: request.userId, key: options.idempotencyKey };
+  // The first statement claims the key: a concurrent duplicate waits in it until this transaction ends.
+  const context = await readOrderContext(tx, {
+    mainId: request.mainId,
+    userId: request.userId,
+    billingAddressId: request.billingAddressId,
+    shippingAddressId: request.shippingAddressId,
+    productIds: [...new Set(request.lines.map((line) => line.product_id))],
+    key: options.idempotencyKey,
+    operation: options.operation,
+    requestHash: hash,
+    now,
+  });
   // A token whose account was deleted is treated as no login.
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.main_id, request.mainId), eq(users.user_id, request.userId)));
-  if (!user) throw unauthorized();
-  // The first write: a concurrent duplicate waits here until this transaction ends.
-  const keyId = await claimKey(tx, scope, options.operation, hash, now);
+  if (!context) throw unauthorized();
+  const { keyId, orderRef, account: user } = context;
+  if (keyId === null) throw new KeyTaken();
 
   let billing: AddressSnapshotData | null = null;
   let shipping: AddressSnapshotData | null = null;
   let mobile = request.mobile ?? user.mobile;
   if (request.kind === "product") {
-    const { billing: billingRow, shipping: shippingRow } = await ownAddresses(tx, request);
-    const served = await tx
-      .select({ pincode: pincodes.pincode, status: pincodes.status })
-      .from(pincodes)
-      .where(eq(pincodes.main_id, request.mainId));
-    const refused = placeOrderPincodeError(shippingRow.pincode, served);
+    const { billing: billingRow, shipping: shippingRow } = ownAddresses(request, context.addresses);
+    const refused = placeOrderPincodeError(shippingRow.pincode, context.servedPincodes);
     if (refused) {
       throw new ApiError(422, "NOT_DELIVERABLE", refused, [
         { field: "body.shipping_address_id", message: refused },
@@ -157,6 +134,8 @@ async function createInTransaction(
     lines: request.lines,
     couponCode: request.couponCode,
     shipping,
+    store: context.store,
+    products: context.products,
     now,
   });
 
@@ -169,9 +148,10 @@ async function createInTransaction(
   // Pay on delivery without an advance is confirmed at once: it gets its invoice number now.
   const confirmedNow = !needsGatewayOrder({ advance_amount: priced.advance });
   const gst = normalizeGstNumber(request.gstNo ?? "");
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await writeOrder(
+    tx,
+    {
+      id: orderRef,
       main_id: request.mainId,
       kind: request.kind,
       user_id: request.userId,
@@ -199,35 +179,20 @@ async function createInTransaction(
       mobile,
       user_gstNo: gst === "" ? null : gst,
       customer_note: request.note?.trim() ? request.note.trim() : null,
-      ...(confirmedNow ? await issueInvoice(tx, request.mainId, now) : {}),
+      ...(confirmedNow
+        ? await issueInvoice(tx, request.mainId, now)
+        : { invoice_number: null, invoice_date: null, invoice_supplier: null }),
       createdAt: now,
       updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error("order insert returned nothing");
-  // Independent writes, one round trip: the items, the order's first event, the key's link to the
-  // order, and the user's expired keys dropped (housekeeping that keeps the key table small).
-  await writeInOneStatement(tx, [
-    tx.insert(orderItems).values(
-      priced.lines.map((line, position) => ({
-        main_id: request.mainId,
-        order_ref: order.id,
-        position,
-        ...line,
-      })),
-    ),
-    eventInsert(tx, {
-      mainId: request.mainId,
-      orderRef: order.id,
-      field: "orderStatus",
-      from: null,
-      to: "Pending",
-      actor: "customer",
-      at: now,
-    }),
-    linkKeyUpdate(tx, keyId, order.id),
-    expiredKeysDelete(tx, request.mainId, request.userId, now),
-  ]);
+    },
+    priced.lines.map((line, position) => ({
+      main_id: request.mainId,
+      order_ref: orderRef,
+      position,
+      ...line,
+    })),
+    keyId,
+  );
   if (confirmedNow) {
     await clearOrderedCartLines(tx, order);
     await completeKey(tx, keyId, 201, answerFor(deps, order));
@@ -292,24 +257,67 @@ async function finish(
       await abandon(deps, order, keyId);
       throw new ApiError(502, "PAYMENT_GATEWAY_ERROR", PAYMENT_GATEWAY_FAILED);
     }
+    const stored = {
+      gateway: deps.payments.name,
+      gateway_order_id: gatewayOrder.id,
+      gateway_amount_paise: gatewayOrder.amount,
+    };
+    const body = answerFor(deps, { ...order, ...stored });
+    const [answered] = await storeGatewayOrder(deps.db, {
+      ...stored,
+      orderRef: order.id,
+      now: deps.clock(),
+      keyId,
+      body,
+    });
+    if (answered) return body;
     // Only the first of two concurrent finishers stores its gateway order; the other uses that one.
-    const [stored] = await deps.db
-      .update(orders)
-      .set({
-        gateway: deps.payments.name,
-        gateway_order_id: gatewayOrder.id,
-        gateway_amount_paise: gatewayOrder.amount,
-        updatedAt: deps.clock(),
-      })
-      .where(and(eq(orders.id, order.id), isNull(orders.gateway_order_id)))
-      .returning();
-    [order] = stored ? [stored] : await deps.db.select().from(orders).where(eq(orders.id, orderRef));
+    [order] = await deps.db.select().from(orders).where(eq(orders.id, orderRef));
     if (!order) throw new Error(`order ${orderRef} vanished`);
   }
   const body = answerFor(deps, order);
   await completeKey(deps.db, keyId, 201, body);
   return body;
 }
+
+/**
+ * The gateway order stored on the order and the answer on its key, in one statement; the key is
+ * answered (and a row returned) only when this call's gateway order is the one the order now holds.
+ */
+const storeGatewayOrder = preparedQuery<
+  {
+    orderRef: number;
+    gateway: string;
+    gateway_order_id: string;
+    gateway_amount_paise: number;
+    now: Date;
+    keyId: number;
+    body: OrderCreated;
+  },
+  { id: number }[]
+>("order_store_gateway_order", (db) => {
+  const stored = db.$with("stored").as(
+    db
+      .update(orders)
+      .set({
+        gateway: placeholderFor("gateway", orders.gateway),
+        gateway_order_id: placeholderFor("gateway_order_id", orders.gateway_order_id),
+        gateway_amount_paise: placeholderFor("gateway_amount_paise", orders.gateway_amount_paise),
+        updatedAt: placeholderFor("now", orders.updatedAt),
+      })
+      .where(and(eq(orders.id, sql.placeholder("orderRef")), isNull(orders.gateway_order_id)))
+      .returning({ id: orders.id }),
+  );
+  return db
+    .with(stored)
+    .update(idempotencyKeys)
+    .set({
+      response_status: 201,
+      response_body: placeholderFor("body", idempotencyKeys.response_body),
+    })
+    .where(and(eq(idempotencyKeys.id, sql.placeholder("keyId")), sql`exists (select 1 from ${stored})`))
+    .returning({ id: idempotencyKeys.id });
+});
 
 /** The gateway would not take the order: fail it, give its stock and coupon back, forget the key. */
 async function abandon(deps: OrderDeps, order: OrderRow, keyId: number): Promise<void> {
@@ -336,10 +344,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(options.operation, options.body);
   const scope = { mainId: request.mainId, userId: request.userId, key: options.idempotencyKey };
-  // Two rounds are enough: a lost race on the key means the winner has committed and is readable.
-  for (let round = 0; round < 3; round++) {
+  // The first round goes straight to the order's transaction, which claims the key; the key is read
+  // only after that found it taken (a retry, or a concurrent duplicate that has committed). Three more
+  // rounds are enough: a lost race on the key means the winner has committed and is readable, and an
+  // expired key is removed by the read that finds it.
+  for (let round = 0; round < 4; round++) {
     const now = deps.clock();
-    const existing = await findKey(deps.db, scope, now);
+    const existing = round === 0 ? null : await findKey(deps.db, scope, now);
     if (existing) {
       if (existing.request_hash !== hash) {
         throw conflict(

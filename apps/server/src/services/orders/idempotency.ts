@@ -1,12 +1,13 @@
 // Idempotency-Key handling for requests that create orders. The key row is inserted first thing in the
-// order's own transaction, so:
+// order's own transaction (by its first statement, order-context.ts), so:
 // - a retry after the first request committed finds the row and replays (or finishes) its answer;
 // - a concurrent duplicate blocks on the unique index until the first transaction ends, then finds
 //   the committed row and replays it; if the first rolled back, the duplicate simply goes ahead;
 // - a crash before commit leaves neither the order nor the key, so the retry starts afresh.
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
+import { placeholderFor, preparedQuery } from "../../db/prepared-query.js";
 import { idempotencyKeys } from "../../db/schema.js";
 
 /** Keys are honoured for a day (contract: "Keys are kept per user for 24 hours"). */
@@ -44,51 +45,30 @@ export interface KeyScope {
   key: string;
 }
 
-const scoped = (scope: KeyScope) =>
-  and(
-    eq(idempotencyKeys.main_id, scope.mainId),
-    eq(idempotencyKeys.user_id, scope.userId),
-    eq(idempotencyKeys.key, scope.key),
-  );
+const keyInScope = preparedQuery<{ mainId: string; userId: number; key: string }, KeyRow[]>(
+  "idempotency_key_find",
+  (db) =>
+    db
+      .select()
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.main_id, sql.placeholder("mainId")),
+          eq(idempotencyKeys.user_id, sql.placeholder("userId")),
+          eq(idempotencyKeys.key, sql.placeholder("key")),
+        ),
+      ),
+);
 
 /** The live key row, or null. An expired row is removed so the key can be used afresh. */
 export async function findKey(db: DbOrTransaction, scope: KeyScope, now: Date): Promise<KeyRow | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(scoped(scope));
+  const [row] = await keyInScope(db, scope);
   if (!row) return null;
   if (now.getTime() - row.createdAt.getTime() < KEY_TTL_MS) return row;
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.createdAt, row.createdAt)));
   return null;
-}
-
-/** Inserts the key in the caller's transaction; waits for a concurrent holder and throws KeyTaken if it committed. */
-export async function claimKey(
-  tx: DbOrTransaction,
-  scope: KeyScope,
-  operation: string,
-  hash: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .insert(idempotencyKeys)
-    .values({
-      main_id: scope.mainId,
-      user_id: scope.userId,
-      key: scope.key,
-      operation,
-      request_hash: hash,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  if (!row) throw new KeyTaken();
-  return row.id;
-}
-
-/** Ties the key to the order it created (same transaction as the order); not yet run, for db/one-statement.ts. */
-export function linkKeyUpdate(tx: DbOrTransaction, keyId: number, orderRef: number) {
-  return tx.update(idempotencyKeys).set({ order_ref: orderRef }).where(eq(idempotencyKeys.id, keyId));
 }
 
 /** Records the answer once; later calls replay it. */
@@ -98,29 +78,22 @@ export async function completeKey(
   status: number,
   body: unknown,
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ response_status: status, response_body: body })
-    .where(eq(idempotencyKeys.id, keyId));
+  await answerKey(db, { keyId, status, body });
 }
+
+const answerKey = preparedQuery<{ keyId: number; status: number; body: unknown }, unknown>(
+  "idempotency_key_answer",
+  (db) =>
+    db
+      .update(idempotencyKeys)
+      .set({
+        response_status: placeholderFor("status", idempotencyKeys.response_status),
+        response_body: placeholderFor("body", idempotencyKeys.response_body),
+      })
+      .where(eq(idempotencyKeys.id, sql.placeholder("keyId"))),
+);
 
 /** Forgets a key whose order could not be completed, so retrying the same attempt starts afresh. */
 export async function forgetKey(db: DbOrTransaction, keyId: number): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, keyId));
-}
-
-/**
- * Drops the user's expired keys (kept small; sent with the writes of each new order); not yet run, for
- * db/one-statement.ts.
- */
-export function expiredKeysDelete(db: DbOrTransaction, mainId: string, userId: number, now: Date) {
-  return db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.main_id, mainId),
-        eq(idempotencyKeys.user_id, userId),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_TTL_MS)),
-      ),
-    );
 }

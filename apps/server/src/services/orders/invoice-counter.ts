@@ -5,23 +5,38 @@
 import { financialYear, formatInvoiceNumber } from "@henna/domain/invoice-number";
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { type InvoiceSupplier, stores } from "../../db/schema.js";
+import { preparedQuery } from "../../db/prepared-query.js";
+import { type InvoiceSupplier, invoiceCounters, stores } from "../../db/schema.js";
+
+const nextInvoiceNumber = preparedQuery<{ mainId: string; year: string }, { last_number: number }[]>(
+  "invoice_counter_next",
+  (db) =>
+    db
+      .insert(invoiceCounters)
+      .values({ main_id: sql.placeholder("mainId"), financial_year: sql.placeholder("year"), last_number: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.main_id, invoiceCounters.financial_year],
+        set: { last_number: sql`${invoiceCounters.last_number} + 1` },
+      })
+      .returning({ last_number: invoiceCounters.last_number }),
+);
 
 export async function allocateInvoiceNumber(tx: Transaction, mainId: string, at: Date): Promise<string> {
   const year = financialYear(at);
-  const result = await tx.execute<{ last_number: number }>(sql`
-    INSERT INTO invoice_counters (main_id, financial_year, last_number) VALUES (${mainId}, ${year}, 1)
-    ON CONFLICT (main_id, financial_year)
-    DO UPDATE SET last_number = invoice_counters.last_number + 1
-    RETURNING last_number`);
-  const next = Number(result.rows[0]?.last_number);
-  return formatInvoiceNumber(year, next);
+  const [row] = await nextInvoiceNumber(tx, { mainId, year });
+  return formatInvoiceNumber(year, Number(row?.last_number));
 }
 
 type StoreRow = typeof stores.$inferSelect;
 
+/** The store's columns an invoice's supplier is named from. */
+export type SupplierColumns = Pick<
+  StoreRow,
+  "company_name" | "orignal_logoname" | "address" | "office_address" | "gstin" | "phone" | "mobile" | "email"
+>;
+
 /** The supplier as the store's profile names it now (the invoice's view reads its state from these). */
-export function supplierOf(store: StoreRow): InvoiceSupplier {
+export function supplierOf(store: SupplierColumns): InvoiceSupplier {
   return {
     name: store.company_name || store.orignal_logoname,
     address: store.address || store.office_address,

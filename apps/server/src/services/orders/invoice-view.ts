@@ -5,14 +5,13 @@ import type { components } from "@henna/api";
 import { rupeesInWords } from "@henna/domain/amount-in-words";
 import { gstInvoice } from "@henna/domain/gst-invoice";
 import { type GstState, gstStateOfGstin, gstStateOfPincode, pincodeInText } from "@henna/domain/gst-states";
-import type { InvoiceSupplier, stores } from "../../db/schema.js";
+import type { InvoiceSupplier } from "../../db/schema.js";
 import { conflict } from "../../http/api-error.js";
-import { supplierOf } from "./invoice-counter.js";
+import { type SupplierColumns, supplierOf } from "./invoice-counter.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 import { addressText } from "./order-view.js";
 
 export type TaxInvoiceView = components["schemas"]["TaxInvoice"];
-type StoreRow = typeof stores.$inferSelect;
 
 export const INVOICE_NOT_READY = "The invoice is ready once the order is paid or confirmed.";
 
@@ -30,7 +29,7 @@ function supplierState(supplier: InvoiceSupplier): GstState | null {
 export function toTaxInvoice(
   order: OrderRow,
   items: readonly OrderItemRow[],
-  store: StoreRow,
+  store: SupplierColumns,
 ): TaxInvoiceView {
   if (!order.invoice_number) throw conflict(INVOICE_NOT_READY, "INVOICE_NOT_READY");
   // Orders invoiced before the supplier was kept with them show the store as it is now.

@@ -3,16 +3,26 @@
 import type { components } from "@henna/api";
 import { ORDER_SUMMARY_TAX } from "@henna/domain/checkout";
 import { orderDeliveryWindow } from "@henna/domain/dates";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
-import { type AddressSnapshotData, orderEvents, orderItems, type stores } from "../../db/schema.js";
+import { fromJson, type JsonRow, jsonList, jsonObject } from "../../db/json-rows.js";
+import { preparedQuery } from "../../db/prepared-query.js";
+import { type AddressSnapshotData, orderEvents, orderItems, orders } from "../../db/schema.js";
+import type { SupplierColumns } from "./invoice-counter.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 
 export type OrderView = components["schemas"]["Order"];
 export type OrderItemView = components["schemas"]["OrderItem"];
 export type AddressSnapshot = components["schemas"]["AddressSnapshot"];
 export type AdmissionPaymentView = components["schemas"]["AdmissionPayment"];
-type StoreRow = typeof stores.$inferSelect;
+
+const itemsOfOrders = preparedQuery<{ orderRefs: number[] }, OrderItemRow[]>("order_items_of_orders", (db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.order_ref} = any(${sql.placeholder("orderRefs")})`)
+    .orderBy(asc(orderItems.order_ref), asc(orderItems.position), asc(orderItems.id)),
+);
 
 /** Items of several orders at once, in their original order. */
 export async function loadItems(
@@ -21,17 +31,28 @@ export async function loadItems(
 ): Promise<Map<number, OrderItemRow[]>> {
   const byOrder = new Map<number, OrderItemRow[]>();
   if (orderRefs.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.order_ref, [...orderRefs]))
-    .orderBy(asc(orderItems.order_ref), asc(orderItems.position), asc(orderItems.id));
+  const rows = await itemsOfOrders(db, { orderRefs: [...orderRefs] });
   for (const row of rows) {
     const list = byOrder.get(row.order_ref) ?? [];
     list.push(row);
     byOrder.set(row.order_ref, list);
   }
   return byOrder;
+}
+
+const itemColumns = getTableColumns(orderItems);
+
+/**
+ * The items of the order a query selects from `orders`, in their original order, as one JSON value:
+ * they come with the order in one round trip. Read them with itemsFromJson.
+ */
+export const orderItemsJson = sql<Record<string, unknown>[]>`${jsonList(sql`
+  select json_agg(${jsonObject(itemColumns)} order by ${orderItems.position}, ${orderItems.id})
+  from ${orderItems} where ${orderItems.order_ref} = ${orders.id}`)}`;
+
+/** The rows orderItemsJson carried. */
+export function itemsFromJson(list: readonly Record<string, unknown>[]): OrderItemRow[] {
+  return list.map((item) => fromJson(itemColumns, item));
 }
 
 export function toItemView(item: OrderItemRow): OrderItemView {
@@ -53,6 +74,33 @@ export function toItemView(item: OrderItemRow): OrderItemView {
 
 export type StatusNote = NonNullable<OrderView["status_notes"]>[number];
 
+const noteColumns = {
+  order_ref: orderEvents.order_ref,
+  to_value: orderEvents.to_value,
+  note: orderEvents.note,
+  actor: orderEvents.actor,
+  createdAt: orderEvents.createdAt,
+};
+type NoteRow = JsonRow<typeof noteColumns>;
+const isNote = and(eq(orderEvents.field, "orderStatus"), isNotNull(orderEvents.note));
+
+const notesOfOrders = preparedQuery<{ orderRefs: number[] }, NoteRow[]>(
+  "order_status_notes_of_orders",
+  (db) =>
+    db
+      .select(noteColumns)
+      .from(orderEvents)
+      .where(and(sql`${orderEvents.order_ref} = any(${sql.placeholder("orderRefs")})`, isNote))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+);
+
+/** The shop's note of an event, or null when it has none to show. */
+function statusNote(row: NoteRow, shopMove: (actor: string) => boolean): StatusNote | null {
+  const note = row.note?.trim();
+  if (!note || !shopMove(row.actor)) return null;
+  return { status: row.to_value as StatusNote["status"], note, createdAt: row.createdAt.toISOString() };
+}
+
 /**
  * The notes the shop gave with its status moves (courier, AWB number), oldest first, for several
  * orders at once. `shopMove` says which actors are the shop's (services/orders/status-change.ts).
@@ -64,25 +112,28 @@ export async function loadStatusNotes(
 ): Promise<Map<number, StatusNote[]>> {
   const byOrder = new Map<number, StatusNote[]>();
   if (orderRefs.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderEvents)
-    .where(
-      and(
-        inArray(orderEvents.order_ref, [...orderRefs]),
-        eq(orderEvents.field, "orderStatus"),
-        isNotNull(orderEvents.note),
-      ),
-    )
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const rows = await notesOfOrders(db, { orderRefs: [...orderRefs] });
   for (const row of rows) {
-    const note = row.note?.trim();
-    if (!note || !shopMove(row.actor)) continue;
+    const note = statusNote(row, shopMove);
+    if (!note) continue;
     const list = byOrder.get(row.order_ref) ?? [];
-    list.push({ status: row.to_value as StatusNote["status"], note, createdAt: row.createdAt.toISOString() });
+    list.push(note);
     byOrder.set(row.order_ref, list);
   }
   return byOrder;
+}
+
+/** The events loadStatusNotes reads, of the order a query selects from `orders`, as one JSON value. */
+export const statusNotesJson = sql<Record<string, unknown>[]>`${jsonList(sql`
+  select json_agg(${jsonObject(noteColumns)} order by ${orderEvents.createdAt}, ${orderEvents.id})
+  from ${orderEvents} where ${orderEvents.order_ref} = ${orders.id} and ${isNote}`)}`;
+
+/** The notes among the events statusNotesJson carried, as loadStatusNotes gives them. */
+export function statusNotesFromJson(
+  list: readonly Record<string, unknown>[],
+  shopMove: (actor: string) => boolean,
+): StatusNote[] {
+  return list.flatMap((event) => statusNote(fromJson(noteColumns, event), shopMove) ?? []);
 }
 
 /** One line of text for an address (invoice, mail). */
@@ -110,7 +161,7 @@ export function deliveryWindowText(order: OrderRow, items: readonly OrderItemRow
   return window.available ? window.text : null;
 }
 
-function invoiceOf(order: OrderRow, store: StoreRow): OrderView["invoice"] {
+function invoiceOf(order: OrderRow, store: SupplierColumns): OrderView["invoice"] {
   if (!order.invoice_number) return null;
   return {
     invoice_number: order.invoice_number,
@@ -136,7 +187,7 @@ function invoiceOf(order: OrderRow, store: StoreRow): OrderView["invoice"] {
 export function toOrderView(
   order: OrderRow,
   items: readonly OrderItemRow[],
-  store: StoreRow,
+  store: SupplierColumns,
   statusNotes: readonly StatusNote[] = [],
 ): OrderView {
   const lines = items.map(toItemView);

@@ -14,17 +14,12 @@ import {
 import { payOnDeliverySplit } from "@henna/domain/pay-on-delivery";
 import { isVariableProduct } from "@henna/domain/product-pricing";
 import { isActive, isCourse } from "@henna/domain/visibility";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import {
-  coupons,
-  deliveryPriceBands,
-  freeDeliveryBands,
-  products,
-  productVariations,
-  stores,
-} from "../../db/schema.js";
+import { preparedQuery } from "../../db/prepared-query.js";
+import { coupons } from "../../db/schema.js";
 import { ApiError, badRequest, conflict } from "../../http/api-error.js";
+import type { OrderContext, PricingVariation, StorePricing } from "./order-context.js";
 import type { OrderKind, OrderLineRequest, PaymentMode } from "./order-types.js";
 
 export interface PricedOrderLine {
@@ -64,41 +59,29 @@ function mergeLines(lines: readonly OrderLineRequest[]): OrderLineRequest[] {
   return [...merged.values()];
 }
 
-async function priceLines(
-  tx: Transaction,
+function priceLines(
   mainId: string,
   kind: OrderKind,
   requested: readonly OrderLineRequest[],
-): Promise<PricedOrderLine[]> {
+  found: OrderContext["products"],
+): PricedOrderLine[] {
   const lines = mergeLines(requested);
-  const ids = [...new Set(lines.map((line) => line.product_id))];
-  // Products with their variations in one query: a row per variation, one with none for the rest.
-  const joined = await tx
-    .select({ product: products, variation: productVariations })
-    .from(products)
-    .leftJoin(
-      productVariations,
-      and(
-        eq(productVariations.product_id, products.product_id),
-        eq(productVariations.main_id, products.main_id),
-      ),
-    )
-    .where(and(eq(products.main_id, mainId), inArray(products.product_id, ids)));
-  const byId = new Map(joined.map((row) => [row.product.product_id, row.product]));
-  const variationRows = joined.flatMap((row) => (row.variation ? [row.variation] : []));
+  const byId = new Map(found.map((row) => [row.product.product_id, row]));
 
   return lines.map((line, index) => {
-    const product = byId.get(line.product_id);
-    if (!product || !isActive(product)) throw new ApiError(404, "PRODUCT_NOT_FOUND", PRODUCT_NOT_FOUND);
+    const { product, variations } = byId.get(line.product_id) ?? {};
+    if (!product || !variations || !isActive(product)) {
+      throw new ApiError(404, "PRODUCT_NOT_FOUND", PRODUCT_NOT_FOUND);
+    }
     if (kind === "course" && !isCourse(product)) {
       throw badRequest("This product is not a course.", [
         { field: "body.course_product_id", message: "This product is not a course." },
       ]);
     }
-    let variation: (typeof variationRows)[number] | null = null;
+    let variation: PricingVariation | null = null;
     if (isVariableProduct(product)) {
       const sku = line.sku?.trim() ?? "";
-      variation = variationRows.find((v) => v.product_id === product.product_id && v.sku === sku) ?? null;
+      variation = variations.find((v) => v.sku === sku) ?? null;
       if (!variation) {
         const message = sku === "" ? "Please choose a variation of this product." : PRODUCT_NOT_FOUND;
         if (sku === "") throw badRequest(message, [{ field: `body.products.${index}.sku`, message }]);
@@ -138,13 +121,19 @@ async function priceLines(
   });
 }
 
+const couponByCode = preparedQuery<{ mainId: string; code: string }, (typeof coupons.$inferSelect)[]>(
+  "order_coupon",
+  (db) =>
+    db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.main_id, sql.placeholder("mainId")), eq(coupons.code, sql.placeholder("code")))),
+);
+
 async function findCoupon(tx: Transaction, mainId: string, typed: string | null | undefined, now: Date) {
   const code = normalizeCouponCode(typed);
   if (code === "") return null;
-  const [coupon] = await tx
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.main_id, mainId), eq(coupons.code, code)));
+  const [coupon] = await couponByCode(tx, { mainId, code });
   const problem = coupon ? couponProblem(coupon, now) : "inactive";
   if (!coupon || problem) {
     if (problem === "limit-reached") throw conflict(couponProblemMessage(problem), "COUPON_LIMIT_REACHED");
@@ -161,12 +150,15 @@ export interface PriceOrderInput {
   couponCode: string | null | undefined;
   /** Shipping coordinates for the delivery charge; null for course fees (no delivery). */
   shipping: { latitude: number | null; longitude: number | null } | null;
+  store: StorePricing;
+  /** The ordered products the order's context found. */
+  products: OrderContext["products"];
   now: Date;
 }
 
 export async function priceOrder(tx: Transaction, input: PriceOrderInput): Promise<PricedOrder> {
   const { mainId } = input;
-  const lines = await priceLines(tx, mainId, input.kind, input.lines);
+  const lines = priceLines(mainId, input.kind, input.lines, input.products);
   const coupon = await findCoupon(tx, mainId, input.couponCode, input.now);
   const linePrices = lines.map((line) => ({
     price: line.unit_price,
@@ -178,34 +170,21 @@ export async function priceOrder(tx: Transaction, input: PriceOrderInput): Promi
     throw conflict(couponMinimumMessage(coupon.min_amount), "COUPON_MIN_AMOUNT");
   }
 
-  const [store] = await tx.select().from(stores).where(eq(stores.main_id, mainId));
-  if (!store) throw new ApiError(404, "STORE_NOT_FOUND", "Store not found");
-  let charge = 0;
-  if (input.shipping) {
-    const free = await tx
-      .select()
-      .from(freeDeliveryBands)
-      // An Inactive free-delivery band is kept for later but gives nothing away.
-      .where(and(eq(freeDeliveryBands.main_id, mainId), eq(freeDeliveryBands.status, "Active")))
-      .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
-    const priced = await tx
-      .select()
-      .from(deliveryPriceBands)
-      .where(eq(deliveryPriceBands.main_id, mainId))
-      .orderBy(asc(deliveryPriceBands.min_kilometer), asc(deliveryPriceBands.id));
-    charge = deliveryCharge({
-      office: { latitude: store.office_latitude, longitude: store.office_longitude },
-      address: input.shipping,
-      orderTotal: goods.amountAfterDiscount,
-      freeDeliveryBands: free,
-      deliveryPriceBands: priced,
-    }).charge;
-  }
+  const { store } = input;
+  const charge = input.shipping
+    ? deliveryCharge({
+        office: store.office,
+        address: input.shipping,
+        orderTotal: goods.amountAfterDiscount,
+        freeDeliveryBands: store.freeDeliveryBands,
+        deliveryPriceBands: store.deliveryPriceBands,
+      }).charge
+    : 0;
   const totals = orderTotals({ lines: linePrices, coupon, deliveryCharge: charge });
   const split =
     input.mode === "Pay now"
       ? { advance: totals.total, remaining: 0 }
-      : payOnDeliverySplit(totals.total, store.delivery_percentage);
+      : payOnDeliverySplit(totals.total, store.deliveryPercentage);
   return {
     lines,
     coupon: coupon ? { id: coupon.id, code: coupon.code } : null,

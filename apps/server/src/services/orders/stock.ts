@@ -3,6 +3,7 @@
 // (product row first, then its variation; products by id) so concurrent orders cannot deadlock.
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 import { orders, products, productVariations } from "../../db/schema.js";
 
 export interface StockLine {
@@ -29,42 +30,68 @@ export async function reserveStock(
   lines: readonly StockLine[],
 ): Promise<string | null> {
   for (const line of lockOrder(lines)) {
-    const productWhere = and(eq(products.main_id, mainId), eq(products.product_id, line.product_id));
+    const { product_id: productId, quantity } = line;
     if (line.variation_id === null) {
-      const taken = await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} - ${line.quantity}`,
-          totalSold: sql`${products.totalSold} + ${line.quantity}`,
-        })
-        .where(and(productWhere, gte(products.stock, line.quantity)))
-        .returning({ id: products.product_id });
+      const taken = await takeProductStock(tx, { mainId, productId, quantity });
       if (taken.length === 0) return line.title;
       continue;
     }
-    // The product row's stock is the sum over its variations: it follows, never below 0.
-    await tx
-      .update(products)
-      .set({
-        stock: sql`greatest(${products.stock} - ${line.quantity}, 0)`,
-        totalSold: sql`${products.totalSold} + ${line.quantity}`,
-      })
-      .where(productWhere);
-    const taken = await tx
-      .update(productVariations)
-      .set({ stock: sql`${productVariations.stock} - ${line.quantity}` })
-      .where(
-        and(
-          eq(productVariations.main_id, mainId),
-          eq(productVariations.id, line.variation_id),
-          gte(productVariations.stock, line.quantity),
-        ),
-      )
-      .returning({ id: productVariations.id });
+    await followVariationStock(tx, { mainId, productId, quantity });
+    const taken = await takeVariationStock(tx, { mainId, variationId: line.variation_id, quantity });
     if (taken.length === 0) return line.title;
   }
   return null;
 }
+
+const quantity = sql.placeholder("quantity");
+const productOfStore = and(
+  eq(products.main_id, sql.placeholder("mainId")),
+  eq(products.product_id, sql.placeholder("productId")),
+);
+
+const takeProductStock = preparedQuery<
+  { mainId: string; productId: number; quantity: number },
+  { id: number }[]
+>("stock_take_product", (db) =>
+  db
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      totalSold: sql`${products.totalSold} + ${quantity}`,
+    })
+    .where(and(productOfStore, gte(products.stock, quantity)))
+    .returning({ id: products.product_id }),
+);
+
+// The product row's stock is the sum over its variations: it follows, never below 0.
+const followVariationStock = preparedQuery<{ mainId: string; productId: number; quantity: number }, unknown>(
+  "stock_follow_variation",
+  (db) =>
+    db
+      .update(products)
+      .set({
+        stock: sql`greatest(${products.stock} - ${quantity}, 0)`,
+        totalSold: sql`${products.totalSold} + ${quantity}`,
+      })
+      .where(productOfStore),
+);
+
+const takeVariationStock = preparedQuery<
+  { mainId: string; variationId: number; quantity: number },
+  { id: number }[]
+>("stock_take_variation", (db) =>
+  db
+    .update(productVariations)
+    .set({ stock: sql`${productVariations.stock} - ${quantity}` })
+    .where(
+      and(
+        eq(productVariations.main_id, sql.placeholder("mainId")),
+        eq(productVariations.id, sql.placeholder("variationId")),
+        gte(productVariations.stock, quantity),
+      ),
+    )
+    .returning({ id: productVariations.id }),
+);
 
 /**
  * Gives an order's reserved stock back, exactly once: the `stock_released` flag flips in the same

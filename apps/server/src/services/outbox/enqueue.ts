@@ -9,15 +9,20 @@ export async function enqueueMail(db: DbOrTransaction, mainId: string, mail: Mai
   await mailInsert(db, mainId, mail);
 }
 
-/** The insert enqueueMail runs, not yet run: for callers that send it with other writes (db/one-statement.ts). */
-export function mailInsert(db: DbOrTransaction, mainId: string, mail: Mail) {
-  return db.insert(outboxMails).values({
+/** The outbox row of a mail. */
+export function mailRow(mainId: string, mail: Mail) {
+  return {
     main_id: mainId,
-    kind: "mail",
+    kind: "mail" as const,
     to: mail.to.toLowerCase(),
     subject: mail.subject,
     text: mail.text,
-  });
+  };
+}
+
+/** The insert enqueueMail runs, not yet run: for callers that send it with other writes (db/one-statement.ts). */
+export function mailInsert(db: DbOrTransaction, mainId: string, mail: Mail) {
+  return db.insert(outboxMails).values(mailRow(mainId, mail));
 }
 
 /** A push message for every device the user has registered when it is delivered. */
