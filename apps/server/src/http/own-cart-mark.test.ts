@@ -15,7 +15,11 @@ function marks(stored: Record<string, string> | "throws"): Record<string, string
         }
       : { getItem: (key: string) => stored[key] ?? null };
   const document = {
-    documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
+    documentElement: {
+      setAttribute(name: string, value: string) {
+        attributes[name] = value;
+      },
+    },
   };
   runInNewContext(OWN_CART_SCRIPT, { window: { localStorage }, document });
   return attributes;

@@ -1,8 +1,8 @@
 // The frame every catalogue card shares (spec §2 cards): the picture with the percent-off badge, the
 // title, and the price with the MRP struck through; the product and course cards bring their buttons.
 
-import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
 import { productPath } from "@henna/domain/product-path";
+import { displayedPriceText, productPricing } from "@henna/domain/product-pricing";
 import type { ReactNode } from "react";
 import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
