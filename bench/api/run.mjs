@@ -92,6 +92,19 @@ const server = spawn(process.execPath, [join(serverDist, "main.js")], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 const hello = fork(join(dirname(fileURLToPath(import.meta.url)), "hello-world.mjs"), { env: { PORT: "0" } });
+// Neither outlives this run, however it ends (an error, Ctrl-C): a stray server skews the next run.
+process.on("exit", () => {
+  for (const child of [server, hello]) if (child.exitCode === null) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanup().finally(() => process.exit(130));
+  });
+}
+process.on("unhandledRejection", (error) => {
+  console.error(error);
+  cleanup().finally(() => process.exit(1));
+});
 const helloPort = await new Promise((resolve) => hello.once("message", (m) => resolve(m.port)));
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 600; i++) {
