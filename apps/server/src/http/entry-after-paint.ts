@@ -5,8 +5,13 @@
 // script then. The page's policy allows that one inline script by its hash (CSP 'sha256-...'), no other.
 import { createHash } from "node:crypto";
 
+/** The meta element naming a rendered page's chunks (page-preloads.ts), preloaded with the entry. */
+export const APP_CHUNKS_META = "app-chunks";
+
 /** The app's entry as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** What the entry imports, as Vite preloads it in index.html (the academy's bundler runtime). */
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /** In case no frame comes (a tab opened in the background paints none). */
 export const ENTRY_FALLBACK_MS = 1000;
 
@@ -21,10 +26,16 @@ export interface EntryAfterPaint {
  * The starter for the entry at `src`: after the document is parsed and the first screen's largest
  * picture has arrived, a frame, then the script.
  */
-export function entryStarter(src: string): string {
+export function entryStarter(src: string, entryPreloads: readonly string[] = []): string {
   return [
     "(function(){var started=false;",
     "function start(){if(started)return;started=true;",
+    // The entry's own imports (the template's modulepreloads) and the page's chunks (appChunksMeta) are
+    // fetched beside the script, not after it has run.
+    `var m=document.querySelector('meta[name="${APP_CHUNKS_META}"]');`,
+    `${JSON.stringify(entryPreloads)}.concat(m?m.content.split(" "):[]).forEach(function(href){`,
+    'if(!href)return;var l=document.createElement("link");',
+    'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=href;document.head.appendChild(l)});',
     'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";',
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
     // The first screen's largest picture (the one fetched at high priority) is waited for too: the
@@ -42,9 +53,10 @@ export function entryStarter(src: string): string {
 export function entryAfterPaint(template: string): EntryAfterPaint | null {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry?.[1]) return null;
-  const starter = entryStarter(entry[1]);
+  const preloads = [...template.matchAll(ENTRY_PRELOAD)].map((link) => link[1] as string);
+  const starter = entryStarter(entry[1], preloads);
   return {
-    template: template.replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
+    template: template.replace(ENTRY_PRELOAD, "").replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
     scriptSource: scriptHashSource(starter),
   };
 }

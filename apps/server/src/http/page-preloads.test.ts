@@ -262,6 +262,12 @@ describe("preloadTags", () => {
       '<link rel="modulepreload" crossorigin href="/assets/home-B.js">',
       '<link rel="stylesheet" crossorigin href="/assets/h.css">',
     ]);
+    // A rendered page: its chunks are named for the entry starter, which fetches them after the paint.
+    expect(preloadTags(small, "home", "/", "/images/a&b.svg", "en", true)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/a&amp;b.svg">',
+      '<meta name="app-chunks" content="/assets/home-B.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/h.css">',
+    ]);
     expect(preloadTags(null, "home", "/", null)).toEqual([]);
     expect(preloadTags(small, null, "/", null)).toEqual([]);
   });

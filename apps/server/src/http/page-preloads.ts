@@ -14,6 +14,7 @@
 import { decodeProductRoute } from "@henna/domain/product-route";
 import { parseSortKey } from "@henna/domain/sorting";
 import { COURSES_CATEGORY, isCourse } from "@henna/domain/visibility";
+import { APP_CHUNKS_META } from "./entry-after-paint.js";
 
 /** Manifest keys (source paths relative to apps/shop) of the lazy pages the table maps routes to. */
 export const PAGE_SOURCES = {
@@ -307,6 +308,8 @@ export function preloadTags(
   base: string,
   heroImage: string | null,
   language: "en" | "hi" = "en",
+  /** A rendered page: its chunks are fetched with the app's script, after its first paint. */
+  chunksAfterPaint = false,
 ): string[] {
   const files = page && manifest ? pageFiles(manifest, ALL_PAGE_SOURCES[page]) : { js: [], css: [] };
   const hindiSources =
@@ -315,16 +318,25 @@ export function preloadTags(
       : [];
   const hindi = hindiSources.flatMap((key) => (manifest ? pageFiles(manifest, key).js : []));
   const js = [...new Set([...files.js, ...hindi])];
-  // The largest picture first: a browser starts fetches in document order, and on a slow link the
-  // chunks (which wait for that picture before they run: entry-after-paint.ts) would otherwise share
-  // the first round trips with it.
+  // The largest picture first: a browser starts fetches in document order. A rendered page's chunks
+  // are not fetched before its first paint at all (entry-after-paint.ts starts them with the app's
+  // script), so on a slow link the picture and the text have it to themselves.
   return [
     ...(heroImage
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(heroImage)}">`]
       : []),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`),
+    ...(chunksAfterPaint
+      ? js.length > 0
+        ? [appChunksMeta(js.map((file) => base + file))]
+        : []
+      : js.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(base + file)}">`)),
     ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(base + file)}">`),
   ];
+}
+
+/** A rendered page's chunks for its entry starter: space-separated URLs (hashed names hold no spaces). */
+export function appChunksMeta(urls: readonly string[]): string {
+  return `<meta name="${APP_CHUNKS_META}" content="${escapeAttribute(urls.join(" "))}">`;
 }
 
 /** The element id the app reads the answers from (storefront/api/page-answers.ts). */

@@ -657,6 +657,9 @@ describe("web apps with the academy's server render", () => {
     expect(starter).toContain('s.src="/academy/assets/index-AcAd1234.js"');
     const hash = createHash("sha256").update(starter).digest("base64");
     expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+    // Its chunks are named for the starter, which fetches them with the app's script after the paint.
+    expect(html).toMatch(/<meta name="app-chunks" content="\/academy\/assets\/[^"]+\.js[^"]*">/);
+    expect(html).not.toContain('<link rel="modulepreload"');
     // Its picture preloads go in the head.
     expect(html.indexOf('<link rel="preload" as="image" href="/images/first.svg"/>')).toBeLessThan(
       html.indexOf("</head>"),
@@ -695,6 +698,9 @@ describe("web apps with the academy's server render", () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(serverData(res.body)).toBeUndefined();
       expect(Object.keys(answersIn(res.body))).toContain(`/api/register/single/${STORE}`);
+      // Its script starts at once, so its chunks are fetched at once too.
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/academy/assets/course-page-');
+      expect(res.body).not.toContain('name="app-chunks"');
     },
   );
 

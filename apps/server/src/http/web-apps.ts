@@ -756,6 +756,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
             site.prefix,
             largestPicture(route, pageData, answers),
             language,
+            rendered !== null && site.afterPaint !== null,
           ),
           answersScript(unused),
           ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),
