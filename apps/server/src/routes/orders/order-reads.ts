@@ -7,7 +7,7 @@ import { orders, stores } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { requireCaller, requireSelf } from "../../http/identity.js";
 import type { Caller } from "../../http/operation-types.js";
-import type { SupplierColumns } from "../../services/orders/invoice-counter.js";
+import { type SupplierColumns, supplierColumns } from "../../services/orders/invoice-counter.js";
 import { type TaxInvoiceView, toTaxInvoice } from "../../services/orders/invoice-view.js";
 import type { OrderRow } from "../../services/orders/order-types.js";
 import {
@@ -68,16 +68,7 @@ const ownOrder = preparedQuery<{ mainId: string; userId: number; orderId: string
     db
       .select({
         order: orders,
-        store: {
-          company_name: stores.company_name,
-          orignal_logoname: stores.orignal_logoname,
-          address: stores.address,
-          office_address: stores.office_address,
-          gstin: stores.gstin,
-          phone: stores.phone,
-          mobile: stores.mobile,
-          email: stores.email,
-        },
+        store: supplierColumns,
         items: orderItemsJson,
         notes: statusNotesJson,
       })

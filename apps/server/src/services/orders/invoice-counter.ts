@@ -35,6 +35,18 @@ export type SupplierColumns = Pick<
   "company_name" | "orignal_logoname" | "address" | "office_address" | "gstin" | "phone" | "mobile" | "email"
 >;
 
+/** The store's columns the supplier is named from, for a query that reads them beside an order. */
+export const supplierColumns = {
+  company_name: stores.company_name,
+  orignal_logoname: stores.orignal_logoname,
+  address: stores.address,
+  office_address: stores.office_address,
+  gstin: stores.gstin,
+  phone: stores.phone,
+  mobile: stores.mobile,
+  email: stores.email,
+} satisfies Record<keyof SupplierColumns, unknown>;
+
 /** The supplier as the store's profile names it now (the invoice's view reads its state from these). */
 export function supplierOf(store: SupplierColumns): InvoiceSupplier {
   return {

@@ -18,7 +18,7 @@ import {
 import { mailRow } from "../outbox/enqueue.js";
 import { confirmationMail, shopNameOf } from "./confirmation-mail.js";
 import { releaseCouponUse } from "./coupon-use.js";
-import { allocateInvoiceNumber, supplierOf } from "./invoice-counter.js";
+import { allocateInvoiceNumber, supplierColumns, supplierOf } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
 import type { OrderDeps, OrderKind, OrderRow } from "./order-types.js";
 import { itemsFromJson, orderItemsJson } from "./order-view.js";
@@ -98,16 +98,7 @@ function lockForPayment(db: DbOrTransaction, which: SQL | undefined) {
       order: orders,
       email: users.email,
       language: users.language,
-      store: {
-        company_name: stores.company_name,
-        orignal_logoname: stores.orignal_logoname,
-        address: stores.address,
-        office_address: stores.office_address,
-        gstin: stores.gstin,
-        phone: stores.phone,
-        mobile: stores.mobile,
-        email: stores.email,
-      },
+      store: supplierColumns,
       items: orderItemsJson,
     })
     .from(orders)
