@@ -4,8 +4,11 @@ import { useEffect, useState } from "react";
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Nothing to wait for when the value is the settled one (every page's first render): no timer is
+    // left running for a page that goes away at once.
+    if (Object.is(value, settled)) return;
     const timer = setTimeout(() => setSettled(value), delay);
     return () => clearTimeout(timer);
-  }, [value, delay]);
+  }, [value, settled, delay]);
   return settled;
 }
