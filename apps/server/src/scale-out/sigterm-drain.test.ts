@@ -31,7 +31,8 @@ interface Outcome {
 // Every request is a search no one asked before, so none is a cached answer: the fast path would answer a
 // hit in microseconds, and then no request is ever under way when the signal goes. A search goes to the
 // database and through Fastify, which is what a drain must wait for.
-const searchPath = (n: number) => `/api/grouped-product/search-all-products/demo-store?page=1&search=drain${n}`;
+const searchPath = (n: number) =>
+  `/api/grouped-product/search-all-products/demo-store?page=1&search=drain${n}`;
 
 /** Requests whose connection is open and whose answer has not ended yet. */
 let connectedOpen = 0;
