@@ -92,11 +92,28 @@ async function markServerNodes(page: Page): Promise<void> {
   });
 }
 
+// In Hindi, the pages a shopper and a student meet first: the server renders them with the whole
+// catalogue and writes the texts it used into the page, which the browser hydrates with (storefront
+// ssr/record-texts.ts) before its own catalogue has arrived.
+const HINDI_PAGES: Array<[string, (paths: Record<string, string>) => string]> = [
+  ["home", () => "/"],
+  ["listing", () => "/products"],
+  ["product", (p) => p.product ?? ""],
+  ["cart (a guest's empty cart)", () => "/cart"],
+  ["contact", () => "/contact"],
+];
+const HINDI_ACADEMY_PAGES: Array<[string, () => string]> = [
+  ["course list", () => "/course"],
+  ["admission form", () => "/admission-form"],
+];
+const inHindi = (path: string) => `${path}${path.includes("?") ? "&" : "?"}lang=hi`;
+
 /**
  * Opens `path` with the processor slowed down, waits for the app to say it has hydrated the page and for
  * the network to go quiet, and fails on any hydration error or on the server's nodes having been replaced.
+ * Returns the page's HTML as the server sent it.
  */
-async function expectHydrates(j: Journey, path: string, serverHeading = true): Promise<void> {
+async function expectHydrates(j: Journey, path: string, serverHeading = true): Promise<string> {
   const page = j.page;
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
@@ -127,6 +144,7 @@ async function expectHydrates(j: Journey, path: string, serverHeading = true): P
         await page.locator("#root h1[data-ssr]").count(),
         `${path}: the server's heading survived hydration`,
       ).toBeGreaterThan(0);
+    return html;
   } finally {
     page.off("console", onConsole);
     page.off("pageerror", onPageError);
@@ -192,6 +210,38 @@ journey(
         await expectHydrates(j, path());
       });
     }
+
+    for (const [name, path] of [...HINDI_PAGES, ...HINDI_ACADEMY_PAGES]) {
+      it(`hydrates the ${name} page in Hindi with the texts the server rendered it with`, async () => {
+        const page = await j.freshPage();
+        await markServerNodes(page);
+        const html = await expectHydrates(j, inHindi(path(paths)), !name.startsWith("cart"));
+        expect(html).toContain('<html lang="hi"');
+        expect(html).toContain('id="page-texts"');
+        // Its catalogue is not among the chunks fetched for the first render: the page's texts are.
+        expect(html).not.toMatch(/name="app-chunks"[^>]*\/hindi-/);
+        // Once live, what the page opens later speaks Hindi too: the whole catalogue is in.
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+        await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+        await expect.poll(() => page.getByRole("dialog").innerText()).toMatch(/[\u0900-\u097F]/);
+        expect(await page.getByRole("dialog").innerText()).not.toMatch(/\b(Home|Products|Contact|Login)\b/);
+      });
+    }
+
+    it("hydrates the Hindi pages of a returning shopper with a cart, whose cart comes in in Hindi", async () => {
+      const page = await j.freshPage();
+      await markServerNodes(page);
+      const product = inHindi(paths.product ?? "/");
+      await expectHydrates(j, product);
+      await page.getByRole("button", { name: "कार्ट में डालें", exact: true }).click();
+      await page.waitForFunction((key) => (localStorage.getItem(key) ?? "[]") !== "[]", GUEST_CART_KEY);
+      await expectHydrates(j, product);
+      await expectHydrates(j, inHindi("/cart"), false);
+      expect(await page.locator("html[data-own-cart]").count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "आपकी कार्ट ख़ाली है" }).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "चेकआउट करें" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Proceed to Checkout" }).count()).toBe(0);
+    });
   },
   { viewports: ["phone"] },
 );

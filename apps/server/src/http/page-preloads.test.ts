@@ -11,6 +11,7 @@ import {
   ACADEMY_PAGE_SOURCES,
   academyRoute,
   answersScript,
+  appChunksMeta,
   HINDI_SOURCE,
   type Manifest,
   PAGE_ANSWERS_ID,
@@ -291,6 +292,9 @@ describe("preloadTags", () => {
       "/assets/chunk-C.js",
       "/assets/hi-P.js",
     ]);
+    // A page the server rendered hydrates with the texts it carries: its catalogue is not a first-render chunk.
+    const rendered = preloadTags(withHindi, "home", "/", null, "hi", true);
+    expect(rendered).toEqual([appChunksMeta(["/assets/home-B.js", "/assets/texts-T.js"])]);
   });
 
   it("preloads a Hindi page's own part of the catalogue from a real build, the core's alone for a page with none", () => {

@@ -298,9 +298,10 @@ export function pageHindiSource(pageSource: string): string {
 
 /**
  * The <link> tags for a route: the page's chunks as module preloads and its CSS as stylesheets (Vite's
- * loader finds both in place and adds neither again), on a Hindi page the Hindi catalogue's chunks too,
- * its core and the page's own part (the app waits for them before its first render, so they would
- * otherwise start only after the entry script ran), and the largest picture, when known, at high priority.
+ * loader finds both in place and adds neither again), on a Hindi page rendered in the browser the Hindi
+ * catalogue's chunks too, its core and the page's own part (the app waits for them before its first
+ * render, so they would otherwise start only after the entry script ran), and the largest picture,
+ * when known, at high priority.
  */
 export function preloadTags(
   manifest: Manifest | null,
@@ -312,8 +313,10 @@ export function preloadTags(
   chunksAfterPaint = false,
 ): string[] {
   const files = page && manifest ? pageFiles(manifest, ALL_PAGE_SOURCES[page]) : { js: [], css: [] };
+  // A page the server rendered in Hindi hydrates with the texts it carries (PAGE_TEXTS_ID): its
+  // catalogue loads once the app runs, after the first render's chunks.
   const hindiSources =
-    language === "hi" && page && manifest
+    language === "hi" && page && manifest && !chunksAfterPaint
       ? [HINDI_SOURCE, pageHindiSource(ALL_PAGE_SOURCES[page])].filter((key) => manifest[key])
       : [];
   const hindi = hindiSources.flatMap((key) => (manifest ? pageFiles(manifest, key).js : []));
@@ -341,6 +344,9 @@ export function appChunksMeta(urls: readonly string[]): string {
 
 /** The element id the app reads the answers from (storefront/api/page-answers.ts). */
 export const PAGE_ANSWERS_ID = "api-answers";
+
+/** The element id of the texts a page in Hindi was rendered with (storefront/ssr/server-data-block.ts). */
+export const PAGE_TEXTS_ID = "page-texts";
 
 /** The element id of a server-rendered page's data (storefront/ssr/server-data-block.ts). */
 export const SERVER_DATA_ID = "server-data";

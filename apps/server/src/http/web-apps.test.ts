@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageMetas, sliders, stores } from "../db/schema.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { OWN_CART_MARK, OWN_CART_SCRIPT } from "./own-cart-mark.js";
-import { PAGE_ANSWERS_ID, SERVER_DATA_ID } from "./page-preloads.js";
+import { PAGE_ANSWERS_ID, PAGE_TEXTS_ID, SERVER_DATA_ID } from "./page-preloads.js";
 import { pickEncoding, renderDocument } from "./web-apps.js";
 
 const STORE = "demo-store";
@@ -604,7 +604,7 @@ describe("web apps with the academy's server render", () => {
   let dir: string;
   // A stand-in for apps/academy's entry-server build: it shows what it was asked to render, says it used
   // the store profile's answer, and fails on one sort.
-  const RENDERER = `export async function render({ url, mainId, answers }) {
+  const RENDERER = `export async function render({ url, mainId, answers, language }) {
   if (url.includes("sort=popular")) throw new Error("render failed");
   if (url.includes("sort=price_desc")) return new Promise(() => {});
   const used = Object.keys(answers).filter((key) => key.includes("/register/single/"));
@@ -613,6 +613,7 @@ describe("web apps with the academy's server render", () => {
     head: '<link rel="preload" as="image" href="/images/first.svg"/>',
     serverData: { "profile:null": { status: "fulfilled", data: "</script><b>", stale: false, tags: [] } },
     answered: used,
+    ...(language === "hi" ? { texts: { Courses: "कोर्स", "{count} seats": "</script>{count} सीटें" } } : {}),
   };
 }
 `;
@@ -672,6 +673,16 @@ describe("web apps with the academy's server render", () => {
     const answers = Object.keys(answersIn(html));
     expect(answers).not.toContain(`/api/register/single/${STORE}`);
     expect(answers).toContain(`/api/marquee/all/${STORE}`);
+  });
+
+  it("writes the texts a page in Hindi was rendered with into it, for the browser to hydrate with", async () => {
+    const texts = (html: string) =>
+      new RegExp(`<script type="application/json" id="${PAGE_TEXTS_ID}">(.*?)</script>`).exec(html)?.[1];
+    const hindi = (await get("/course?lang=hi")).body;
+    expect(hindi).toContain('<html lang="hi"');
+    // Devanagari as it is (the page's own text compresses it best), and no way to close the block.
+    expect(texts(hindi)).toBe('{"Courses":"कोर्स","{count} seats":"\\u003c/script>{count} सीटें"}');
+    expect(texts((await get("/course?lang=en")).body)).toBeUndefined();
   });
 
   it.each(["/payment-successad/rcpt_1", "/academy/"])(

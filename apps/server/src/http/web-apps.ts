@@ -47,6 +47,7 @@ import {
   dataScript,
   type Manifest,
   PAGE_SOURCES,
+  PAGE_TEXTS_ID,
   preloadTags,
   SERVER_DATA_ID,
   type ShopRoute,
@@ -385,6 +386,8 @@ export interface PageRenderer {
     head?: string;
     serverData: Record<string, unknown>;
     answered: string[];
+    /** A page not in English: the texts its render used, which the browser hydrates with. */
+    texts?: Record<string, string>;
   }>;
 }
 
@@ -760,6 +763,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
           ),
           answersScript(unused),
           ...(rendered ? [dataScript(SERVER_DATA_ID, rendered.serverData)] : []),
+          ...(rendered && language !== "en" ? [dataScript(PAGE_TEXTS_ID, rendered.texts ?? {})] : []),
           ...(rendered?.head ? [rendered.head] : []),
         ]
       : [];

@@ -2,6 +2,7 @@
 // admission form validates nothing before its first submit (spec §5: on submit, then on every change),
 // so its ~13 KB of validation code need not hold up the form's first render. `warm()` starts the load
 // early, e.g. when the student first focuses a field.
+
 import { useCallback, useMemo } from "react";
 import {
   type DefaultValues,
@@ -11,6 +12,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { ObjectSchema } from "yup";
+import { languageReady } from "../i18n/load-language";
 
 export type LazyYupForm<T extends FieldValues> = UseFormReturn<T>;
 
@@ -33,7 +35,8 @@ export function useLazyYupForm<T extends FieldValues>(
   const loader = useMemo(() => {
     let ready: Promise<Resolver<T>> | null = null;
     const load = () => {
-      ready ??= Promise.all([loadSchema(), import("@hookform/resolvers/yup")]).then(
+      // languageReady: its messages are said in the page's language (on a Hindi page, its whole catalogue).
+      ready ??= Promise.all([loadSchema(), import("@hookform/resolvers/yup"), languageReady()]).then(
         // yup's inferred input type (optional keys) differs from T; the schema is T's by construction.
         ([schema, { yupResolver }]) => yupResolver(schema) as unknown as Resolver<T>,
       );

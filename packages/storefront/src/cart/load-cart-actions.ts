@@ -3,6 +3,7 @@
 // a tap.
 import { SOMETHING_WENT_WRONG } from "@henna/domain/fallback-message";
 import { useEffect } from "react";
+import { inPageLanguage } from "../i18n/load-language";
 import { whenFirstIdle } from "../ui/first-idle";
 import { toast } from "../ui/toast";
 
@@ -11,7 +12,8 @@ type CartActions = typeof import("./cart-actions");
 let loading: Promise<CartActions> | null = null;
 
 function loadCartActions(): Promise<CartActions> {
-  loading ??= import("./cart-actions").catch((error: unknown) => {
+  // Its toasts are said in the page's language: on a Hindi page, once the whole catalogue is here.
+  loading ??= inPageLanguage(() => import("./cart-actions"))().catch((error: unknown) => {
     // A failed load (a deploy replaced the file, the network dropped) is tried again on the next tap.
     loading = null;
     throw error;

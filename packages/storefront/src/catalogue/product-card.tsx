@@ -6,6 +6,7 @@ import { productPath } from "@henna/domain/product-path";
 import { lazy, memo, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../i18n/i18n";
+import { inPageLanguage } from "../i18n/load-language";
 import { useDefaultButton } from "../settings/use-default-button";
 import type { Product } from "../state/resources";
 import { CardFace, type CardFaceProps } from "./card-face";
@@ -13,8 +14,8 @@ import type { CardProduct } from "./card-product";
 import styles from "./product-card.module.css";
 import { type ProductActionOptions, useProductActions } from "./use-product-actions";
 
-const VariationChooser = lazy(() => import("./variation-chooser"));
-const PackageModal = lazy(() => import("./package-modal"));
+const VariationChooser = lazy(inPageLanguage(() => import("./variation-chooser")));
+const PackageModal = lazy(inPageLanguage(() => import("./package-modal")));
 
 export interface ProductCardProps extends ProductActionOptions {
   product: CardProduct;

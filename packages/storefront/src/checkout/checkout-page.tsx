@@ -19,6 +19,7 @@ import { admissionRecord } from "../admission/admission-record";
 import { failureText } from "../api/api-result";
 import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { msg, t } from "../i18n/i18n";
+import { inPageLanguage } from "../i18n/load-language";
 import { AppLink } from "../navigation/app-link";
 import { useAppNavigate } from "../navigation/use-app-navigate";
 import { offlineText } from "../offline/offline-texts";
@@ -46,7 +47,7 @@ import { OrderSummary, type ServerAmounts } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
 import { type OrderRequest, orderBody, type PlacedOrder, placeOrder } from "./place-order";
 
-const PaymentStep = lazy(() => import("../payment/payment-step"));
+const PaymentStep = lazy(inPageLanguage(() => import("../payment/payment-step")));
 
 /** Not in the spec: a course is paid against the shopper's admission form. */
 export const ADMISSION_NEEDED = msg("Please fill in the admission form before paying for the course.");

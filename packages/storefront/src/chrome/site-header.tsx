@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { msg, t } from "../i18n/i18n";
 import { LanguageSwitch } from "../i18n/language-switch";
+import { inPageLanguage } from "../i18n/load-language";
 import { useFirstIdle } from "../ui/first-idle";
 import { toast } from "../ui/toast";
 import { AccountLink } from "./account-link";
@@ -18,7 +19,7 @@ import { SearchBox } from "./search-box";
 
 // The phone menu's code comes after the first screen (every page's first render carries the header):
 // fetched once the page is idle on a screen narrow enough to show the menu button, else on first tap.
-const loadDrawer = () => import("./mobile-drawer");
+const loadDrawer = inPageLanguage(() => import("./mobile-drawer"));
 type Drawer = Awaited<ReturnType<typeof loadDrawer>>["MobileDrawer"];
 const MENU_BUTTON_SHOWN = "(max-width: 1023.98px)";
 export const MENU_LOAD_FAILED = msg("The menu could not load. Please check your connection and try again.");

@@ -10,8 +10,8 @@
 // also recognises them with their values filled in. This module is part of the Hindi chunk only, so an
 // English page carries none of it.
 import { localize } from "@henna/domain/server-messages";
-import { installTranslator, setHindiFallback } from "./i18n";
-import { linguiTranslator } from "./lingui-translator";
+import { installTranslator } from "./i18n";
+import { linguiTranslator, setHindiFallback } from "./lingui-translator";
 
 installTranslator(linguiTranslator);
 setHindiFallback((text) => localize(text, "hi"));

@@ -2,9 +2,10 @@
 // written in the code exactly as the specification words them, so an English page needs neither a
 // catalogue nor the translation library: `t()` fills in its {name} placeholders and that is all. A Hindi
 // page gets Lingui and its catalogue in one lazy chunk (lingui-translator.ts, installed by the Hindi
-// catalogue; load-language.ts), activated before the first render, on the server and in the browser
-// alike (no flash of English, no hydration mismatch). A page has one language for its life: switching
-// reloads it (language-switch.tsx).
+// catalogue; load-language.ts). The server renders a Hindi page with the whole catalogue and writes the
+// texts its render used into the page; the browser hydrates with those (first-screen-texts.ts) while the
+// catalogue loads, so there is no flash of English and no hydration mismatch. A page has one language
+// for its life: switching reloads it (language-switch.tsx).
 import type { Messages } from "@lingui/core";
 import { fillPlaceholders } from "./compile";
 
@@ -78,23 +79,20 @@ export function catalogueText(message: string): string {
  * `t("Add to Cart")`, `t("Hello, {name}", { name })`.
  */
 export function t(message: string, values?: Record<string, unknown>): string {
-  if (!active) return fillPlaceholders(message, values);
-  if (hindiFallback && active.language === "hi" && active.text(message) === undefined) {
-    const said = hindiFallback(message);
-    if (said !== message) return said;
-  }
-  return active.translate(message, values);
+  return active ? active.translate(message, values) : fillPlaceholders(message, values);
 }
 
-let hindiFallback: ((text: string) => string) | null = null;
+/** The translator in use: null on an English page. */
+export function activeTranslator(): Translator | null {
+  return active;
+}
 
 /**
- * For a text not in the catalogue because it was built before it reached the page (a domain
- * message with its pincode or amount filled in, a server message): the Hindi chunk registers the
- * domain's own recogniser (@henna/domain/server-messages localize), so it costs an English page nothing.
+ * Puts a translator in use as it is: a Hindi page's first-screen texts (first-screen-texts.ts) until its
+ * whole catalogue is here, a server render's recorder (ssr/record-texts.ts).
  */
-export function setHindiFallback(fallback: (text: string) => string): void {
-  hindiFallback = fallback;
+export function setTranslator(translator: Translator | null): void {
+  active = translator;
 }
 
 /**

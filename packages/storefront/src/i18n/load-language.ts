@@ -1,22 +1,41 @@
-// The page's language made ready before the first render: the Hindi catalogue's core is fetched (its
-// own chunk, only for a Hindi reader) with the page's own part (its folder's hi.ts, lazy-page.tsx) and
-// activated, so hydration renders what the server rendered.
+// The page's language made ready. A page rendered in the browser waits for it before its first render:
+// the Hindi catalogue's core is fetched (its own chunk, only for a Hindi reader) with the page's own
+// part (its folder's hi.ts, lazy-page.tsx) and activated. A Hindi page the server rendered hydrates
+// with the texts its render used (first-screen-texts.ts) while this loads.
 import type { Messages } from "@lingui/core";
 import { activateLanguage, addTexts, type Language } from "./i18n";
 
 /** An app's Hindi catalogue, loaded on demand (each app merges the shared texts with its own). */
 export type CatalogueLoader = () => Promise<Messages>;
 
-export async function loadLanguage(
+let ready: Promise<void> = Promise.resolve();
+
+/** Resolves once the page's whole catalogue is active (failed or not: the page then stays as it is). */
+export function languageReady(): Promise<void> {
+  return ready;
+}
+
+/**
+ * A loader of code that renders texts (a page reached later, a dialog, a drawer): on a Hindi page it
+ * resolves once the whole catalogue is active too, so what it shows is never in English.
+ */
+export function inPageLanguage<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ready]).then(([loaded]) => loaded);
+}
+
+export function loadLanguage(
   language: Language,
   hindi: CatalogueLoader | undefined,
   pageTexts: () => Promise<Messages> = () => Promise.resolve({}),
 ): Promise<void> {
   if (language === "en" || !hindi) {
     activateLanguage("en");
-    return;
+    return ready;
   }
-  const [core, page] = await Promise.all([hindi(), pageTexts()]);
-  activateLanguage("hi", core);
-  addTexts(page);
+  const loading = Promise.all([hindi(), pageTexts()]).then(([core, page]) => {
+    activateLanguage("hi", core);
+    addTexts(page);
+  });
+  ready = loading.catch(() => undefined);
+  return loading;
 }

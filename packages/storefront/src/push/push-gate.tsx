@@ -1,9 +1,12 @@
 // What the first render carries of push: one look for the page's push configuration. Only a page that
 // has one loads PushSync (and, later and only if allowed, Firebase).
 import { lazy, Suspense } from "react";
+import { inPageLanguage } from "../i18n/load-language";
 import { useHydrated } from "../ssr/use-hydrated";
 
-const PushSync = lazy(() => import("./push-sync").then((module) => ({ default: module.PushSync })));
+const PushSync = lazy(
+  inPageLanguage(() => import("./push-sync").then((module) => ({ default: module.PushSync }))),
+);
 
 function pushConfigured(doc: Document | undefined = globalThis.document): boolean {
   return Boolean(doc?.querySelector('meta[name="push-config"]'));

@@ -4,6 +4,7 @@ import type { ThunkAction, UnknownAction } from "@reduxjs/toolkit";
 import { useEffect } from "react";
 import type { Services } from "../api/browser-clients";
 import { msg } from "../i18n/i18n";
+import { languageReady } from "../i18n/load-language";
 import { useAppDispatch } from "../state/hooks";
 import type { RootState } from "../state/store";
 import { toast } from "../ui/toast";
@@ -42,8 +43,10 @@ export function startSync(): ThunkAction<Promise<void>, RootState, Services, Unk
 export function SessionSync() {
   const dispatch = useAppDispatch();
   useEffect(() => dispatch(watchSession()), [dispatch]);
+  // After the browser's stored state is in, which on a Hindi page the server rendered waits for its
+  // catalogue (ssr/start-app.tsx): its restore was queued on the same promise first.
   useEffect(() => {
-    void dispatch(startSync());
+    void languageReady().then(() => dispatch(startSync()));
   }, [dispatch]);
   return null;
 }

@@ -5,8 +5,9 @@
 // (route-meta-apply.tsx), so the first paint costs neither a request nor its script.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { inPageLanguage } from "../i18n/load-language";
 
-const ApplyRouteMeta = lazy(() => import("./route-meta-apply"));
+const ApplyRouteMeta = lazy(inPageLanguage(() => import("./route-meta-apply")));
 
 export function RouteMeta() {
   const { pathname } = useLocation();

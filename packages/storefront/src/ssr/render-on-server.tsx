@@ -16,6 +16,7 @@ import { type PrefetchCollector, PrefetchContext } from "../state/server-prefetc
 import { type AppStore, guestState, makeStore } from "../state/store";
 import { type AppPages, AppTree } from "./app-tree";
 import { PAGE_TIME_KEY, pageTimeEntry } from "./page-time";
+import { recordTexts } from "./record-texts";
 
 export interface ServerRenderInput {
   /** The path and query requested, e.g. "/course?sort=price-asc". */
@@ -36,6 +37,8 @@ export interface ServerRender {
   serverData: Record<string, DataEntry>;
   /** The answers the render used: the browser has their data in serverData, not in the answers block. */
   answered: string[];
+  /** A page in Hindi: the texts it was rendered with, which the browser hydrates with (record-texts.ts). */
+  texts?: Record<string, string>;
 }
 
 const ORIGIN = "http://server-render.invalid";
@@ -97,21 +100,34 @@ async function hindiCatalogue(core: () => Promise<Messages>, page?: Promise<Mess
   return messages;
 }
 
+interface Rendered {
+  html: string;
+  /** Recorded on a page not in English (record-texts.ts). */
+  texts?: Record<string, string>;
+}
+
 function render(
   store: AppStore,
   app: AppPages,
   url: string,
   collect: PrefetchCollector | null,
   lang: RenderLanguage,
-): string {
+  record = false,
+): Rendered {
   // The translation instance is the process's one: renders of different languages take turns between
   // their awaits, and renderToString is synchronous, so each is activated just before it renders.
   activateLanguage(lang.language, lang.messages);
-  return renderToString(
-    <PrefetchContext value={collect}>
-      <AppTree store={store} router={<StaticRouter location={url}>{app.routes}</StaticRouter>} />
-    </PrefetchContext>,
-  );
+  const recording = record && lang.language !== "en" ? recordTexts() : null;
+  try {
+    const html = renderToString(
+      <PrefetchContext value={collect}>
+        <AppTree store={store} router={<StaticRouter location={url}>{app.routes}</StaticRouter>} />
+      </PrefetchContext>,
+    );
+    return { html, texts: recording?.stop() };
+  } finally {
+    recording?.stop();
+  }
 }
 
 export async function renderOnServer(app: AppPages, input: ServerRenderInput): Promise<ServerRender> {
@@ -148,6 +164,7 @@ export async function renderOnServer(app: AppPages, input: ServerRenderInput): P
     [PAGE_TIME_KEY]: pageTimeEntry(Date.now()),
   };
   const store = makeStore({ ...guestState(), serverData: { entries: serverData } }, services);
-  const { head, html } = splitHints(render(store, app, input.url, null, lang));
-  return { html, head, serverData, answered: [...answered] };
+  const final = render(store, app, input.url, null, lang, true);
+  const { head, html } = splitHints(final.html);
+  return { html, head, serverData, answered: [...answered], ...(final.texts && { texts: final.texts }) };
 }

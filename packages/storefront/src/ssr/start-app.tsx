@@ -6,12 +6,14 @@ import { OWN_CART_ATTRIBUTE } from "@henna/domain/browser-keys";
 import { startTransition, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { firstScreenTranslator } from "../i18n/first-screen-texts";
+import { setTranslator } from "../i18n/i18n";
 import { pageLanguage } from "../i18n/language-choice";
-import { loadLanguage } from "../i18n/load-language";
+import { languageReady, loadLanguage } from "../i18n/load-language";
 import { browserStateRestored } from "../state/browser-state";
 import { type AppStore, guestState, makeStore, readBrowserState, storedState } from "../state/store";
 import { type AppPages, AppTree } from "./app-tree";
-import { readServerData } from "./server-data-block";
+import { readPageTexts, readServerData } from "./server-data-block";
 
 /**
  * Puts the stored login and cart in once hydration has committed: a layout effect, so before the
@@ -20,9 +22,15 @@ import { readServerData } from "./server-data-block";
  */
 function RestoreBrowserState({ store }: { store: AppStore }) {
   useLayoutEffect(() => {
-    store.dispatch(browserStateRestored(readBrowserState()));
-    // The page now shows what this browser keeps: the cart page's grey frame has done its work.
-    document.documentElement.removeAttribute(OWN_CART_ATTRIBUTE);
+    const restore = () => {
+      store.dispatch(browserStateRestored(readBrowserState()));
+      // The page now shows what this browser keeps: the cart page's grey frame has done its work.
+      document.documentElement.removeAttribute(OWN_CART_ATTRIBUTE);
+    };
+    // A Hindi page hydrated with its first screen's texts only: the cart's lines and the signed-in
+    // header need the whole catalogue, so they come in with it.
+    if (pageLanguage() === "en") restore();
+    else void languageReady().then(restore);
   }, [store]);
   return null;
 }
@@ -48,11 +56,20 @@ export function startApp(app: AppPages, root: HTMLElement = requiredRoot()): App
   // in Hindi from its first frame, as the server rendered it. A catalogue that fails to load leaves
   // the page in English rather than blank.
   // The catalogue's core comes with the page's own texts (its folder's hi.ts).
+  // A page the server rendered in Hindi carries the texts it was rendered with: it hydrates with those
+  // (first-screen-texts.ts) and does not wait for the catalogue.
   const pathname = window.location.pathname;
-  const language = loadLanguage(pageLanguage(), app.hindi, () =>
+  const language = pageLanguage();
+  const firstTexts = serverData && language !== "en" ? readPageTexts() : null;
+  if (firstTexts) setTranslator(firstScreenTranslator(language, firstTexts));
+  const catalogue = loadLanguage(language, app.hindi, () =>
     app.pageTexts ? app.pageTexts(pathname) : Promise.resolve({}),
   ).catch(() => undefined);
-  void Promise.all([app.preload(pathname).catch(() => undefined), laterStylesheets(), language]).then(() => {
+  void Promise.all([
+    app.preload(pathname).catch(() => undefined),
+    laterStylesheets(),
+    firstTexts ? null : catalogue,
+  ]).then(() => {
     if (serverData) hydrateRoot(root, tree);
     else startTransition(() => createRoot(root).render(tree));
   });

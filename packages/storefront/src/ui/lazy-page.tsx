@@ -4,10 +4,12 @@
 // first render (preload) skips both the fallback and that wait.
 // A page may have its own part of the Hindi catalogue (its folder's hi.ts): the first page of a visit
 // gets it before the app starts (AppPages.pageTexts), a page reached later loads it with its code, so it
-// renders in Hindi at once and an English reader never downloads it.
+// renders in Hindi at once and an English reader never downloads it (after the whole catalogue, which
+// its texts are added to).
 import type { Messages } from "@lingui/core";
 import { type ComponentType, lazy } from "react";
 import { addTexts, currentLanguage } from "../i18n/i18n";
+import { languageReady } from "../i18n/load-language";
 
 export interface LazyPage {
   (): React.ReactNode;
@@ -37,7 +39,7 @@ export function lazyPage(
   const Lazy = lazy(() =>
     currentLanguage() === "en"
       ? remember()
-      : Promise.all([remember(), texts()]).then(([module, messages]) => {
+      : Promise.all([remember(), texts(), languageReady()]).then(([module, messages]) => {
           addTexts(messages);
           return module;
         }),

@@ -6,6 +6,7 @@ import { PRODUCT_REMOVED_FROM_CART } from "@henna/domain/messages";
 import { meetsCouponMinimum } from "@henna/domain/order-pricing";
 import { isOutOfStock } from "@henna/domain/variations";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
+import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
 import { offlineText } from "@henna/storefront/offline/offline-texts.ts";
 import { useOnline } from "@henna/storefront/offline/online-status.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
@@ -26,9 +27,13 @@ import { CartSummary } from "./cart-summary";
 import { useCartLines } from "./use-cart-lines";
 
 // The coupon and guest-details dialogs load when first opened.
-const CouponModal = lazy(() => import("./coupon-modal").then((module) => ({ default: module.CouponModal })));
-const GuestDetailsModal = lazy(() =>
-  import("./guest-details-modal").then((module) => ({ default: module.GuestDetailsModal })),
+const CouponModal = lazy(
+  inPageLanguage(() => import("./coupon-modal").then((module) => ({ default: module.CouponModal }))),
+);
+const GuestDetailsModal = lazy(
+  inPageLanguage(() =>
+    import("./guest-details-modal").then((module) => ({ default: module.GuestDetailsModal })),
+  ),
 );
 
 export const REMOVE_OUT_OF_STOCK = msg("Remove the items that are out of stock to continue.");

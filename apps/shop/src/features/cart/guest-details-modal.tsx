@@ -1,10 +1,11 @@
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
 import type { StoredCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { lazy, Suspense } from "react";
 import styles from "./cart-page.module.css";
 
-const GuestDetailsForm = lazy(() => import("./guest-details-form"));
+const GuestDetailsForm = lazy(inPageLanguage(() => import("./guest-details-form")));
 
 export interface GuestDetailsModalProps {
   open: boolean;

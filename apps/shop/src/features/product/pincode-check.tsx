@@ -5,6 +5,7 @@ import type { NumberLike } from "@henna/domain/money";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { readerDate } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
 import { usePageTime } from "@henna/storefront/ssr/page-time.ts";
 import { pincodes } from "@henna/storefront/state/resources.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
@@ -12,7 +13,7 @@ import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from "react"
 import styles from "./pincode-check.module.css";
 
 // The check's rule and answers load when the shopper first uses the field, with the pincode list.
-const loadResult = () => import("./pincode-result");
+const loadResult = inPageLanguage(() => import("./pincode-result"));
 const PincodeResult = lazy(loadResult);
 
 export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {

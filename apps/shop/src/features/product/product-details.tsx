@@ -7,6 +7,7 @@ import { galleryFor, isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/vari
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
 import { resolveCategory } from "@henna/storefront/catalogue/listing-route.ts";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
+import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
 import { useDefaultButton } from "@henna/storefront/settings/use-default-button.ts";
 import { categories, type Product } from "@henna/storefront/state/resources.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
@@ -24,7 +25,9 @@ import styles from "./product-page.module.css";
 import { useVariationChoice } from "./use-variation-choice";
 
 // The Get Quote dialog's code loads when a shopper first asks for it.
-const QuoteModal = lazy(() => import("./quote-modal").then((module) => ({ default: module.QuoteModal })));
+const QuoteModal = lazy(
+  inPageLanguage(() => import("./quote-modal").then((module) => ({ default: module.QuoteModal }))),
+);
 
 const LOW_STOCK = 5;
 

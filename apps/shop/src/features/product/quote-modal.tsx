@@ -1,9 +1,10 @@
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { lazy, Suspense } from "react";
 import styles from "./quote-form.module.css";
 
-const QuoteForm = lazy(() => import("./quote-form"));
+const QuoteForm = lazy(inPageLanguage(() => import("./quote-form")));
 
 export interface QuoteModalProps {
   open: boolean;

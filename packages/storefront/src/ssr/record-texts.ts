@@ -1,0 +1,40 @@
+// Which texts a server render of a page in Hindi used, and what it said for each: the browser hydrates
+// with exactly these (i18n/first-screen-texts.ts), so its first render needs no catalogue. A text is
+// kept with its catalogue template ({placeholders} in place, filled in the browser as on the server),
+// or, said by the domain's recogniser (a message built before it reached the page), as said. A text
+// that stays English is left out: the browser says it in English anyway.
+import { fillPlaceholders } from "../i18n/compile";
+import { activeTranslator, setTranslator } from "../i18n/i18n";
+
+/** Records the active translator's texts until stop(), which puts it back and returns them. */
+export function recordTexts(): { stop(): Record<string, string> } {
+  const inner = activeTranslator();
+  const used: Record<string, string> = {};
+  if (inner) {
+    const keep = (message: string, said: string) => {
+      if (said !== message) used[message] = said;
+    };
+    setTranslator({
+      language: inner.language,
+      add: (messages) => inner.add(messages),
+      text: (message) => {
+        const found = inner.text(message);
+        if (found !== undefined) keep(message, found);
+        return found;
+      },
+      translate: (message, values) => {
+        const said = inner.translate(message, values);
+        const found = inner.text(message);
+        if (found !== undefined) keep(message, found);
+        else if (said !== fillPlaceholders(message, values)) keep(message, said);
+        return said;
+      },
+    });
+  }
+  return {
+    stop() {
+      if (inner) setTranslator(inner);
+      return used;
+    },
+  };
+}
