@@ -31,7 +31,13 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
       // going live (storefront ssr/start-app.tsx). A stylesheet per route would make a page rendered in
       // the browser wait for a second request, and a navigation for one more.
       cssCodeSplit: false,
-      modulePreload: { polyfill: false },
+      // No preload helper: Vite would wrap every import() in one that fetches the chunk's own imports
+      // beside it, and put the file list of every lazy chunk into the entry (some 1.8 KB gzipped, in
+      // every page's first render). A page the server rendered names its chunks itself (the server
+      // reads the manifest); a chunk loaded later finds its imports as it runs, from the service
+      // worker's precache once it is installed (storefront build/offline-build.ts), so the extra
+      // round trip is paid on a first visit's first moves only.
+      modulePreload: false,
       // Few, larger files: on HTTP/1.1 a browser fetches six at a time, and each file in flight takes
       // its share of a slow phone link from the entry script the first screen waits for. Everything
       // the entry loads is one file; the catalogue, cart and UI pieces three or more pages share are a

@@ -3,16 +3,37 @@
 // part (its folder's hi.ts, lazy-page.tsx) and activated. A Hindi page the server rendered hydrates
 // with the texts its render used (first-screen-texts.ts) while this loads.
 import type { Messages } from "@lingui/core";
+import { useSyncExternalStore } from "react";
 import { activateLanguage, addTexts, type Language } from "./i18n";
 
 /** An app's Hindi catalogue, loaded on demand (each app merges the shared texts with its own). */
 export type CatalogueLoader = () => Promise<Messages>;
 
 let ready: Promise<void> = Promise.resolve();
+let isReady = true;
+const readyListeners = new Set<() => void>();
 
 /** Resolves once the page's whole catalogue is active (failed or not: the page then stays as it is). */
 export function languageReady(): Promise<void> {
   return ready;
+}
+
+function onReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+/**
+ * Whether the page's whole catalogue is active, for what shows up without the server having drawn it
+ * (a notice the browser raises): until then it would be in English. True on the server and while a
+ * page hydrates.
+ */
+export function useLanguageReady(): boolean {
+  return useSyncExternalStore(
+    onReady,
+    () => isReady,
+    () => true,
+  );
 }
 
 /**
@@ -36,6 +57,12 @@ export function loadLanguage(
     activateLanguage("hi", core);
     addTexts(page);
   });
-  ready = loading.catch(() => undefined);
+  isReady = false;
+  ready = loading
+    .catch(() => undefined)
+    .then(() => {
+      isReady = true;
+      for (const listener of readyListeners) listener();
+    });
   return loading;
 }

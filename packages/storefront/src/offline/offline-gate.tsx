@@ -3,6 +3,7 @@
 // then (register-worker.ts) so it is never in the first screen's scripts. Back online, every piece of
 // server data on screen is read again.
 import { useEffect, useRef, useState } from "react";
+import { useLanguageReady } from "../i18n/load-language";
 import { useAppDispatch } from "../state/hooks";
 import { everythingStale } from "../state/server-data";
 import { useFirstIdle } from "../ui/first-idle";
@@ -38,5 +39,8 @@ export function OfflineGate() {
     };
   }, [idle]);
 
-  return <OfflineNotices online={online} onReload={update} />;
+  // On a Hindi page, once its catalogue is here: the server never draws the notice, so the texts the
+  // page hydrated with do not have it.
+  const languageReady = useLanguageReady();
+  return <OfflineNotices online={online || !languageReady} onReload={update} />;
 }

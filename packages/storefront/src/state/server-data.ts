@@ -6,6 +6,7 @@ import { SOMETHING_WENT_WRONG } from "@henna/domain/fallback-message";
 import { createAsyncThunk, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { ApiFailure, ApiResult } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
+import { languageReady } from "../i18n/load-language";
 
 export type DataTag = "Cart" | "Addresses" | "Orders" | "Profile" | "Admission";
 
@@ -54,6 +55,9 @@ export const fetchData = createAsyncThunk<
       dispatch(serverDataSlice.actions.rereading(key));
       result = await load(extra, args);
     }
+    // Shown in the page's language: a Hindi page the server rendered hydrated with the texts the server
+    // drew, so what an answer fetched since shows waits for the whole catalogue (load-language.ts).
+    await languageReady();
     return result.error ? rejectWithValue(result.error) : result.data;
   },
   {
