@@ -2,20 +2,32 @@
 // into the page (ssr/record-texts.ts, the PAGE_TEXTS_ID block), instead of waiting for the whole
 // catalogue: the first screen needs no catalogue chunk and no Lingui, and matches the server's HTML
 // text for text. The whole catalogue loads meanwhile (load-language.ts) and takes over once here;
-// what renders later waits for it (languageReady).
+// what renders later waits for it (languageReady). The texts are keyed by textKey, a short hash of the
+// English, not by the English itself: the page carries only the Hindi (an admission form's rules are
+// long sentences). i18n-catalogue.test.ts checks that no two texts of the catalogues share a key, and
+// the server refuses a render in which two of its texts would (record-texts.ts).
 import { fillPlaceholders } from "./compile";
 import type { Language, Translator } from "./i18n";
 
+/** The English text's key in a page's texts: its 32-bit FNV-1a hash, in base 36. */
+export function textKey(message: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < message.length; i++) hash = Math.imul(hash ^ message.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** A translator with the texts a server render used, keyed by textKey. */
 export function firstScreenTranslator(language: Language, texts: Record<string, string>): Translator {
   const known = new Map(Object.entries(texts));
-  const text = (message: string) => known.get(message);
+  const text = (message: string) => known.get(textKey(message));
   return {
     language,
     text,
     translate: (message, values) => fillPlaceholders(text(message) ?? message, values),
     add: (more) => {
-      for (const [message, said] of Object.entries(more))
-        if (typeof said === "string") known.set(message, said);
+      for (const [message, said] of Object.entries(more)) {
+        if (typeof said === "string") known.set(textKey(message), said);
+      }
     },
   };
 }

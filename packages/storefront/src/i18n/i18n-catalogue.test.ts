@@ -8,12 +8,13 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ACTION_LABELS } from "@henna/domain/action-buttons";
-import { localize } from "@henna/domain/server-messages";
+import { catalogues, localize } from "@henna/domain/server-messages";
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { academyHindi } from "../../../../apps/academy/src/i18n/hi";
 import { shopHindi } from "../../../../apps/shop/src/i18n/hi";
 import { compilePlaceholders, fillPlaceholders } from "./compile";
+import { textKey } from "./first-screen-texts";
 import { storefrontHindi } from "./hi";
 import { activateLanguage, t } from "./i18n";
 import { type Found, reachable, routePagesOf, scanFile, sourceFiles } from "./text-scan";
@@ -194,5 +195,18 @@ describe("t()", () => {
   it("compiles placeholders into Lingui's message form", () => {
     expect(compilePlaceholders("Hi, {name}!")).toEqual(["Hi, ", ["name"], "!"]);
     expect(compilePlaceholders("Plain")).toEqual(["Plain"]);
+  });
+});
+
+describe("textKey: the key of a text a Hindi page hydrates with (first-screen-texts.ts)", () => {
+  it("is different for every text of the catalogues and every message of the domain's", () => {
+    const texts = new Set([
+      ...apps.flatMap((app) => Object.keys(app.hindi)),
+      ...Object.values(catalogues.en),
+    ]);
+    const byKey = new Map<string, string[]>();
+    for (const text of texts) byKey.set(textKey(text), [...(byKey.get(textKey(text)) ?? []), text]);
+    expect([...byKey.values()].filter((same) => same.length > 1)).toEqual([]);
+    expect(texts.size).toBeGreaterThan(500);
   });
 });

@@ -2,7 +2,7 @@
 // is made while recording with the Lingui translator and the whole catalogue, then again with only the
 // recorded texts (i18n/first-screen-texts.ts), and must say the same.
 import { beforeAll, describe, expect, it } from "vitest";
-import { firstScreenTranslator } from "../i18n/first-screen-texts";
+import { firstScreenTranslator, textKey } from "../i18n/first-screen-texts";
 import {
   activateLanguage,
   activeTranslator,
@@ -60,7 +60,7 @@ describe("recordTexts: a server render's texts, and the browser's first render w
     const recording = recordTexts();
     expect(call()).toBe(said);
     const texts = recording.stop();
-    expect(texts).toEqual(recorded);
+    expect(texts).toEqual(Object.fromEntries(Object.entries(recorded).map(([en, hi]) => [textKey(en), hi])));
     // Recording ended: the translator in use is the one it wrapped.
     expect(activeTranslator()).toBe(lingui);
 
@@ -75,6 +75,17 @@ describe("recordTexts: a server render's texts, and the browser's first render w
     expect(t("Add to Cart")).toBe("Add to Cart");
     expect(recording.stop()).toEqual({});
     expect(activeTranslator()).toBeNull();
+  });
+
+  it("refuses a render in which two texts would share a key", () => {
+    activateLanguage("hi", { ...CATALOGUE, costarring: "सह-अभिनय", liquid: "तरल" });
+    const recording = recordTexts();
+    // Two English words with one 32-bit FNV-1a hash (a known pair).
+    expect(textKey("costarring")).toBe(textKey("liquid"));
+    t("costarring");
+    expect(() => t("liquid")).toThrow(/same text key/);
+    recording.stop();
+    activateLanguage("en");
   });
 
   it("the first screen's translator takes a page's texts added later", () => {
