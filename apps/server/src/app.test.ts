@@ -3,7 +3,7 @@
 // production.
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "./test-support/http-app.js";
+import { PRODUCTION_ENV, startTestApp, type TestApp } from "./test-support/http-app.js";
 import { createTestUser } from "./test-support/users.js";
 
 describe("HTTP shell", () => {
@@ -169,15 +169,7 @@ describe("production", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp("pglite", {
-      env: {
-        NODE_ENV: "production",
-        PAYMENT_GATEWAY: "razorpay",
-        RAZORPAY_KEY_ID: "rzp_live_test",
-        RAZORPAY_KEY_SECRET: "not-a-real-secret",
-        RAZORPAY_WEBHOOK_SECRET: "not-a-real-webhook-secret",
-        JWT_SECRET: "j".repeat(40),
-        AADHAAR_KEY: "ab".repeat(32),
-      },
+      env: PRODUCTION_ENV,
     });
   });
   afterAll(() => t.close());

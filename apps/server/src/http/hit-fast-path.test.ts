@@ -17,7 +17,7 @@ import { insertProduct } from "../routes/payments/checkout-kit.js";
 import { STOCK_RECHECK_MS } from "../services/catalog-cache.js";
 import { productsIn } from "../services/catalog-stock.js";
 import { simpleInput } from "../test-support/admin-products.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
+import { PRODUCTION_ENV, startTestApp, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
 import { createTestStaff } from "../test-support/staff.js";
 
 const STORE = "demo-store";
@@ -306,13 +306,7 @@ describe("hit fast path in production", () => {
   beforeAll(async () => {
     t = await startTestApp("pglite", {
       env: {
-        NODE_ENV: "production",
-        PAYMENT_GATEWAY: "razorpay",
-        RAZORPAY_KEY_ID: "rzp_live_test",
-        RAZORPAY_KEY_SECRET: "not-a-real-secret",
-        RAZORPAY_WEBHOOK_SECRET: "not-a-real-webhook-secret",
-        JWT_SECRET: "j".repeat(40),
-        AADHAAR_KEY: "ab".repeat(32),
+        ...PRODUCTION_ENV,
         METRICS_TOKEN: PRODUCTION_METRICS_TOKEN,
       },
     });

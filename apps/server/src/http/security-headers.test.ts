@@ -2,17 +2,7 @@
 // pages, the API reference, API answers, pictures), and production answers tell browsers to use HTTPS
 // only (Strict-Transport-Security), while development over plain http://127.0.0.1 does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../test-support/http-app.js";
-
-const PRODUCTION = {
-  NODE_ENV: "production",
-  PAYMENT_GATEWAY: "razorpay",
-  RAZORPAY_KEY_ID: "rzp_live_test",
-  RAZORPAY_KEY_SECRET: "not-a-real-secret",
-  RAZORPAY_WEBHOOK_SECRET: "not-a-real-webhook-secret",
-  JWT_SECRET: "j".repeat(40),
-  AADHAAR_KEY: "ab".repeat(32),
-};
+import { PRODUCTION_ENV, startTestApp, type TestApp } from "../test-support/http-app.js";
 
 const URLS = [
   { name: "the shop's page", url: "/" },
@@ -33,7 +23,7 @@ function frameAncestors(csp: unknown): string | undefined {
 
 describe.each([
   { env: "development", overrides: {}, hsts: false },
-  { env: "production", overrides: PRODUCTION, hsts: true },
+  { env: "production", overrides: PRODUCTION_ENV, hsts: true },
 ])("security headers in $env", ({ overrides, hsts }) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -20,6 +20,20 @@ export const TEST_SECRETS: Secrets = {
   sandboxKeySecret: "test-sandbox-key-secret",
 };
 
+/**
+ * What production insists on (env.ts refuses to start without it): a real payment gateway's keys, a
+ * long JWT secret and the Aadhaar key. Made-up values; nothing here reaches a real gateway.
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: "production",
+  PAYMENT_GATEWAY: "razorpay",
+  RAZORPAY_KEY_ID: "rzp_live_test",
+  RAZORPAY_KEY_SECRET: "not-a-real-secret",
+  RAZORPAY_WEBHOOK_SECRET: "not-a-real-webhook-secret",
+  JWT_SECRET: "j".repeat(40),
+  AADHAAR_KEY: "ab".repeat(32),
+};
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
