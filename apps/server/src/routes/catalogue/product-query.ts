@@ -13,6 +13,7 @@ import {
 } from "@henna/domain/visibility";
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
+import { productCardColumns } from "../../db/product-columns.js";
 import { titleContains } from "../../db/product-search.js";
 import { products, productVariations } from "../../db/schema.js";
 import {
@@ -48,20 +49,11 @@ const ACTIVE = "Active";
 const VARIATION_BATCH = 5000;
 
 const summaryColumns = {
-  product_id: products.product_id,
-  title: products.title,
-  sku: products.sku,
-  product_type: products.product_type,
-  image: products.image,
-  originalPrice: products.originalPrice,
-  discountPrice: products.discountPrice,
+  ...productCardColumns,
   stock: products.stock,
   totalStock: products.totalStock,
   totalSold: products.totalSold,
-  status: products.status,
-  category: products.category,
   categorytype: products.categorytype,
-  delivery_days: products.delivery_days,
   createdAt: products.createdAt,
 };
 

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { fromJson, type JsonRow, jsonList, jsonObject } from "../../db/json-rows.js";
 import { placeholderFor, preparedQuery } from "../../db/prepared-query.js";
+import { productCardColumns } from "../../db/product-columns.js";
 import {
   addresses,
   deliveryPriceBands,
@@ -33,16 +34,7 @@ const addressColumns = {
 
 // What a line is priced and described by (not a product's long texts and lists).
 const productColumns = {
-  product_id: products.product_id,
-  title: products.title,
-  sku: products.sku,
-  product_type: products.product_type,
-  image: products.image,
-  originalPrice: products.originalPrice,
-  discountPrice: products.discountPrice,
-  status: products.status,
-  category: products.category,
-  delivery_days: products.delivery_days,
+  ...productCardColumns,
   hsn_code: products.hsn_code,
   gst_rate: products.gst_rate,
 };
