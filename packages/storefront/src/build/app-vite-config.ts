@@ -35,8 +35,9 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
       // beside it, and put the file list of every lazy chunk into the entry (some 1.8 KB gzipped, in
       // every page's first render). A page the server rendered names its chunks itself (the server
       // reads the manifest); a chunk loaded later finds its imports as it runs, from the service
-      // worker's precache once it is installed (storefront build/offline-build.ts), so the extra
-      // round trip is paid on a first visit's first moves only.
+      // worker's precache once it is installed (storefront build/offline-build.ts). Measured on a first
+      // visit (home, then a product, on a 150 ms / 1.6 Mbit/s link, 5 runs): 848 ms without the helper,
+      // 855 ms with it; the browser asks for a chunk's imports as soon as it has the chunk.
       modulePreload: false,
       // Few, larger files: on HTTP/1.1 a browser fetches six at a time, and each file in flight takes
       // its share of a slow phone link from the entry script the first screen waits for. Everything
