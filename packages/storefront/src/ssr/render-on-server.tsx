@@ -118,16 +118,19 @@ function render(
   // their awaits, and renderToString is synchronous, so each is activated just before it renders.
   activateLanguage(lang.language, lang.messages);
   const recording = record && lang.language !== "en" ? recordTexts() : null;
+  let html: string;
+  let texts: Record<string, string> | undefined;
   try {
-    const html = renderToString(
+    html = renderToString(
       <PrefetchContext value={collect}>
         <AppTree store={store} router={<StaticRouter location={url}>{app.routes}</StaticRouter>} />
       </PrefetchContext>,
     );
-    return { html, texts: recording?.stop() };
   } finally {
-    recording?.stop();
+    // The translator is put back even when the render throws (a refused text key, a page's error).
+    texts = recording?.stop();
   }
+  return { html, texts };
 }
 
 export async function renderOnServer(app: AppPages, input: ServerRenderInput): Promise<ServerRender> {
