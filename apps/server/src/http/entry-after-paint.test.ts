@@ -10,7 +10,11 @@ interface FakePicture {
 }
 
 /** Runs the starter against a stand-in page; answers what it has done so far and how to move time on. */
-function runStarter(picture: FakePicture | null, chunks: string | null = null) {
+function runStarter(
+  picture: FakePicture | null,
+  chunks: string | null = null,
+  entry: { src: string; preloads?: string[] } = { src: "/assets/index-Ab12.js" },
+) {
   const added: string[] = [];
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
@@ -29,7 +33,8 @@ function runStarter(picture: FakePicture | null, chunks: string | null = null) {
     },
     addEventListener: () => undefined,
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", entryStarter("/assets/index-Ab12.js"))(
+  const starter = entryStarter(entry.src, entry.preloads);
+  new Function("document", "requestAnimationFrame", "setTimeout", starter)(
     document,
     (run: () => void) => frames.push(run),
     (run: () => void, ms: number) => timers.push({ run, ms }),
@@ -88,27 +93,12 @@ describe("entryStarter", () => {
   });
 
   it("preloads what the entry imports before the page's chunks, with the app's script", () => {
-    const added: string[] = [];
-    const document = {
-      readyState: "complete",
-      querySelector: (selector: string) =>
-        selector === `meta[name="${APP_CHUNKS_META}"]` ? { content: "/academy/assets/course-Cc33.js" } : null,
-      createElement: () => ({}) as { src?: string; rel?: string; href?: string },
-      head: {
-        appendChild: (element: { src?: string; rel?: string; href?: string }) =>
-          added.push(element.rel === "modulepreload" ? `preload ${element.href}` : `script ${element.src}`),
-      },
-      addEventListener: () => undefined,
-    };
-    const starter = entryStarter("/academy/assets/index-Ac12.js", [
-      "/academy/assets/rolldown-runtime-Rr1.js",
-    ]);
-    new Function("document", "requestAnimationFrame", "setTimeout", starter)(
-      document,
-      (run: () => void) => run(),
-      (run: () => void, ms: number) => ms === 0 && run(),
-    );
-    expect(added).toEqual([
+    const page = runStarter(null, "/academy/assets/course-Cc33.js", {
+      src: "/academy/assets/index-Ac12.js",
+      preloads: ["/academy/assets/rolldown-runtime-Rr1.js"],
+    });
+    page.nextFrame();
+    expect(page.added).toEqual([
       "preload /academy/assets/rolldown-runtime-Rr1.js",
       "preload /academy/assets/course-Cc33.js",
       "script /academy/assets/index-Ac12.js",
