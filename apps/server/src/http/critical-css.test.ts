@@ -1,7 +1,13 @@
 // A rendered page's first-screen CSS: the rules its HTML can use, nothing it cannot, and every rule it
 // can (a rule left out would paint the page unstyled until the whole stylesheet arrives).
 import { describe, expect, it } from "vitest";
-import { criticalCss, htmlClasses, parseStylesheet, selectorClasses } from "./critical-css.js";
+import {
+  criticalCss,
+  htmlClasses,
+  needsInteraction,
+  parseStylesheet,
+  selectorClasses,
+} from "./critical-css.js";
 
 const CSS = [
   ":root{--color:#6b2e12}",
@@ -10,6 +16,9 @@ const CSS = [
   "._card_1a{padding:8px}",
   "._card_1a:hover ._title_1a,._title_1a[data-open=true]{color:red}",
   "._dialog_2b{position:fixed}",
+  "._card_1a:hover,._card_1a:focus-within ._title_1a{outline:1px solid}",
+  ":focus-visible{outline:3px solid}",
+  "._slide_3c:not(:hover){opacity:.9}",
   "._slide_3c:not(._active_3c){opacity:0}",
   '.btn:is(._dialog_2b .x){content:"}{"}',
   "@media (min-width:768px){._card_1a{padding:16px}._dialog_2b{inset:0}}",
@@ -57,20 +66,46 @@ describe("criticalCss", () => {
     expect(css).toContain("h1{margin:0}");
   });
 
-  it("keeps every rule of a page that carries every class, bar unused keyframes and print rules (nothing is lost in the reading)", () => {
+  it("keeps every rule of a page that carries every class, bar unused keyframes, print and interaction rules (nothing is lost in the reading)", () => {
     const everything = `<div class="${[...CSS.matchAll(/\.(_?[a-z][\w-]*)/gi)].map((m) => m[1]).join(" ")}"></div>`;
     const css = criticalCss(rules, everything);
     expect(css).toBe(
       CSS.replace("/*$vite$:1*/", "")
         .replace("@keyframes _unused_2b{to{opacity:0}}", "")
+        .replace("._card_1a:hover,._card_1a:focus-within ._title_1a{outline:1px solid}", "")
+        .replace(":focus-visible{outline:3px solid}", "")
         .replace("@media print{._dialog_2b{display:none}}", ""),
     );
+  });
+
+  it("leaves to the whole stylesheet what only a pointer or the keyboard can match", () => {
+    const css = criticalCss(rules, '<div class="_card_1a _slide_3c"><h1 class="_title_1a"></h1></div>');
+    expect(css).not.toContain("outline");
+    expect(css).toContain("._card_1a:hover ._title_1a,._title_1a[data-open=true]{color:red}");
+    expect(css).toContain("._slide_3c:not(:hover){opacity:.9}");
   });
 
   it("leaves print rules to the whole stylesheet, even those the page's classes match", () => {
     const css = criticalCss(rules, '<div class="_dialog_2b"></div>');
     expect(css).toContain("._dialog_2b{position:fixed}");
     expect(css).not.toContain("@media print");
+  });
+});
+
+describe("needsInteraction", () => {
+  it.each([
+    ["._a:hover", true],
+    ["._a:hover ._b", true],
+    ["._a:focus-visible", true],
+    ["._a:focus-within > ._b::after", true],
+    ["._a:active", true],
+    ["._a:not(:hover)", false],
+    ["._a:is(:hover, ._b)", false],
+    ["._a[data-x=':hover']", false],
+    ["._a:hover-like", false],
+    ["._a[aria-disabled=true]", false],
+  ])("%s: %s", (selector, expected) => {
+    expect(needsInteraction(selector)).toBe(expected);
   });
 });
 

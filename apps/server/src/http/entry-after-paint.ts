@@ -27,25 +27,26 @@ export interface EntryAfterPaint {
  * picture has arrived, a frame, then the script.
  */
 export function entryStarter(src: string, entryPreloads: readonly string[] = []): string {
+  // Every page carries this, so it is written small: D the document, s start, f a frame then start,
+  // p once parsed, i the picture.
   return [
-    "(function(){var started=false;",
-    "function start(){if(started)return;started=true;",
+    "(function(){var D=document,d=0;",
+    "function s(){if(d)return;d=1;",
     // The entry's own imports (the template's modulepreloads) and the page's chunks (appChunksMeta) are
     // fetched beside the script, not after it has run.
-    `var m=document.querySelector('meta[name="${APP_CHUNKS_META}"]');`,
-    `${JSON.stringify(entryPreloads)}.concat(m?m.content.split(" "):[]).forEach(function(href){`,
-    'if(!href)return;var l=document.createElement("link");',
-    'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=href;document.head.appendChild(l)});',
-    'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";',
-    `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
+    `var m=D.querySelector('meta[name="${APP_CHUNKS_META}"]');`,
+    `${JSON.stringify(entryPreloads)}.concat(m?m.content.split(" "):[]).forEach(function(h){`,
+    'if(!h)return;var l=D.createElement("link");',
+    'l.rel="modulepreload";l.crossOrigin="anonymous";l.href=h;D.head.appendChild(l)});',
+    'var e=D.createElement("script");e.type="module";e.crossOrigin="anonymous";',
+    `e.src=${JSON.stringify(src)};D.head.appendChild(e)}`,
     // The first screen's largest picture (the one fetched at high priority) is waited for too: the
     // script would otherwise take its bandwidth, and it would paint a frame later than the text.
-    "function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}",
-    "function afterPaint(){var picture=document.querySelector('img[fetchpriority=\"high\"]');",
-    'if(picture&&!picture.complete){picture.addEventListener("load",afterFrame);picture.addEventListener("error",afterFrame)}',
-    `else afterFrame();setTimeout(start,${ENTRY_FALLBACK_MS})}`,
-    'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",afterPaint);',
-    "else afterPaint()})();",
+    "function f(){requestAnimationFrame(function(){setTimeout(s,0)})}",
+    "function p(){var i=D.querySelector('img[fetchpriority=\"high\"]');",
+    'if(i&&!i.complete){i.addEventListener("load",f);i.addEventListener("error",f)}',
+    `else f();setTimeout(s,${ENTRY_FALLBACK_MS})}`,
+    'if(D.readyState=="loading")D.addEventListener("DOMContentLoaded",p);else p()})();',
   ].join("");
 }
 

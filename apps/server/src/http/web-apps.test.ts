@@ -655,7 +655,7 @@ describe("web apps with the academy's server render", () => {
     // The app's script starts after the first paint, by a starter the page's policy allows by its hash.
     expect(html).not.toContain('<script type="module"');
     const starter = /<script>([^<]*index-AcAd1234\.js[^<]*)<\/script>/.exec(html)?.[1] ?? "";
-    expect(starter).toContain('s.src="/academy/assets/index-AcAd1234.js"');
+    expect(starter).toContain('.src="/academy/assets/index-AcAd1234.js"');
     const hash = createHash("sha256").update(starter).digest("base64");
     expect(String(res.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
     // Its chunks are named for the starter, which fetches them with the app's script after the paint.

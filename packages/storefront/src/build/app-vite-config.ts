@@ -1,6 +1,8 @@
 // The Vite build both apps share (the shop at /, the academy at /academy/ on the same origin), so a
 // change to how pages are split reaches both.
-import { defineConfig, type PluginOption, type UserConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import type { PluginOption, UserConfigFnObject } from "vite";
+import { shortClassNames } from "./short-class-names.ts";
 
 export interface AppViteOptions {
   /** Where the app's files are served from. */
@@ -15,13 +17,18 @@ const SHARED_FOLDERS =
 const AFTER_FIRST_SCREEN =
   /[\\/](ui[\\/](modal|use-modal-dialog)|cart[\\/]cart-line-input|storage[\\/](checkout-data-storage|push-registration))\.tsx?$/;
 
-export function appViteConfig({ base, plugins }: AppViteOptions): UserConfig {
+/** Where a CSS module's path is taken from for its short class names: the repository. */
+const REPOSITORY = fileURLToPath(new URL("../../../..", import.meta.url));
+
+export function appViteConfig({ base, plugins }: AppViteOptions): UserConfigFnObject {
   // `dev` serves the app with hot reload and sends /api and /images to the store server (`npm start`,
   // or API_TARGET).
   const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
-  return defineConfig({
+  return ({ command }) => ({
     base,
     plugins,
+    // A built app's CSS-module classes are short (short-class-names.ts); dev keeps Vite's readable ones.
+    css: command === "build" ? { modules: { generateScopedName: shortClassNames(REPOSITORY) } } : {},
     build: {
       manifest: true,
       target: "es2022",
