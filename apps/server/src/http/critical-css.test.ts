@@ -2,7 +2,9 @@
 // can (a rule left out would paint the page unstyled until the whole stylesheet arrives).
 import { describe, expect, it } from "vitest";
 import {
+  AFTER_FIRST_SCREEN_ATTRIBUTE,
   criticalCss,
+  firstScreenHtml,
   htmlClasses,
   needsInteraction,
   parseStylesheet,
@@ -89,6 +91,39 @@ describe("criticalCss", () => {
     const css = criticalCss(rules, '<div class="_dialog_2b"></div>');
     expect(css).toContain("._dialog_2b{position:fixed}");
     expect(css).not.toContain("@media print");
+  });
+});
+
+describe("what is below every first screen (AFTER_FIRST_SCREEN_ATTRIBUTE)", () => {
+  const rules = parseStylesheet(CSS);
+  const page = [
+    '<main class="_card_1a"><h1 class="_title_1a">Cone</h1></main>',
+    `<footer class="_dialog_2b" ${AFTER_FIRST_SCREEN_ATTRIBUTE}=""><footer class="_pulse_1a"></footer>`,
+    '<p class="_title_1a"></p></footer>',
+    '<nav class="_slide_3c"></nav>',
+  ].join("");
+
+  it("leaves out the rules only the marked section uses, and hides it until the stylesheet shows it", () => {
+    const css = criticalCss(rules, page);
+    expect(css).toContain("._card_1a{padding:8px}");
+    expect(css).toContain("._slide_3c:not(._active_3c){opacity:0}");
+    expect(css).not.toContain("_dialog_2b");
+    expect(css).not.toContain("_pulse_1a");
+    // Last, so the page's copy of the stylesheet's rule that shows it again comes before it.
+    expect(css.endsWith(`[${AFTER_FIRST_SCREEN_ATTRIBUTE}]{display:none}`)).toBe(true);
+  });
+
+  it("cuts the marked element with all it holds, nested tags of its name included", () => {
+    expect(firstScreenHtml(page)).toEqual({
+      html: '<main class="_card_1a"><h1 class="_title_1a">Cone</h1></main><nav class="_slide_3c"></nav>',
+      later: true,
+    });
+  });
+
+  it("hides nothing on a page without one", () => {
+    const html = '<main class="_card_1a"></main>';
+    expect(firstScreenHtml(html)).toEqual({ html, later: false });
+    expect(criticalCss(rules, html)).not.toContain("display:none");
   });
 });
 

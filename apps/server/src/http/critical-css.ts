@@ -6,7 +6,10 @@
 // rule that only a pointer or the keyboard can match (:hover, :focus, :active) is left out too: nothing
 // is hovered or focused in a first paint, and the whole stylesheet, which follows without blocking the
 // paint (web-apps.ts deferStylesheets), is on before the page answers a tap. That is some 0.3 KB gzip of
-// a product page.
+// a product page. So is what only a section below every first screen uses (the footer, marked with
+// AFTER_FIRST_SCREEN_ATTRIBUTE): such a section stays hidden until the whole stylesheet is on (it shows
+// it again, storefront styles/base.css), which the page turns on as soon as it has arrived
+// (entry-after-paint.ts), so a short page shows its footer a moment late rather than unstyled.
 
 /** One rule of a stylesheet, as the page needs it or not. */
 export type StyleRule =
@@ -159,6 +162,47 @@ export function parseStylesheet(css: string): StyleRule[] {
   return rules;
 }
 
+/**
+ * What marks an element of a page as below its first screen on every device: its classes' rules are left
+ * to the whole stylesheet, and it is hidden until then. (The storefront's chrome/site-footer.tsx.)
+ */
+export const AFTER_FIRST_SCREEN_ATTRIBUTE = "data-after-first-screen";
+/** Hides the marked sections until the stylesheet, whose rules come after it, shows them. */
+const HIDE_AFTER_FIRST_SCREEN = `[${AFTER_FIRST_SCREEN_ATTRIBUTE}]{display:none}`;
+
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/**
+ * The HTML without the elements marked AFTER_FIRST_SCREEN_ATTRIBUTE (and all they hold), and whether it
+ * had any. The server render's HTML is well formed, so a marked element ends where as many tags of its
+ * name have closed as opened.
+ */
+export function firstScreenHtml(html: string): { html: string; later: boolean } {
+  const marked = new RegExp(`<([a-zA-Z][\\w-]*)\\b[^>]*\\s${AFTER_FIRST_SCREEN_ATTRIBUTE}(?:=|\\s|>|/)`, "g");
+  let result = "";
+  let from = 0;
+  let later = false;
+  for (let match = marked.exec(html); match; match = marked.exec(html)) {
+    const name = (match[1] ?? "").toLowerCase();
+    let end = html.indexOf(">", match.index) + 1;
+    if (!VOID_ELEMENTS.has(name)) {
+      const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "gi");
+      tags.lastIndex = end;
+      let depth = 1;
+      for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
+        depth += tag[1] ? -1 : 1;
+        end = tags.lastIndex;
+      }
+      if (depth > 0) end = html.length;
+    }
+    result += html.slice(from, match.index);
+    from = end;
+    marked.lastIndex = end;
+    later = true;
+  }
+  return { html: result + html.slice(from), later };
+}
+
 /** Every class named in an HTML fragment's class attributes. */
 export function htmlClasses(html: string): Set<string> {
   const classes = new Set<string>();
@@ -193,13 +237,18 @@ function write(rules: StyleRule[], keyframes: (rule: StyleRule & { kind: "keyfra
     .join("");
 }
 
-/** The rules of `rules` that can match an element of `html`, with the keyframes they animate with. */
+/**
+ * The rules of `rules` that can match an element of `html` in its first screen, with the keyframes they
+ * animate with, and the rule that hides what is below it until the stylesheet is on.
+ */
 export function criticalCss(rules: StyleRule[], html: string): string {
-  const kept = keptRules(rules, htmlClasses(html));
+  const firstScreen = firstScreenHtml(html);
+  const kept = keptRules(rules, htmlClasses(firstScreen.html));
   const withoutKeyframes = write(kept, () => false);
-  return write(kept, (rule) =>
+  const css = write(kept, (rule) =>
     new RegExp(`(^|[^\\w-])${rule.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w-])`).test(
       withoutKeyframes,
     ),
   );
+  return firstScreen.later ? `${css}${HIDE_AFTER_FIRST_SCREEN}` : css;
 }

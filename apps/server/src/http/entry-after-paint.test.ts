@@ -1,7 +1,13 @@
 // The starter a server-rendered page carries: the app's script is added only after a frame, and after the
 // first screen's largest picture (fetched at high priority) has arrived or failed, with a fallback timer.
 import { describe, expect, it } from "vitest";
-import { APP_CHUNKS_META, ENTRY_FALLBACK_MS, entryAfterPaint, entryStarter } from "./entry-after-paint.js";
+import {
+  APP_CHUNKS_META,
+  ENTRY_FALLBACK_MS,
+  entryAfterPaint,
+  entryStarter,
+  LATER_STYLESHEET_ATTRIBUTE,
+} from "./entry-after-paint.js";
 
 interface FakePicture {
   complete: boolean;
@@ -10,10 +16,29 @@ interface FakePicture {
 }
 
 /** Runs the starter against a stand-in page; answers what it has done so far and how to move time on. */
+interface FakeStylesheet {
+  media: string;
+  sheet: object | null;
+  listeners: Record<string, () => void>;
+  addEventListener(type: string, listener: () => void): void;
+}
+
+function stylesheet(loaded: boolean): FakeStylesheet {
+  return {
+    media: "print",
+    sheet: loaded ? {} : null,
+    listeners: {},
+    addEventListener(type, listener) {
+      this.listeners[type] = listener;
+    },
+  };
+}
+
 function runStarter(
   picture: FakePicture | null,
   chunks: string | null = null,
   entry: { src: string; preloads?: string[] } = { src: "/assets/index-Ab12.js" },
+  stylesheets: FakeStylesheet[] = [],
 ) {
   const added: string[] = [];
   const frames: (() => void)[] = [];
@@ -26,6 +51,8 @@ function runStarter(
         : selector === `meta[name="${APP_CHUNKS_META}"]` && chunks !== null
           ? { content: chunks }
           : null,
+    querySelectorAll: (selector: string) =>
+      selector === `link[${LATER_STYLESHEET_ATTRIBUTE}]` ? stylesheets : [],
     createElement: () => ({}) as { src?: string; rel?: string; href?: string },
     head: {
       appendChild: (element: { src?: string; rel?: string; href?: string }) =>
@@ -105,6 +132,17 @@ describe("entryStarter", () => {
     ]);
   });
 
+  it("turns the app's stylesheet on as soon as it has arrived, before the app's script", () => {
+    const arrived = stylesheet(true);
+    const arriving = stylesheet(false);
+    const page = runStarter(picture(false), null, undefined, [arrived, arriving]);
+    expect(page.added).toEqual([]);
+    expect(arrived.media).toBe("all");
+    expect(arriving.media).toBe("print");
+    arriving.listeners.load?.();
+    expect(arriving.media).toBe("all");
+  });
+
   it("starts anyway after the fallback time, once only", () => {
     const hero = picture(false);
     const page = runStarter(hero);
@@ -116,12 +154,16 @@ describe("entryStarter", () => {
 });
 
 describe("entryAfterPaint", () => {
-  it("puts the starter in place of the built entry, allowed by its hash", () => {
+  it("puts the starter, a file named by its content, in place of the built entry", () => {
     const built = '<head><script type="module" crossorigin src="/assets/index-Ab12.js"></script></head>';
-    const result = entryAfterPaint(built);
-    expect(result?.template).toContain(`<script>${entryStarter("/assets/index-Ab12.js")}</script>`);
-    expect(result?.template).not.toContain('<script type="module"');
-    expect(result?.scriptSource).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    const result = entryAfterPaint(built, "/");
+    expect(result?.starter.body).toBe(entryStarter("/assets/index-Ab12.js"));
+    expect(result?.starter.url).toMatch(/^\/assets\/entry-starter-[A-Za-z0-9_-]{10}\.js$/);
+    expect(result?.template).toBe(`<head><script async src="${result?.starter.url}"></script></head>`);
+    // Another build's entry makes another file: a browser never keeps a starter of the old build.
+    const next = entryAfterPaint(built.replace("Ab12", "Cd34"), "/");
+    expect(next?.starter.url).not.toBe(result?.starter.url);
+    expect(entryAfterPaint(built, "/academy/")?.starter.url).toMatch(/^\/academy\/assets\/entry-starter-/);
   });
 
   it("moves the entry's own preloads into the starter, so nothing is fetched before the paint", () => {
@@ -131,10 +173,10 @@ describe("entryAfterPaint", () => {
       '<link rel="modulepreload" crossorigin href="/academy/assets/rolldown-runtime-Rr1.js">',
       "</head>",
     ].join("\n");
-    const result = entryAfterPaint(built);
+    const result = entryAfterPaint(built, "/academy/");
     expect(result?.template).not.toContain("<link");
-    expect(result?.template).toContain(
-      `<script>${entryStarter("/academy/assets/index-Ac12.js", ["/academy/assets/rolldown-runtime-Rr1.js"])}</script>`,
+    expect(result?.starter.body).toBe(
+      entryStarter("/academy/assets/index-Ac12.js", ["/academy/assets/rolldown-runtime-Rr1.js"]),
     );
   });
 });

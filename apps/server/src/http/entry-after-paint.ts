@@ -1,12 +1,21 @@
 // A page the server rendered paints from its HTML alone (its markup and first-screen CSS); the app's
 // script only takes the page over. Fetched as the head is read, that script (some 100 KB) shares a slow
 // phone's link with the first screen's picture and keeps the main thread from painting. So a rendered
-// page starts it once its first frame is painted: a small script in the page adds the app's module
-// script then. The page's policy allows that one inline script by its hash (CSP 'sha256-...'), no other.
+// page starts it once its first frame is painted: a small starter adds the app's module script then.
+// The starter is a file of its own (entry-starter-HASH.js, served by web-apps.ts and kept for good), not
+// a script in the page: every page would carry its 0.45 KB gzip again, in the first round trip its
+// first screen has to fit in (bench/web's 10 KB of HTML), while the file comes once per deploy. It is
+// loaded async, so it holds up neither the parsing nor the paint.
 import { createHash } from "node:crypto";
 
 /** The meta element naming a rendered page's chunks (page-preloads.ts), preloaded with the entry. */
 export const APP_CHUNKS_META = "app-chunks";
+
+/**
+ * What marks the app's stylesheet links the page loads without blocking its paint (web-apps.ts
+ * deferStylesheets): the starter turns each on once it has arrived, the app's start-app.tsx waits for it.
+ */
+export const LATER_STYLESHEET_ATTRIBUTE = "data-later-stylesheet";
 
 /** The app's entry as Vite writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -18,8 +27,8 @@ export const ENTRY_FALLBACK_MS = 1000;
 export interface EntryAfterPaint {
   /** The template with its entry script started after the first paint. */
   template: string;
-  /** The CSP source that allows the starter ('sha256-...'). */
-  scriptSource: string;
+  /** The starter, served at `url` (under the app's assets, named by its content's hash). */
+  starter: { url: string; body: string };
 }
 
 /**
@@ -43,22 +52,35 @@ export function entryStarter(src: string, entryPreloads: readonly string[] = [])
     // The first screen's largest picture (the one fetched at high priority) is waited for too: the
     // script would otherwise take its bandwidth, and it would paint a frame later than the text.
     "function f(){requestAnimationFrame(function(){setTimeout(s,0)})}",
-    "function p(){var i=D.querySelector('img[fetchpriority=\"high\"]');",
+    // The whole stylesheet goes on as soon as it is here, not when the app's script has: what the
+    // first-screen CSS leaves to it (the footer, critical-css.ts) shows then.
+    `function p(){D.querySelectorAll("link[${LATER_STYLESHEET_ATTRIBUTE}]").forEach(function(l){`,
+    'if(l.sheet)l.media="all";else l.addEventListener("load",function(){l.media="all"})});',
+    "var i=D.querySelector('img[fetchpriority=\"high\"]');",
     'if(i&&!i.complete){i.addEventListener("load",f);i.addEventListener("error",f)}',
     `else f();setTimeout(s,${ENTRY_FALLBACK_MS})}`,
     'if(D.readyState=="loading")D.addEventListener("DOMContentLoaded",p);else p()})();',
   ].join("");
 }
 
-/** The template's entry started after the first paint, or null when it has no entry script as built. */
-export function entryAfterPaint(template: string): EntryAfterPaint | null {
+/**
+ * The template's entry started after the first paint by the starter at `prefix`assets/, or null when it
+ * has no entry script as built.
+ */
+export function entryAfterPaint(template: string, prefix: string): EntryAfterPaint | null {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry?.[1]) return null;
   const preloads = [...template.matchAll(ENTRY_PRELOAD)].map((link) => link[1] as string);
-  const starter = entryStarter(entry[1], preloads);
+  const body = entryStarter(entry[1], preloads);
+  // Named as Vite names the build's files (8+ base64url characters of hash), so the server and the
+  // service worker keep it as they keep those.
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 10);
+  const url = `${prefix}assets/entry-starter-${hash}.js`;
   return {
-    template: template.replace(ENTRY_PRELOAD, "").replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
-    scriptSource: scriptHashSource(starter),
+    template: template
+      .replace(ENTRY_PRELOAD, "")
+      .replace(ENTRY_SCRIPT, () => `<script async src="${url}"></script>`),
+    starter: { url, body },
   };
 }
 

@@ -37,7 +37,7 @@ import { pageMetas, sliders } from "../db/schema.js";
 import { loadStore } from "../routes/content/store-row.js";
 import { errorBody } from "./api-error.js";
 import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
-import { type EntryAfterPaint, entryAfterPaint } from "./entry-after-paint.js";
+import { type EntryAfterPaint, entryAfterPaint, LATER_STYLESHEET_ATTRIBUTE } from "./entry-after-paint.js";
 import { OWN_CART_MARK } from "./own-cart-mark.js";
 import { type PageLanguage, pageLanguage, withHtmlLang } from "./page-language.js";
 import {
@@ -443,8 +443,6 @@ export function inlineStylesheets(template: string, root: string, prefix: string
   });
 }
 
-/** What marks the app's stylesheet links the page loads without blocking its paint (start-app.tsx). */
-export const LATER_STYLESHEET_ATTRIBUTE = "data-later-stylesheet";
 
 /** Where a page's first-screen CSS goes: before the stylesheets, so theirs (the same rules) come last. */
 const FIRST_SCREEN_CSS = "<!--first-screen-css-->";
@@ -600,7 +598,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       rendered: new Map(),
       renderer,
       styleRules,
-      afterPaint: renderer ? entryAfterPaint(template) : null,
+      afterPaint: renderer ? entryAfterPaint(template, prefix) : null,
     });
   }
   const academy = mounted.find((m) => m.name === "academy") ?? null;
@@ -624,6 +622,18 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
 
   const registered = new Set<string>();
   for (const site of sites) {
+    // The starter of its rendered pages (entry-after-paint.ts), kept as a build file is.
+    const starter = "afterPaint" in site ? site.afterPaint?.starter : undefined;
+    if (starter) {
+      registered.add(starter.url);
+      const bytes = new CompressedBytes(async () => Buffer.from(starter.body));
+      app.get(starter.url, (request, reply) =>
+        sendBytes(request, reply, bytes, {
+          "content-type": "text/javascript; charset=utf-8",
+          "cache-control": IMMUTABLE,
+        }),
+      );
+    }
     for (const file of listFiles(site.root)) {
       const url = `${site.prefix}${file}`;
       if (file === "index.html" || registered.has(url)) continue;
@@ -780,7 +790,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       tags,
       env.firebaseWeb,
       rendered?.html,
-      [...(afterPaint ? [afterPaint.scriptSource] : []), ...(ownCart ? [OWN_CART_MARK.scriptSource] : [])],
+      ownCart ? [OWN_CART_MARK.scriptSource] : [],
     );
     site.rendered.delete(variant);
     site.rendered.set(variant, { dataTag: data.etag, doc });

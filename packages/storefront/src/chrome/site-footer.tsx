@@ -44,7 +44,9 @@ export function SiteFooter({ config }: { config: ChromeConfig }) {
   const email = profile?.email?.trim() ?? "";
   const year = KOLKATA_YEAR.format(usePageTime());
   return (
-    <footer className={styles.footer}>
+    // Below every page's first screen: the server leaves its CSS to the whole stylesheet and hides it
+    // until then (apps/server's critical-css.ts AFTER_FIRST_SCREEN_ATTRIBUTE, styles/base.css).
+    <footer className={styles.footer} data-after-first-screen="">
       <div className={styles.inner}>
         <div className={styles.about}>
           <Brand fallbackName={config.fallbackName} variant="footer" />

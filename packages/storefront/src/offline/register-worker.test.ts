@@ -70,13 +70,22 @@ describe("applyUpdate", () => {
 });
 
 describe("seenUrls", () => {
-  it("lists the page and its pictures on this origin, each once", () => {
+  it("lists the page, its pictures and the apps' scripts it ran on this origin, each once", () => {
     const urls = seenUrls("https://shop.example.in/product/a/1", [
       { name: "https://shop.example.in/images/a.webp", initiatorType: "img" },
       { name: "https://shop.example.in/images/a.webp", initiatorType: "link" },
-      { name: "https://shop.example.in/assets/index-AbCd1234.js", initiatorType: "script" },
+      { name: "https://shop.example.in/assets/entry-starter-AbCd1234xy.js", initiatorType: "script" },
+      { name: "https://shop.example.in/academy/assets/hindi-AbCd1234.js", initiatorType: "script" },
+      { name: "https://shop.example.in/admin/assets/index-AbCd1234.js", initiatorType: "script" },
+      { name: "https://shop.example.in/assets/style-AbCd1234.css", initiatorType: "link" },
       { name: "https://cdn.example/images/b.webp", initiatorType: "img" },
+      { name: "https://cdn.example/assets/c-AbCd1234.js", initiatorType: "script" },
     ]);
-    expect(urls).toEqual(["https://shop.example.in/product/a/1", "https://shop.example.in/images/a.webp"]);
+    expect(urls).toEqual([
+      "https://shop.example.in/product/a/1",
+      "https://shop.example.in/images/a.webp",
+      "https://shop.example.in/assets/entry-starter-AbCd1234xy.js",
+      "https://shop.example.in/academy/assets/hindi-AbCd1234.js",
+    ]);
   });
 });

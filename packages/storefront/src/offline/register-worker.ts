@@ -26,7 +26,14 @@ export function applyUpdate(
   waiting.postMessage({ type: WORKER_MESSAGES.activate });
 }
 
-/** The page itself and the pictures it showed, all on this origin. */
+/** An app's own script file (the shop's or the academy's), by its path. */
+const APP_SCRIPT = /^\/(academy\/)?assets\/[^/]+\.js$/;
+
+/**
+ * The page itself, the pictures it showed and the app's scripts it ran, all on this origin. The scripts
+ * include what the worker does not precache: the server's starter of a rendered page (apps/server's
+ * entry-after-paint.ts), without which the page kept would not start offline, and a Hindi catalogue.
+ */
 export function seenUrls(
   href: string = window.location.href,
   resources: readonly { name: string; initiatorType: string }[] = performance.getEntriesByType(
@@ -34,11 +41,16 @@ export function seenUrls(
   ) as PerformanceResourceTiming[],
 ): string[] {
   const origin = new URL(href).origin;
+  const onOrigin = (url: string) => (url.startsWith(`${origin}/`) ? new URL(url).pathname : "");
   const pictures = resources
     .filter((entry) => entry.initiatorType === "img" || entry.initiatorType === "link")
     .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${origin}/images/`));
-  return [...new Set([href, ...pictures])];
+    .filter((url) => onOrigin(url).startsWith("/images/"));
+  const scripts = resources
+    .filter((entry) => entry.initiatorType === "script")
+    .map((entry) => entry.name)
+    .filter((url) => APP_SCRIPT.test(onOrigin(url)));
+  return [...new Set([href, ...pictures, ...scripts])];
 }
 
 export async function registerWorker(

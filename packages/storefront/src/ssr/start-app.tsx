@@ -76,7 +76,7 @@ export function startApp(app: AppPages, root: HTMLElement = requiredRoot()): App
   return store;
 }
 
-/** apps/server's web-apps.ts LATER_STYLESHEET_ATTRIBUTE. */
+/** apps/server's entry-after-paint.ts LATER_STYLESHEET_ATTRIBUTE. */
 const LATER_STYLESHEET = "link[data-later-stylesheet]";
 const LATER_STYLESHEET_WAIT_MS = 5000;
 

@@ -138,8 +138,8 @@ async function keepShells(): Promise<void> {
 }
 
 /**
- * The pages and pictures the reader saw before this worker took over (the first visit loads them
- * without it): fetched again so they open offline too.
+ * The pages, pictures and app scripts the reader saw before this worker took over (the first visit
+ * loads them without it): fetched again so they open offline too.
  */
 async function keepSeen(urls: readonly string[]): Promise<void> {
   for (const href of urls) {
@@ -149,9 +149,13 @@ async function keepSeen(urls: readonly string[]): Promise<void> {
     } catch {
       continue;
     }
+    const asGet = { url, method: "GET", origin: ORIGIN, authorized: false };
     const name = isKeptPage(url, ORIGIN) && !url.pathname.startsWith("/images/") ? CACHES.pages : null;
-    const picture = isPicture({ url, method: "GET", origin: ORIGIN, authorized: false }, "");
-    const cacheName = picture ? CACHES.pictures : name;
+    const cacheName = isAppAsset(asGet)
+      ? CACHES.assets
+      : isPicture(asGet, "")
+        ? CACHES.pictures
+        : name;
     if (!cacheName || (await caches.open(cacheName).then((cache) => cache.match(url.href)))) continue;
     try {
       const response = await fetch(url.href, { credentials: "same-origin" });

@@ -2,7 +2,7 @@
 export const WORKER_MESSAGES = {
   /** page → waiting worker: take over now (the reader chose "Reload"). */
   activate: "henna-activate",
-  /** page → worker: keep these pages and pictures, seen before the worker took over. */
+  /** page → worker: keep these pages, pictures and app scripts, seen before the worker took over. */
   keepSeen: "henna-keep-seen",
   /** worker → page: the pages and pictures asked for are kept. */
   kept: "henna-kept",
