@@ -349,7 +349,9 @@ const bundles = pages.map((page) => {
 
 /** The starter a page the server rendered loads its app with (apps/server's entry-after-paint.ts). */
 async function starterOf(html) {
-  const src = /<script async src="([^"]+\/entry-starter-[^"]+\.js)"><\/script>/.exec(html.toString("utf8"))?.[1];
+  const src = /<script async src="([^"]+\/entry-starter-[^"]+\.js)"><\/script>/.exec(
+    html.toString("utf8"),
+  )?.[1];
   return src ? Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer()) : null;
 }
 

@@ -170,7 +170,21 @@ export const AFTER_FIRST_SCREEN_ATTRIBUTE = "data-after-first-screen";
 /** Hides the marked sections until the stylesheet, whose rules come after it, shows them. */
 const HIDE_AFTER_FIRST_SCREEN = `[${AFTER_FIRST_SCREEN_ATTRIBUTE}]{display:none}`;
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /**
  * The HTML without the elements marked AFTER_FIRST_SCREEN_ATTRIBUTE (and all they hold), and whether it

@@ -654,7 +654,9 @@ describe("web apps with the academy's server render", () => {
     // The app's script starts after the first paint, by a starter of its own, kept for good.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toMatch(/<script>/);
-    const starterUrl = /<script async src="(\/academy\/assets\/entry-starter-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    const starterUrl = /<script async src="(\/academy\/assets\/entry-starter-[\w-]+\.js)"><\/script>/.exec(
+      html,
+    )?.[1];
     const starter = await get(starterUrl ?? "/no-starter");
     expect(starter.statusCode).toBe(200);
     expect(starter.headers["content-type"]).toMatch(/^text\/javascript/);

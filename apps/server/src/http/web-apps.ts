@@ -443,7 +443,6 @@ export function inlineStylesheets(template: string, root: string, prefix: string
   });
 }
 
-
 /** Where a page's first-screen CSS goes: before the stylesheets, so theirs (the same rules) come last. */
 const FIRST_SCREEN_CSS = "<!--first-screen-css-->";
 

@@ -151,11 +151,7 @@ async function keepSeen(urls: readonly string[]): Promise<void> {
     }
     const asGet = { url, method: "GET", origin: ORIGIN, authorized: false };
     const name = isKeptPage(url, ORIGIN) && !url.pathname.startsWith("/images/") ? CACHES.pages : null;
-    const cacheName = isAppAsset(asGet)
-      ? CACHES.assets
-      : isPicture(asGet, "")
-        ? CACHES.pictures
-        : name;
+    const cacheName = isAppAsset(asGet) ? CACHES.assets : isPicture(asGet, "") ? CACHES.pictures : name;
     if (!cacheName || (await caches.open(cacheName).then((cache) => cache.match(url.href)))) continue;
     try {
       const response = await fetch(url.href, { credentials: "same-origin" });
