@@ -56,8 +56,10 @@ journey("academy-guest", (j) => {
     const titles = await courseTitles(page);
     expect(titles.length).toBeGreaterThanOrEqual(4);
     expect(titles.every((title) => /course|class|workshop|mehendi|henna/i.test(title))).toBe(true);
-    // The academy's own build answers this route.
-    expect(await page.locator('script[src^="/academy/assets/"]').count()).toBe(1);
+    // The academy's own build answers this route: its starter, and the app's script it started.
+    expect(await page.locator('script[src^="/academy/assets/entry-starter-"]').count()).toBe(1);
+    expect(await page.locator('script[src^="/academy/assets/index-"]').count()).toBe(1);
+    expect(await page.locator('script[src^="/assets/"]').count()).toBe(0);
     // Rendered on the server and taken over in the browser: the heading is the server's node.
     await page.locator("#root h1[data-from-server]").waitFor();
     await j.shot("courses");
