@@ -1,7 +1,8 @@
 import { parseSortKey } from "@henna/domain/sorting";
 import { activeOnly, visibleCategories } from "@henna/domain/visibility";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
+import { preparedQuery } from "../../db/prepared-query.js";
 import { categories, newArrivalGroups, products, productVariations } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
@@ -14,6 +15,32 @@ export type CatalogueHandlers = Pick<
 >;
 
 const DEFAULT_PAGE_SIZE = 10;
+
+// A product page's two reads, built once (db/prepared-query.ts): every product view that misses the
+// answer cache runs them.
+const productOfStore = preparedQuery<{ productId: number; mainId: string }, (typeof products.$inferSelect)[]>(
+  "catalogue_product_of_store",
+  (db) =>
+    db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.product_id, sql.placeholder("productId")),
+          eq(products.main_id, sql.placeholder("mainId")),
+        ),
+      ),
+);
+
+const variationsOfProduct = preparedQuery<{ productId: number }, (typeof productVariations.$inferSelect)[]>(
+  "catalogue_variations_of_product",
+  (db) =>
+    db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.product_id, sql.placeholder("productId")))
+      .orderBy(asc(productVariations.position), asc(productVariations.id)),
+);
 
 export function catalogueHandlers(ctx: AppContext): CatalogueHandlers {
   const { db } = ctx;
@@ -42,16 +69,14 @@ export function catalogueHandlers(ctx: AppContext): CatalogueHandlers {
     },
 
     async getProduct(req) {
-      const [row] = await db
-        .select()
-        .from(products)
-        .where(and(eq(products.product_id, req.params.productId), eq(products.main_id, req.mainId)));
+      // Both at once: the variations are asked by the id the product is asked by, and only kept when
+      // the store has that product (a product of another store answers 404, its variations unseen).
+      const productId = req.params.productId;
+      const [[row], variations] = await Promise.all([
+        productOfStore(db, { productId, mainId: req.mainId }),
+        variationsOfProduct(db, { productId }),
+      ]);
       if (!row) throw new ApiError(404, "PRODUCT_NOT_FOUND", "Product not found");
-      const variations = await db
-        .select()
-        .from(productVariations)
-        .where(eq(productVariations.product_id, row.product_id))
-        .orderBy(asc(productVariations.position), asc(productVariations.id));
       return { isError: false as const, data: toProduct(row, variations) };
     },
 
