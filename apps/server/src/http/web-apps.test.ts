@@ -209,7 +209,8 @@ describe("web apps", () => {
     it("lets the app's stylesheet load without blocking the paint, and writes none in without a render", async () => {
       const html = (await get("/")).body;
       expect(html).toContain(
-        '<link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css" media="print" data-later-stylesheet>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css" media="print" data-later-stylesheet>' +
+          '<noscript><link rel="stylesheet" crossorigin href="/assets/index-Ef-_5678.css"></noscript>',
       );
       // Without a server render there is nothing to paint before the app's script, which waits for it.
       expect(html).not.toContain("<style>");

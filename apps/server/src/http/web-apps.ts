@@ -468,7 +468,10 @@ export function deferStylesheets(
     const first = placed ? "" : FIRST_SCREEN_CSS;
     placed = true;
     rules.push(...parseStylesheet(readFileSync(join(root, file), "utf8")));
-    return `${first}${tag.replace(/\s*\/?>$/, ` media="print" ${LATER_STYLESHEET_ATTRIBUTE}>`)}`;
+    // Without JavaScript nothing turns it on: the browser then loads it as it was built (the footer,
+    // hidden until the stylesheet is on, shows too).
+    const later = tag.replace(/\s*\/?>$/, ` media="print" ${LATER_STYLESHEET_ATTRIBUTE}>`);
+    return `${first}${later}<noscript>${tag}</noscript>`;
   });
   return { template: deferred, rules };
 }
