@@ -36,8 +36,8 @@ export interface EntryAfterPaint {
  * picture has arrived, a frame, then the script.
  */
 export function entryStarter(src: string, entryPreloads: readonly string[] = []): string {
-  // Every page carries this, so it is written small: D the document, s start, f a frame then start,
-  // p once parsed, i the picture.
+  // A first visit fetches it before anything else of the app, so it is written small: D the document,
+  // s start, f a frame then start, p once parsed, i the picture.
   return [
     "(function(){var D=document,d=0;",
     "function s(){if(d)return;d=1;",
