@@ -17,7 +17,7 @@ import { createHitFastPath, type FastPath, serverWithFastPath } from "./http/hit
 import { verifyAccessToken } from "./http/jwt.js";
 import { installMessageLanguage } from "./http/message-language.js";
 import { installMetrics } from "./http/metrics.js";
-import { addSecurityHeaders, securityHeaders } from "./http/security-headers.js";
+import { addSecurityHeaders, apiSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { responseChecker } from "./http/validation.js";
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, findUp, serveWebApps } from "./http/web-apps.js";
 import { allHandlers } from "./routes/all-handlers.js";
@@ -109,8 +109,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     reply.header("x-request-id", request.id);
   });
   const security = securityHeaders(env.production);
-  app.addHook("onSend", async (_request, reply, payload) => {
-    addSecurityHeaders(reply, security);
+  const apiSecurity = apiSecurityHeaders(env.production);
+  // The API reference is pages, with a policy of its own; everything else under the prefix is data.
+  const docs = `${API_PREFIX}/docs`;
+  const isApiAnswer = (url: string) =>
+    url.startsWith(`${API_PREFIX}/`) && !(url.startsWith(docs) && /^(?:$|[/?])/.test(url.slice(docs.length)));
+  app.addHook("onSend", async (request, reply, payload) => {
+    addSecurityHeaders(reply, isApiAnswer(request.url) ? apiSecurity : security);
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -165,7 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   front.fastPath = createHitFastPath({
     prefix: `${API_PREFIX}/`,
     peek: ctx.cache.peek,
-    securityHeaders: security,
+    securityHeaders: apiSecurity,
     log: app.log,
     observe: metrics.observeFastAnswer,
     closing: () => closing,

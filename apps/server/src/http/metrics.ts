@@ -10,12 +10,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { Env } from "../config/env.js";
 import type { Database } from "../db/database.js";
 import { constantTimeEqual } from "../services/tokens.js";
 import { ApiError, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
+import { createRequestMetrics, type RequestMetrics, type RequestSeries } from "./request-metrics.js";
 
 export const METRICS_PATH = "/metrics";
 const TOKEN_REQUIRED = "The metrics token (METRICS_TOKEN) is required as a bearer token.";
@@ -35,31 +36,30 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 /** A registry with every metric of one app; the gauges read the database when scraped. */
 export function createMetricsRegistry(options: Pick<MetricsOptions, "database" | "clock">): {
   registry: Registry;
-  requests: Counter<"operation" | "method" | "status">;
-  latency: Histogram<"operation" | "method" | "status">;
-  fastAnswers: Counter;
+  requests: RequestMetrics;
+  fastAnswers: { inc(): void };
 } {
   const { database, clock } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by contract operation (operationId; `other` outside the contract), method and status.",
-    labelNames: ["operation", "method", "status"] as const,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from a request's arrival to its answer, by contract operation, method and status.",
-    labelNames: ["operation", "method", "status"] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const fastAnswers = new Counter({
+  const requests = createRequestMetrics(registry, LATENCY_BUCKETS);
+  // Counted as a plain number and handed to prom-client when scraped, for the reason request-metrics.ts
+  // gives.
+  let fastSinceScrape = 0;
+  new Counter({
     name: "http_fast_path_answers_total",
     help: "Of http_requests_total, answers the catalogue cache gave before Fastify saw the request (hit fast path).",
     registers: [registry],
+    collect() {
+      this.inc(fastSinceScrape);
+      fastSinceScrape = 0;
+    },
   });
+  const fastAnswers = {
+    inc() {
+      fastSinceScrape += 1;
+    },
+  };
   new Gauge({
     name: "jobs",
     help: "Job runner rows by state: queued (due or later), running, dead (out of retries: `cli jobs dead`).",
@@ -124,7 +124,7 @@ export function createMetricsRegistry(options: Pick<MetricsOptions, "database" |
   pool("db_pool_connections", "Database connections open (PGlite: its one connection).", (u) => u.total);
   pool("db_pool_connections_idle", "Open database connections not running a query.", (u) => u.idle);
   pool("db_pool_waiting", "Queries waiting for a free database connection.", (u) => u.waiting);
-  return { registry, requests, latency, fastAnswers };
+  return { registry, requests, fastAnswers };
 }
 
 export interface InstalledMetrics {
@@ -136,7 +136,7 @@ export interface InstalledMetrics {
 /** Counts every answer and serves /metrics (and METRICS_PORT) as the header comment describes. */
 export function installMetrics(app: FastifyInstance, options: MetricsOptions): InstalledMetrics {
   const { env } = options;
-  const { registry, requests, latency, fastAnswers } = createMetricsRegistry(options);
+  const { registry, requests, fastAnswers } = createMetricsRegistry(options);
   // Fastify knows the route pattern a request matched; the contract says which operation that is.
   const operationOf = new Map(
     options.operations.map((op) => [`${op.method} ${options.apiPrefix}${op.routePath}`, op.operationId]),
@@ -144,13 +144,8 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): I
   app.addHook("onResponse", async (request, reply) => {
     const route = request.routeOptions.url;
     if (route === METRICS_PATH) return;
-    const labels = {
-      operation: (route && operationOf.get(`${request.method} ${route}`)) ?? "other",
-      method: request.method,
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    const operation = (route && operationOf.get(`${request.method} ${route}`)) ?? "other";
+    requests.series(operation, request.method, reply.statusCode).observe(reply.elapsedTime / 1000);
   });
 
   const token = env.metricsToken;
@@ -183,21 +178,18 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): I
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     });
   }
-  // The fast path's answers come from a few operations with two statuses: their labelled series are
-  // looked up once, not hashed from a labels object on every answer.
-  const fastSeries = new Map<string, { count: { inc(): void }; time: { observe(value: number): void } }>();
+  // The fast path's answers come from a few operations with two statuses: each series is looked up once.
+  const fastSeries = new Map<string, RequestSeries>();
   return {
     registry,
     observeFastAnswer(operation, status, seconds) {
       const key = `${operation} ${status}`;
       let series = fastSeries.get(key);
       if (!series) {
-        const labels = { operation, method: "GET", status: String(status) };
-        series = { count: requests.labels(labels), time: latency.labels(labels) };
+        series = requests.series(operation, "GET", status);
         fastSeries.set(key, series);
       }
-      series.count.inc();
-      series.time.observe(seconds);
+      series.observe(seconds);
       fastAnswers.inc();
     },
   };

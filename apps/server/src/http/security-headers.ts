@@ -5,6 +5,10 @@ import { contentSecurityPolicy } from "./web-apps.js";
 
 const CSP = "content-security-policy";
 
+// Production is served over HTTPS (behind TLS or a load balancer): browsers then refuse plain HTTP.
+const hsts = (production: boolean): Record<string, string> =>
+  production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {};
+
 export function securityHeaders(production: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
     "x-content-type-options": "nosniff",
@@ -13,8 +17,21 @@ export function securityHeaders(production: boolean): Readonly<Record<string, st
     // X-Frame-Options for older ones.
     "x-frame-options": "DENY",
     [CSP]: contentSecurityPolicy(),
-    // Production is served over HTTPS (behind TLS or a load balancer): browsers then refuse plain HTTP.
-    ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    ...hsts(production),
+  });
+}
+
+/**
+ * An API answer's (JSON or CSV, never a document that loads anything): nothing may load from it or frame
+ * it, as OWASP's REST security sheet advises. A referrer policy means nothing there. Kept short because
+ * the busiest answers, cached catalogue reads, are small and every header line is work for both ends.
+ */
+export function apiSecurityHeaders(production: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    [CSP]: "default-src 'none'; frame-ancestors 'none'",
+    ...hsts(production),
   });
 }
 

@@ -24,7 +24,7 @@ import { createStockWatch, STOCK_RECHECK_MS } from "./stock-watch.js";
 export { STOCK_RECHECK_MS };
 
 const VERSION_RECHECK_MS = 2000;
-const MAX_ENTRIES = 20_000;
+export const MAX_ENTRIES = 20_000;
 // Requests (X-Main-Id header and URL) known to name a cached answer; several may name one.
 const MAX_ROUTES = 2 * MAX_ENTRIES;
 const CACHED_TAGS = new Set(["catalogue", "content", "settings"]);
@@ -43,6 +43,8 @@ interface Entry {
   /** The body compressed, each encoding made once on first demand. */
   compressed: Partial<Record<BodyEncoding, Buffer>>;
   compressing: Partial<Record<BodyEncoding, Promise<Buffer>>>;
+  /** When it was last put at the young end of the map (in puts, see touch()). */
+  placedAt: number;
 }
 
 /** Where the hit fast path finds a request's answer, learnt when Fastify served it. */
@@ -94,7 +96,7 @@ function entryFor(version: number, value: unknown, stockGeneration: number): Ent
   const body = Buffer.from(JSON.stringify(value));
   const etag = `W/"${version.toString(36)}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
   const productIds = [...new Set(productsIn(value).map((product) => product.product_id as number))];
-  return { version, body, etag, productIds, stockGeneration, compressed: {}, compressing: {} };
+  return { version, body, etag, productIds, stockGeneration, compressed: {}, compressing: {}, placedAt: 0 };
 }
 
 // Node refuses NUL in a request's target and header values, so these keys cannot collide, and a
@@ -129,6 +131,19 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
   const versions = new Map<string, { version: number; checkedAt: number }>();
   const routes = new Map<string, Route>();
   const stock = createStockWatch(db, now);
+  // The Map's insertion order is the eviction order (oldest first). A hit moves its entry to the young
+  // end only when it has drifted into the older half: the entry then still outlives MAX_ENTRIES / 2 more
+  // puts, as strict LRU would keep it, and a hot answer costs no delete and set on every hit.
+  let puts = 0;
+  function put(cacheKey: string, entry: Entry): void {
+    entries.set(cacheKey, entry);
+    entry.placedAt = ++puts;
+  }
+  function touch(cacheKey: string, entry: Entry): void {
+    if (puts - entry.placedAt < MAX_ENTRIES / 2) return;
+    entries.delete(cacheKey);
+    put(cacheKey, entry);
+  }
 
   async function currentVersion(mainId: string): Promise<number> {
     const known = versions.get(mainId);
@@ -168,15 +183,18 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
             } else entry.stockGeneration = generation;
           }
         }
-        // Refresh recency so the Map's insertion order works as an LRU.
-        entries.delete(cacheKey);
-        entries.set(cacheKey, entry);
+        if (entries.get(cacheKey) === entry) touch(cacheKey, entry);
+        else {
+          entries.delete(cacheKey);
+          put(cacheKey, entry);
+        }
         return served(entry);
       }
       // Stamped before reading: a change the answer already holds may be written over it again, never missed.
       const generation = await stock.sync(mainId);
       entry = entryFor(version, await produce(), generation);
-      entries.set(cacheKey, entry);
+      entries.delete(cacheKey);
+      put(cacheKey, entry);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -204,8 +222,7 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
       if (known === undefined || now() - known.checkedAt >= VERSION_RECHECK_MS) return null;
       if (entry.version !== known.version) return null;
       if (entry.productIds.length > 0 && stock.current(route.mainId) !== entry.stockGeneration) return null;
-      entries.delete(route.cacheKey);
-      entries.set(route.cacheKey, entry);
+      touch(route.cacheKey, entry);
       return {
         body: entry.body,
         etag: entry.etag,
