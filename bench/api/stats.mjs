@@ -8,16 +8,6 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-/** Cycles through a list forever, so a load test never hammers one hot key. */
-export function rotate(list) {
-  let i = 0;
-  return () => {
-    const value = list[i % list.length];
-    i += 1;
-    return value;
-  };
-}
-
 export function formatRow(cells, widths) {
   return cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 12)).join(" ");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentile, rotate } from "./stats.mjs";
+import { percentile } from "./stats.mjs";
 
 describe("percentile", () => {
   it.each([
@@ -13,12 +13,5 @@ describe("percentile", () => {
 
   it("is NaN for no values", () => {
     expect(percentile([], 50)).toBeNaN();
-  });
-});
-
-describe("rotate", () => {
-  it("cycles through the list", () => {
-    const next = rotate(["a", "b"]);
-    expect([next(), next(), next()]).toEqual(["a", "b", "a"]);
   });
 });
