@@ -9,7 +9,7 @@
 // the listener, and ends each connection as soon as it has nothing left to answer:
 // an idle keep-alive connection at once, a busy one after its answer (Fastify marks answers given while
 // closing `Connection: close`), and one that has not sent a request yet after a short grace.
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
 /** How long a connection that has sent nothing yet may still send its request once closing begins. */
@@ -19,11 +19,18 @@ export const SETTLE_MS = 500;
 const QUIET_MS = 50;
 
 interface ConnectionState {
+  socket: Socket;
   /** Requests received and not yet answered. */
   active: number;
   /** Whether a request has been answered on it (an idle keep-alive connection, not a new one). */
   served: boolean;
 }
+
+// Each answer carries its connection's state, so one shared listener serves every answer: no closure
+// and no once() wrapper made per request, on a path that cached catalogue reads take tens of thousands
+// of times a second.
+const STATE = Symbol("connection state");
+type TrackedResponse = ServerResponse & { [STATE]?: ConnectionState };
 
 export function drainConnectionsOnClose(
   server: Server,
@@ -36,18 +43,22 @@ export function drainConnectionsOnClose(
   let accepted = 0;
   server.on("connection", (socket: Socket) => {
     accepted += 1;
-    connections.set(socket, { active: 0, served: false });
+    connections.set(socket, { socket, active: 0, served: false });
     socket.once("close", () => connections.delete(socket));
   });
-  server.on("request", (request, response) => {
+  function answered(this: TrackedResponse) {
+    const state = this[STATE];
+    if (!state) return;
+    state.active -= 1;
+    state.served = true;
+    if (closing && state.active === 0) state.socket.end();
+  }
+  server.on("request", (request, response: TrackedResponse) => {
     const state = connections.get(request.socket);
     if (!state) return;
     state.active += 1;
-    response.once("close", () => {
-      state.active -= 1;
-      state.served = true;
-      if (closing && state.active === 0) request.socket.end();
-    });
+    response[STATE] = state;
+    response.on("close", answered);
   });
 
   server.close = function close(this: Server, callback?: (error?: Error) => void) {
