@@ -3,7 +3,7 @@
 // hello-world beside it in the same run. Prints req/s, p50/p99 and the fraction of hello-world for the
 // catalogue calls (hello-world asked at one path, and asked with the same rotating paths), search p95
 // for common and rare terms (cache bypassed), the listing page payload, seeding time and server memory.
-//   node bench/api/run.mjs [--postgres] [--products 100000] [--seconds 5] [--rounds 3]
+//   node bench/api/run.mjs [--postgres] [--products 100000] [--seconds 5] [--rounds 5]
 import { fork, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     postgres: { type: "boolean", default: false },
     products: { type: "string", default: "100000" },
     seconds: { type: "string", default: "5" },
-    rounds: { type: "string", default: "3" },
+    rounds: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
   },
 });

@@ -9,7 +9,6 @@ import { LoadMore } from "@henna/storefront/catalogue/load-more.tsx";
 import grid from "@henna/storefront/catalogue/product-grid.module.css";
 import { placeholderKeys } from "@henna/storefront/catalogue/product-grid.tsx";
 import styles from "@henna/storefront/catalogue/product-listing.module.css";
-import { countText } from "@henna/storefront/catalogue/product-listing.tsx";
 import { SortSelect } from "@henna/storefront/catalogue/sort-select.tsx";
 import { usePagedProducts } from "@henna/storefront/catalogue/use-paged-products.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
@@ -24,6 +23,12 @@ export interface CourseListingProps {
   title: string;
   intro?: ReactNode;
   onBuyNow: (product: Product) => void;
+}
+
+/** What is listed, not the server's total: courses it sends that are not Active are not shown. */
+function courseCountText(shown: number, hasMore: boolean): string {
+  if (hasMore) return shown === 1 ? t("Showing 1 course") : t("Showing {shown} courses", { shown });
+  return shown === 1 ? t("1 course") : t("{count} courses", { count: shown });
 }
 
 /** The first cards of the first screen load their pictures eagerly. */
@@ -127,8 +132,7 @@ export function CourseListing({ title, intro, onBuyNow }: CourseListingProps) {
             ) : paged.isError || empty ? (
               ""
             ) : (
-              // What is listed, not the server's total: courses it sends that are not Active are not shown.
-              countText(courses.length, null, paged.hasMore).replace("product", "course")
+              courseCountText(courses.length, paged.hasMore)
             )}
           </p>
           <SortSelect value={sort} onChange={changeSort} />

@@ -3,6 +3,7 @@
 // with the hand-off it stores.
 import { CHECKOUT_DATA_KEY } from "@henna/domain/checkout";
 import { catalogueServer, fullProduct, summary } from "@henna/storefront/catalogue/test-fixtures.ts";
+import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { setCurrentApp } from "@henna/storefront/navigation/current-app.ts";
 import { json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
@@ -10,8 +11,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hindi as coreHindi } from "../../i18n/hindi";
 import CoursePage from "./course-page";
 import CourseStepPage from "./course-step-page";
+import coursesHindi from "./hi";
 
 vi.mock("@henna/storefront/ui/toast.ts", () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
@@ -78,6 +81,17 @@ describe("the course list", () => {
     expect(server.calls).toContain(
       "GET /grouped-product/search-all-products/demo-store?page=1&limit=10&category=courses",
     );
+  });
+
+  it("counts its courses as courses in Hindi too", async () => {
+    activateLanguage("hi", { ...coreHindi, ...coursesHindi });
+    try {
+      renderPage("course");
+      expect(await screen.findByText("2 कोर्स")).toBeInTheDocument();
+      expect(screen.queryByText(/प्रोडक्ट/)).toBeNull();
+    } finally {
+      activateLanguage("en");
+    }
   });
 
   it("keeps the sort in the URL and asks the server for it", async () => {

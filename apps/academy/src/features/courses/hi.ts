@@ -6,6 +6,10 @@ const hindi: Record<string, string> = {
   "No course is open for admission right now. Tell us what you would like to learn and we will let you know when the next batch starts.":
     "अभी किसी कोर्स में एडमिशन खुला नहीं है। बताइए आप क्या सीखना चाहते हैं, अगला बैच शुरू होने पर हम आपको बताएँगे।",
   "Ask about the next batch": "अगले बैच के बारे में पूछें",
+  "Showing 1 course": "1 कोर्स दिखाया जा रहा है",
+  "Showing {shown} courses": "{shown} कोर्स दिखाए जा रहे हैं",
+  "1 course": "1 कोर्स",
+  "{count} courses": "{count} कोर्स",
   "Browse our products": "हमारे प्रोडक्ट देखें",
   "Buy Now: {title}": "अभी ख़रीदें: {title}",
   "Learn mehendi from our artists at our centers in Malad, Goregaon and Andheri. Pick a course, fill in the admission form once, and pay the fee online.":
