@@ -1,7 +1,9 @@
 // The catalogue cache holds at most MAX_ENTRIES answers and drops the least recently used first, as an
 // approximation: a hit moves its answer to the young end only once it has drifted into the older half,
-// so an answer asked at least once per MAX_ENTRIES / 2 new answers is never dropped.
+// so an answer asked at least once per MAX_ENTRIES / 2 new answers is never dropped. When the catalogue
+// version is due for a check, the requests that find it due share one read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/database.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { createCatalogCache, MAX_ENTRIES } from "./catalog-cache.js";
 
@@ -48,5 +50,31 @@ describe("catalogue cache eviction", () => {
     produced.length = 0;
     await ask("/cold/0");
     expect(produced).toEqual(["/cold/0"]);
+  });
+
+  it("reads the catalogue version once for all the requests that find its check due", async () => {
+    let versionReads = 0;
+    // The version is read by select; the stock watch's looks go through execute.
+    const counted = new Proxy(t.ctx.db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop === "select") {
+          return (...args: unknown[]) => {
+            versionReads += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Db;
+    let clock = 1_000_000;
+    const cache = createCatalogCache(counted, () => clock);
+    const ask = () => cache.get("demo-store", "/shared", async () => ({ data: "answer" }));
+    await ask();
+    expect(versionReads).toBe(1);
+    clock += 60_000;
+    const answers = await Promise.all(Array.from({ length: 20 }, ask));
+    expect(versionReads).toBe(2);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
   });
 });

@@ -145,16 +145,30 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
     put(cacheKey, entry);
   }
 
-  async function currentVersion(mainId: string): Promise<number> {
-    const known = versions.get(mainId);
-    if (known && now() - known.checkedAt < VERSION_RECHECK_MS) return known.version;
+  // One version read per store at a time, which every request that finds the check due waits for: under
+  // load, a read per request would queue on the pool while more requests arrive and find it due.
+  const versionReads = new Map<string, Promise<number>>();
+
+  async function readVersion(mainId: string): Promise<number> {
     const [row] = await db
       .select({ v: stores.catalogVersion })
       .from(stores)
       .where(eq(stores.main_id, mainId));
-    const version = row?.v ?? 0;
+    // Versions only grow: a read that started before a write's invalidate() never takes its bump back.
+    const version = Math.max(row?.v ?? 0, versions.get(mainId)?.version ?? 0);
     versions.set(mainId, { version, checkedAt: now() });
     return version;
+  }
+
+  function currentVersion(mainId: string): Promise<number> {
+    const known = versions.get(mainId);
+    if (known && now() - known.checkedAt < VERSION_RECHECK_MS) return Promise.resolve(known.version);
+    let reading = versionReads.get(mainId);
+    if (!reading) {
+      reading = readVersion(mainId).finally(() => versionReads.delete(mainId));
+      versionReads.set(mainId, reading);
+    }
+    return reading;
   }
 
   return {
