@@ -3,7 +3,7 @@
 // so an answer asked at least once per MAX_ENTRIES / 2 new answers is never dropped. When the catalogue
 // version is due for a check, the requests that find it due share one read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/database.js";
+import { countedDb } from "../test-support/counted-db.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { createCatalogCache, MAX_ENTRIES } from "./catalog-cache.js";
 
@@ -53,28 +53,16 @@ describe("catalogue cache eviction", () => {
   });
 
   it("reads the catalogue version once for all the requests that find its check due", async () => {
-    let versionReads = 0;
     // The version is read by select; the stock watch's looks go through execute.
-    const counted = new Proxy(t.ctx.db, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target);
-        if (prop === "select") {
-          return (...args: unknown[]) => {
-            versionReads += 1;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    }) as Db;
+    const { db: counted, calls: versionReads } = countedDb(t.ctx.db, "select");
     let clock = 1_000_000;
     const cache = createCatalogCache(counted, () => clock);
     const ask = () => cache.get("demo-store", "/shared", async () => ({ data: "answer" }));
     await ask();
-    expect(versionReads).toBe(1);
+    expect(versionReads()).toBe(1);
     clock += 60_000;
     const answers = await Promise.all(Array.from({ length: 20 }, ask));
-    expect(versionReads).toBe(2);
+    expect(versionReads()).toBe(2);
     expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
   });
 });

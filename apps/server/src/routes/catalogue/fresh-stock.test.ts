@@ -4,10 +4,10 @@
 // per cached answer. applyFreshStock's rules are checked case by case.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/database.js";
 import { products, stores } from "../../db/schema.js";
 import { createCatalogCache, STOCK_RECHECK_MS } from "../../services/catalog-cache.js";
 import { applyFreshStock, type FreshStock, productsIn } from "../../services/catalog-stock.js";
+import { countedDb } from "../../test-support/counted-db.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
 import {
@@ -92,20 +92,8 @@ describe.each(await testDatabaseKinds())("fresh stock in cached catalogue answer
     const ids = await Promise.all(
       [0, 1, 2].map((i) => insertProduct(t, { price: 10, stock: 5, title: `Watched ${i} ${stamp}` })),
     );
-    let looks = 0;
-    // Counts the stock watch's queries (the catalogue version is read by select, not execute).
-    const counted = new Proxy(t.ctx.db, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target);
-        if (prop === "execute") {
-          return (...args: unknown[]) => {
-            looks += 1;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    }) as Db;
+    // The stock watch's queries (the catalogue version is read by select, not execute).
+    const { db: counted, calls: looks } = countedDb(t.ctx.db, "execute");
     let clock = 1_000_000;
     const cache = createCatalogCache(counted, () => clock);
     const PAGES = 300;
@@ -126,11 +114,11 @@ describe.each(await testDatabaseKinds())("fresh stock in cached catalogue answer
         data: [{ product_id: id(i), title: "Watched", stock: 5, totalSold: 0 }],
       }));
     }
-    const afterFill = looks;
+    const afterFill = looks();
     expect(afterFill).toBeLessThanOrEqual(1);
     // Within one look's interval no hit asks the database.
     expect(await serveAll()).toEqual(Array(PAGES).fill(5));
-    expect(looks).toBe(afterFill);
+    expect(looks()).toBe(afterFill);
 
     await t.ctx.db
       .update(products)
@@ -139,10 +127,10 @@ describe.each(await testDatabaseKinds())("fresh stock in cached catalogue answer
     clock += STOCK_RECHECK_MS;
     // One look for all the answers; those showing the product carry its new stock, the rest as they were.
     expect(await serveAll()).toEqual(Array.from({ length: PAGES }, (_, i) => (i % 3 === 0 ? 2 : 5)));
-    expect(looks).toBe(afterFill + 1);
+    expect(looks()).toBe(afterFill + 1);
     clock += STOCK_RECHECK_MS;
     expect(await serveAll()).toEqual(Array.from({ length: PAGES }, (_, i) => (i % 3 === 0 ? 2 : 5)));
-    expect(looks).toBe(afterFill + 2);
+    expect(looks()).toBe(afterFill + 2);
   });
 });
 
