@@ -24,7 +24,8 @@ describe("HTTP shell", () => {
     expect(res.json()).toEqual({ status: "ok" });
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    // Data, never a document: nothing may load from an API answer.
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("writes exactly one log line per request, with its id, method, url and status", async () => {
