@@ -135,14 +135,14 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
   // end only when it has drifted into the older half: the entry then still outlives MAX_ENTRIES / 2 more
   // puts, as strict LRU would keep it, and a hot answer costs no delete and set on every hit.
   let puts = 0;
-  /** Puts the entry at the young end, in place of whatever the key held. */
   function put(cacheKey: string, entry: Entry): void {
-    entries.delete(cacheKey);
     entries.set(cacheKey, entry);
     entry.placedAt = ++puts;
   }
   function touch(cacheKey: string, entry: Entry): void {
-    if (puts - entry.placedAt >= MAX_ENTRIES / 2) put(cacheKey, entry);
+    if (puts - entry.placedAt < MAX_ENTRIES / 2) return;
+    entries.delete(cacheKey);
+    put(cacheKey, entry);
   }
 
   // One version read per store at a time, which every request that finds the check due waits for: under
@@ -197,14 +197,17 @@ export function createCatalogCache(db: Db, now: () => number = Date.now): Catalo
             } else entry.stockGeneration = generation;
           }
         }
-        // A patched answer is a new entry; an unchanged one moves only as touch() says.
         if (entries.get(cacheKey) === entry) touch(cacheKey, entry);
-        else put(cacheKey, entry);
+        else {
+          entries.delete(cacheKey);
+          put(cacheKey, entry);
+        }
         return served(entry);
       }
       // Stamped before reading: a change the answer already holds may be written over it again, never missed.
       const generation = await stock.sync(mainId);
       entry = entryFor(version, await produce(), generation);
+      entries.delete(cacheKey);
       put(cacheKey, entry);
       if (entries.size > MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
