@@ -2,7 +2,7 @@ import { cpSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts", cli: "src/cli.ts" },
+  entry: { main: "src/main.ts", cli: "src/cli.ts", "build-contract": "src/http/build-contract.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

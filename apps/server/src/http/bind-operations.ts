@@ -12,6 +12,7 @@ import {
 import type { ContractOperation } from "./contract.js";
 import { rememberCaller } from "./message-language.js";
 import type { Caller, Handlers, OperationId, OperationRequest, StaffCaller } from "./operation-types.js";
+import { routeSchema } from "./route-schema.js";
 import { responseChecker, validatorCompiler } from "./validation.js";
 
 export interface BindOptions {
@@ -120,12 +121,7 @@ export function bindOperations(app: FastifyInstance, options: BindOptions): void
       method: op.method,
       url: op.routePath,
       ...(op.maxBodyBytes ? { bodyLimit: op.maxBodyBytes } : {}),
-      schema: {
-        ...(op.params ? { params: op.params } : {}),
-        ...(op.query ? { querystring: op.query } : {}),
-        ...(op.headers ? { headers: op.headers } : {}),
-        ...(op.body ? { body: op.body } : {}),
-      },
+      schema: routeSchema(op),
       validatorCompiler,
       // A cached answer is compressed once and kept (cached-answer.ts), not by the plugin on every hit.
       ...(cacheable ? { compress: false as const } : {}),

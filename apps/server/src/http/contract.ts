@@ -2,9 +2,9 @@
 // openapi/store.yaml once and turns every operation into what Fastify needs (path, method, JSON
 // Schemas for params, query, headers, body and responses), with every $ref inlined.
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -62,14 +62,34 @@ export function findContractFile(start = dirname(fileURLToPath(import.meta.url))
 
 const parsed = new Map<string, { mtimeMs: number; doc: OpenApiDoc }>();
 
+/** The contract as JSON, written beside the built server by build-contract.ts. */
+export const CONTRACT_JSON = "contract.json";
+let built: OpenApiDoc | null | undefined;
+
+function builtContract(): OpenApiDoc | null {
+  if (built === undefined) {
+    const file = fileURLToPath(new URL(`./${CONTRACT_JSON}`, import.meta.url));
+    built = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as OpenApiDoc) : null;
+  }
+  return built;
+}
+
 /**
  * The contract, parsed once per process and file version (parsing the YAML is a quarter of a second,
  * paid by every server a test builds otherwise); each caller gets its own copy to change as it likes.
+ * A built server reads the JSON its build wrote instead of the YAML.
  */
-export function readContract(file = findContractFile()): OpenApiDoc {
+export function readContract(file?: string): OpenApiDoc {
+  if (file === undefined) {
+    const fromBuild = builtContract();
+    if (fromBuild) return structuredClone(fromBuild);
+    file = findContractFile();
+  }
   const { mtimeMs } = statSync(file);
   let entry = parsed.get(file);
   if (entry?.mtimeMs !== mtimeMs) {
+    // The YAML parser loads only here: a built server reads JSON.
+    const { parse } = createRequire(import.meta.url)("yaml") as typeof import("yaml");
     entry = { mtimeMs, doc: parse(readFileSync(file, "utf8")) as OpenApiDoc };
     parsed.set(file, entry);
   }

@@ -2,6 +2,7 @@
 // fields rejected by the contract's additionalProperties: false); path, query and header values are
 // text on the wire, so those are coerced to the declared types.
 
+import { createRequire } from "node:module";
 import {
   AADHAR_EXACTLY_12_DIGITS,
   AADHAR_REQUIRED,
@@ -14,55 +15,48 @@ import {
   PASSWORD_TOO_SHORT_RESET,
   RULES_AGREEMENT_REQUIRED,
 } from "@henna/domain/messages";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import type { Ajv2020, ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import type { FastifySchemaCompiler } from "fastify";
+import { ajvOptions, kindOfPart, type ValidatorKind, validatorKey } from "./ajv-options.js";
 import type { FieldError } from "./api-error.js";
 import type { JsonSchema } from "./contract.js";
 import { fieldLabel } from "./field-messages.js";
+import { precompiledValidator } from "./precompiled-validators.js";
 
-function makeAjv(coerce: boolean) {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: true,
-    // Errors carry the refused value, so an empty Aadhaar number can be worded as missing (§5).
-    verbose: true,
-    coerceTypes: coerce ? "array" : false,
-    useDefaults: true,
-    removeAdditional: false,
-  });
-  addFormats.default(ajv);
+// ajv itself loads only when a schema was not compiled at build time (always under vitest, never in a
+// built server for the contract's own schemas).
+const require = createRequire(import.meta.url);
+const instances = new Map<ValidatorKind, Ajv2020>();
+
+function ajvFor(kind: ValidatorKind): Ajv2020 {
+  let ajv = instances.get(kind);
+  if (!ajv) {
+    const { Ajv2020: AjvClass } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
+    const addFormats = require("ajv-formats") as typeof import("ajv-formats");
+    ajv = new AjvClass(ajvOptions(kind));
+    addFormats.default(ajv);
+    instances.set(kind, ajv);
+  }
   return ajv;
 }
 
-const strictAjv = makeAjv(false);
-const coercingAjv = makeAjv(true);
-
-// Compiling the contract's schemas is most of what starting a server costs (seconds on this machine).
 // A compiled function depends only on the schema's text and the instance's options, so a process
 // compiles each schema once however many servers it builds (test suites build hundreds; ajv's own
 // cache is keyed by object identity, and every build derefs the contract into new objects).
-const compiled = new WeakMap<Ajv2020, Map<string, ValidateFunction>>();
+const compiled = new Map<string, ValidateFunction>();
 
-function compileOnce(ajv: Ajv2020, schema: unknown): ValidateFunction {
-  let byText = compiled.get(ajv);
-  if (!byText) {
-    byText = new Map();
-    compiled.set(ajv, byText);
-  }
-  const text = JSON.stringify(schema);
-  let validate = byText.get(text);
+function compileOnce(kind: ValidatorKind, schema: unknown): ValidateFunction {
+  const key = validatorKey(kind, schema);
+  let validate = compiled.get(key);
   if (!validate) {
-    validate = ajv.compile(schema as JsonSchema) as ValidateFunction;
-    byText.set(text, validate);
+    validate = precompiledValidator(key) ?? (ajvFor(kind).compile(schema as JsonSchema) as ValidateFunction);
+    compiled.set(key, validate);
   }
   return validate;
 }
 
-export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
-  const ajv = httpPart === "body" ? strictAjv : coercingAjv;
-  return refusingNul(compileOnce(ajv, schema));
-};
+export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) =>
+  refusingNul(compileOnce(kindOfPart(httpPart), schema));
 
 // PostgreSQL text cannot hold U+0000, so a NUL anywhere in a request would fail at the database as a
 // 500. No field has a use for it: every part of every request is refused with it, as a field error.
@@ -76,8 +70,9 @@ function refusingNul(validate: ValidateFunction): ValidateFunction {
     checked.errors = path === null ? null : [nulError(path)];
     return path === null;
   }) as ValidateFunction;
-  // Fastify hands an ajv function the request as parent data, so a coerced root value lands.
-  Object.assign(checked, { schemaEnv: validate.schemaEnv, schema: validate.schema });
+  // Fastify hands the request as parent data to a function with a schemaEnv, so a coerced root value
+  // lands; a function compiled at build time has none of its own, and takes parent data all the same.
+  Object.assign(checked, { schemaEnv: validate.schemaEnv ?? {}, schema: validate.schema });
   return checked;
 }
 
@@ -201,10 +196,10 @@ function describe(error: ErrorObject): string {
 
 /** In tests every response is checked against the contract, and undocumented fields are refused. */
 export function responseChecker(schema: JsonSchema): (payload: unknown) => string | null {
-  const validate = compileOnce(strictAjv, closeObjects(schema));
+  const validate = compileOnce("strict", closeObjects(schema));
   return (payload) => {
     if (validate(payload)) return null;
-    return strictAjv.errorsText(validate.errors, { dataVar: "response" });
+    return ajvFor("strict").errorsText(validate.errors, { dataVar: "response" });
   };
 }
 
