@@ -11,13 +11,8 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../db/database.js";
-import {
-  insertAddress,
-  insertProduct,
-  orderBody,
-  payThroughSandbox,
-} from "../routes/payments/checkout-kit.js";
 import { enqueueMail } from "../services/outbox/enqueue.js";
+import { insertAddress, insertProduct, orderBody, payThroughSandbox } from "../test-support/checkout-kit.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
 import { createTestUser } from "../test-support/users.js";

@@ -8,8 +8,8 @@ import { parseArgs } from "node:util";
 import type { Env } from "../config/env.js";
 import { resolveSecrets } from "../config/secrets.js";
 import type { Database, Db } from "../db/database.js";
+import { isUniqueViolation } from "../db/pg-errors.js";
 import { users } from "../db/schema.js";
-import { isUniqueViolation } from "../routes/accounts/registration.js";
 import { hashPassword } from "../services/passwords.js";
 import { issueTokens } from "../services/tokens.js";
 

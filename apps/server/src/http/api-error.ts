@@ -1,11 +1,9 @@
-import { summaryMessage } from "./field-messages.js";
+import { type FieldError, summaryMessage } from "./field-messages.js";
+
+export type { FieldError } from "./field-messages.js";
 
 // Every failure a client can cause is an ApiError: it carries the HTTP status, a machine-readable code
 // and the message the shop shows. The error handler turns it into the contract's error body.
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export class ApiError extends Error {
   override name = "ApiError";

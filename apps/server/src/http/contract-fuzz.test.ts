@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import type { DatabaseKind } from "../db/database.js";
 import { addresses, coupons, pincodes, products, users } from "../db/schema.js";
 import { issueTokens } from "../services/tokens.js";
+import { type GoogleKeySet, serveGoogleKeySet } from "../test-support/fuzz/google-key-set.js";
+import { requestArbitrary } from "../test-support/fuzz/operation-requests.js";
+import { harvestIds, type SeenIds, storeHints } from "../test-support/fuzz/store-hints.js";
 import { startTestApp, TEST_SECRETS, type TestApp } from "../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../test-support/users.js";
 import { deref, type JsonSchema, listOperations, readContract } from "./contract.js";
-import { type GoogleKeySet, serveGoogleKeySet } from "./fuzz/google-key-set.js";
-import { requestArbitrary } from "./fuzz/operation-requests.js";
-import { harvestIds, type SeenIds, storeHints } from "./fuzz/store-hints.js";
 import { responseChecker } from "./validation.js";
 
 const SEED = Number(process.env.FUZZ_SEED) || 20_261_125;

@@ -1,7 +1,12 @@
 // How a failed request is put into words for a shopper: fields named as a person would name them,
 // and one sentence summing up the first problem.
 import { FIELD_REQUIRED } from "@henna/domain/messages";
-import type { FieldError } from "./api-error.js";
+
+/** One field's problem, as the contract's error body lists it. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** `products.0.quantity` → "Quantity", `fatherName` → "Father name": how a person names the field. */
 export function fieldLabel(field: string): string {

@@ -1,15 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMails, users } from "../db/schema.js";
-import { lastMail, lastOtp, newEmail, otherCode, post } from "../routes/accounts/account-test-kit.js";
+import { readOutbox } from "../services/mailer.js";
+import { lastMail, lastOtp, newEmail, otherCode, post } from "../test-support/account-kit.js";
 import {
   insertAddress,
   insertProduct,
   MALAD,
   orderBody,
   payThroughSandbox,
-} from "../routes/payments/checkout-kit.js";
-import { readOutbox } from "../services/mailer.js";
+} from "../test-support/checkout-kit.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../test-support/users.js";
 import { varyWith } from "./message-language.js";

@@ -34,8 +34,9 @@ import type { FirebaseWebConfig } from "../config/env.js";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { pageMetas, sliders } from "../db/schema.js";
-import { loadStore } from "../routes/content/store-row.js";
+import { loadStore } from "../services/store-row.js";
 import { errorBody } from "./api-error.js";
+import { COMPRESS_MIN_BYTES } from "./compression.js";
 import { criticalCss, parseStylesheet, type StyleRule } from "./critical-css.js";
 import { type EntryAfterPaint, entryAfterPaint, LATER_STYLESHEET_ATTRIBUTE } from "./entry-after-paint.js";
 import { OWN_CART_MARK } from "./own-cart-mark.js";
@@ -61,8 +62,8 @@ const gzipAsync = promisify(gzip);
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Brotli quality for rendered pages (hashed files get the best). */
 const PAGE_BROTLI_QUALITY = 6;
-/** Below this size compression saves less than the headers it costs. */
-export const COMPRESS_MIN_BYTES = 1024;
+
+export { COMPRESS_MIN_BYTES };
 /** Content types the compression plugin handles for answers that are not kept compressed here. */
 export const COMPRESSIBLE_TYPES =
   /^text\/|\+json|\/json|\+xml|\/xml|javascript|^image\/svg|^application\/manifest|^font\/(ttf|otf)/;

@@ -17,6 +17,7 @@ import { hostname } from "node:os";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database.js";
+import { isUniqueViolation } from "../db/pg-errors.js";
 import { jobs } from "../db/schema.js";
 import { deliverOutbox, type OutboxDeps } from "../services/outbox/deliver.js";
 
@@ -278,9 +279,4 @@ export async function pruneFinishedJobs(db: Db, now: Date, keepMs: number): Prom
     .where(and(eq(jobs.state, "done"), lte(jobs.finishedAt, new Date(now.getTime() - keepMs))))
     .returning({ id: jobs.id });
   return gone.length;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && "cause" in error ? error.cause : error;
-  return typeof cause === "object" && cause !== null && "code" in cause && cause.code === "23505";
 }

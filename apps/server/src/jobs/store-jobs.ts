@@ -4,7 +4,7 @@
 import { lt } from "drizzle-orm";
 import type { AppContext } from "../context.js";
 import { idempotencyKeys } from "../db/schema.js";
-import { APPLY_CATALOGUE_IMPORT, applyCatalogueImport } from "../routes/admin/catalogue-csv/apply-import.js";
+import { APPLY_CATALOGUE_IMPORT, applyCatalogueImport } from "../services/catalogue-import/apply-import.js";
 import { expireUnpaidOrders } from "../services/orders/expire-unpaid.js";
 import { KEY_TTL_MS } from "../services/orders/idempotency.js";
 import { pruneOtps } from "../services/otp.js";

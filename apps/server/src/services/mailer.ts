@@ -6,13 +6,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Env } from "../config/env.js";
 import type { Db, DbOrTransaction } from "../db/database.js";
 import { outboxMails } from "../db/schema.js";
+import type { Mail } from "./mail.js";
 import { enqueueMail } from "./outbox/enqueue.js";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { Mail } from "./mail.js";
 
 /** Hands one message to the mail server (called only by the outbox deliverer). */
 export interface MailTransport {

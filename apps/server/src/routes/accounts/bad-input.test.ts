@@ -2,9 +2,9 @@
 // leaves nothing written.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newClientIp } from "../../test-support/account-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
-import { newClientIp } from "./account-test-kit.js";
 
 type Method = "POST" | "PUT" | "GET";
 

@@ -1,7 +1,7 @@
 // The accounts area: login and sessions, registration and reset with OTPs, the caller's own record
 // and push tokens. Each concern lives in its own file; this one only assembles them.
 import type { AppContext } from "../../context.js";
-import type { Handlers } from "../../http/operation-types.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 import { loginHandlers } from "./login.js";
 import { otpFlowHandlers } from "./otp-flow.js";
 import { passwordResetHandlers } from "./password-reset.js";
@@ -9,22 +9,6 @@ import { profileHandlers } from "./profile.js";
 import { pushTokenHandlers } from "./push-tokens.js";
 import { registrationHandlers } from "./registration.js";
 import { sessionHandlers } from "./sessions.js";
-
-export type AccountsHandlers = Pick<
-  Handlers,
-  | "getRegisteredUser"
-  | "logout"
-  | "refreshAuth"
-  | "registerPushToken"
-  | "loginUser"
-  | "resetPassword"
-  | "sendResetOtp"
-  | "sendSignupOtp"
-  | "signup"
-  | "verifyOtp"
-  | "updateUserContact"
-  | "updateUserLanguage"
->;
 
 export function accountsHandlers(ctx: AppContext): AccountsHandlers {
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newClientIp, newEmail, post } from "../../test-support/account-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
-import { newClientIp, newEmail, post } from "./account-test-kit.js";
 
 const LOGIN = "/api/loginuser";
 

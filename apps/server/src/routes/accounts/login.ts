@@ -3,13 +3,13 @@ import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import { validateLogin } from "@henna/domain/validate-auth";
 import type { AppContext } from "../../context.js";
 import { ApiError } from "../../http/api-error.js";
+import { findUserByEmail, normalizeEmail, toUserRecord } from "../../services/account-record.js";
 import { refuseBlocked } from "../../services/customer-block.js";
 import { missingAccountHash, verifyPassword } from "../../services/passwords.js";
+import { limitsFor } from "../../services/rate-limits.js";
 import { issueTokens } from "../../services/tokens.js";
-import { findUserByEmail, normalizeEmail, toUserRecord } from "./account-record.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 import { rejectInvalid } from "./field-rules.js";
-import type { AccountsHandlers } from "./handlers.js";
-import { limitsFor } from "./rate-limits.js";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 

@@ -5,12 +5,12 @@ import { validateOtp, validateRegisterEmail, validateResetEmail } from "@henna/d
 import type { AppContext } from "../../context.js";
 import { badRequest, conflict } from "../../http/api-error.js";
 import { headerLanguage, mailLanguage } from "../../http/message-language.js";
+import { findUserByEmail, normalizeEmail } from "../../services/account-record.js";
 import { issueOtp, verifyOtp } from "../../services/otp.js";
-import { findUserByEmail, normalizeEmail } from "./account-record.js";
+import { limitsFor } from "../../services/rate-limits.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 import { rejectInvalid } from "./field-rules.js";
-import type { AccountsHandlers } from "./handlers.js";
 import { sendOtpMail } from "./otp-mail.js";
-import { limitsFor } from "./rate-limits.js";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists.";
 export const INVALID_OTP_MESSAGE = "Invalid OTP.";

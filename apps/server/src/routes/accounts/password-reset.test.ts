@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otps } from "../../db/schema.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import {
   lastMail,
   lastOtp,
@@ -11,7 +10,8 @@ import {
   otherCode,
   post,
   register,
-} from "./account-test-kit.js";
+} from "../../test-support/account-kit.js";
+import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 
 const SEND = "/api/registeruser/api/resetsend-otp";
 const VERIFY = "/api/registeruser/api/verify-otp";

@@ -6,14 +6,14 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { badRequest } from "../../http/api-error.js";
+import { findUserByEmail, normalizeEmail } from "../../services/account-record.js";
 import { refuseBlocked } from "../../services/customer-block.js";
 import { consumeVerifiedOtp, hasVerifiedOtp } from "../../services/otp.js";
 import { hashPassword } from "../../services/passwords.js";
+import { limitsFor } from "../../services/rate-limits.js";
 import { endUserSessions } from "../../services/sessions.js";
-import { findUserByEmail, normalizeEmail } from "./account-record.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 import { rejectInvalid } from "./field-rules.js";
-import type { AccountsHandlers } from "./handlers.js";
-import { limitsFor } from "./rate-limits.js";
 import { OTP_NOT_VERIFIED_MESSAGE } from "./registration.js";
 
 const otpNotVerified = () => badRequest(OTP_NOT_VERIFIED_MESSAGE, [], "OTP_NOT_VERIFIED");

@@ -7,9 +7,9 @@ import type { AppContext } from "../../context.js";
 import { users } from "../../db/schema.js";
 import { requireSelf } from "../../http/identity.js";
 import { forgetAccountLanguage } from "../../http/message-language.js";
-import { findUserById, toUserRecord, userNotFound } from "./account-record.js";
+import { findUserById, toUserRecord, userNotFound } from "../../services/account-record.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 import { rejectInvalid } from "./field-rules.js";
-import type { AccountsHandlers } from "./handlers.js";
 
 export const USER_FOUND_MESSAGE = "User details fetched successfully.";
 export const CONTACT_UPDATED_MESSAGE = "Contact details updated successfully.";

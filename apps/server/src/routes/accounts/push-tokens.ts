@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { pushTokens } from "../../db/schema.js";
 import { requireSelf } from "../../http/identity.js";
-import type { AccountsHandlers } from "./handlers.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 
 export const PUSH_TOKEN_REGISTERED_MESSAGE = "Push token registered.";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otps, users } from "../../db/schema.js";
+import { lastMail, lastOtp, newClientIp, newEmail, otherCode, post } from "../../test-support/account-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
-import { lastMail, lastOtp, newClientIp, newEmail, otherCode, post } from "./account-test-kit.js";
 
 const SEND = "/api/registeruser/api/send-otp";
 const VERIFY = "/api/registeruser/api/verify-otp";

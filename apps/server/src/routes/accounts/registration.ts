@@ -4,28 +4,21 @@ import { REGISTRATION_SUCCESSFUL } from "@henna/domain/messages";
 import { validateSignup } from "@henna/domain/validate-auth";
 import { sanitizePhoneInput } from "@henna/domain/validate-mobile";
 import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
 import { users } from "../../db/schema.js";
 import { ApiError, badRequest, conflict } from "../../http/api-error.js";
 import { headerLanguage } from "../../http/message-language.js";
+import { findUserByEmail, normalizeEmail, toUserRecord } from "../../services/account-record.js";
 import { consumeVerifiedOtp, hasVerifiedOtp } from "../../services/otp.js";
 import { hashPassword } from "../../services/passwords.js";
-import { findUserByEmail, normalizeEmail, toUserRecord } from "./account-record.js";
+import { limitsFor } from "../../services/rate-limits.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 import { rejectInvalid } from "./field-rules.js";
-import type { AccountsHandlers } from "./handlers.js";
 import { EMAIL_TAKEN_MESSAGE } from "./otp-flow.js";
-import { limitsFor } from "./rate-limits.js";
 
 export const OTP_NOT_VERIFIED_MESSAGE = "Please verify your email with the OTP first.";
 
 const otpNotVerified = () => badRequest(OTP_NOT_VERIFIED_MESSAGE, [], "OTP_NOT_VERIFIED");
-
-/** A unique-index violation, however the driver wraps it (drizzle keeps the driver's error as cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export function registrationHandlers(ctx: AppContext): Pick<AccountsHandlers, "signup"> {
   return {

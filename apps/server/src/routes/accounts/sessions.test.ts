@@ -5,9 +5,9 @@ import { refreshTokens, sessions } from "../../db/schema.js";
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../http/jwt.js";
 import { SESSION_CHECK_CACHE_MS } from "../../services/sessions.js";
 import { sha256 } from "../../services/tokens.js";
+import { lastOtp, login, newClientIp, post, register } from "../../test-support/account-kit.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
-import { lastOtp, login, newClientIp, post, register } from "./account-test-kit.js";
 
 const REFRESH = "/api/auth/refresh";
 const LOGOUT = "/api/auth/logout";

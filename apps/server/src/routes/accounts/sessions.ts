@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { ApiError, SESSION_EXPIRED_MESSAGE } from "../../http/api-error.js";
 import { forgetPushToken } from "../../services/push-tokens.js";
 import { revokeRefreshToken, rotateRefreshToken } from "../../services/tokens.js";
-import type { AccountsHandlers } from "./handlers.js";
+import type { AccountsHandlers } from "./accounts-handlers.js";
 
 export const LOGGED_OUT_MESSAGE = "Logged out successfully.";
 

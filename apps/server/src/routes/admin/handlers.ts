@@ -3,19 +3,19 @@ import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { adminAdmissionHandlers } from "./academy/admissions-handlers.js";
 import { adminClassLevelHandlers } from "./academy/class-levels-handlers.js";
-import { adminAuthHandlers } from "./auth-handlers.js";
 import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
 import { adminCouponHandlers } from "./coupons/coupons-handlers.js";
 import { adminCustomerHandlers } from "./customers/customers-handlers.js";
 import { adminDeliveryHandlers } from "./delivery/handlers.js";
 import { adminInboxHandlers } from "./inbox/inbox-handlers.js";
 import { adminMarketingHandlers } from "./marketing/marketing-handlers.js";
-import { adminMediaHandlers } from "./media-handlers.js";
-import { adminOrdersHandlers } from "./orders-handlers.js";
-import { adminProductHandlers } from "./products-handlers.js";
+import { adminOrdersHandlers } from "./orders/handlers.js";
+import { adminProductHandlers } from "./products/handlers.js";
+import { adminMediaHandlers } from "./products/media-handlers.js";
+import { adminStockHandlers } from "./products/stock-handlers.js";
 import { adminReportsHandlers } from "./reports/reports-handlers.js";
-import { adminStaffHandlers } from "./staff-handlers.js";
-import { adminStockHandlers } from "./stock-handlers.js";
+import { adminAuthHandlers } from "./staff/auth-handlers.js";
+import { adminStaffHandlers } from "./staff/staff-handlers.js";
 import { adminStoreSetupHandlers } from "./store-setup/handlers.js";
 
 export function adminHandlers(ctx: AppContext): Partial<Handlers> {

@@ -3,9 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, products } from "../../db/schema.js";
+import { insertCoupon, newKey, sandboxPay, verify } from "../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
-import { insertCoupon, newKey, sandboxPay, verify } from "../payments/checkout-kit.js";
 
 type Json = Record<string, unknown>;
 

@@ -8,8 +8,8 @@ import { requireCaller } from "../../http/identity.js";
 import type { Handlers, RequestBody } from "../../http/operation-types.js";
 import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
 import { loadItems, toAdmissionPaymentView } from "../../services/orders/order-view.js";
-import { placeOrderFor } from "../payments/order-requests.js";
-import { verifyGatewayPayment } from "../payments/verify-payment.js";
+import { placeOrderFor } from "../../services/payments/order-requests.js";
+import { verifyGatewayPayment } from "../../services/payments/verify-payment.js";
 
 export type AdmissionPayHandlers = Pick<
   Handlers,

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admissions, stores } from "../../db/schema.js";
 import { decryptAadhaar } from "../../services/aadhaar-crypto.js";
+import { aadhaarContext } from "../../services/admissions/admission-rows.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
-import { aadhaarContext } from "./admission-rows.js";
 
 type Json = Record<string, unknown>;
 

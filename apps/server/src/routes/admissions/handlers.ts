@@ -12,9 +12,14 @@ import { requireSelf } from "../../http/identity.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { aadhaarLast4, encryptAadhaar } from "../../services/aadhaar-crypto.js";
 import { accountName } from "../../services/accounts.js";
-import { loadStore } from "../content/store-row.js";
+import {
+  aadhaarContext,
+  findOwnAdmission,
+  ownedBy,
+  toAdmission,
+} from "../../services/admissions/admission-rows.js";
+import { loadStore } from "../../services/store-row.js";
 import { admissionInput, checkKeptAadhaar } from "./admission-input.js";
-import { aadhaarContext, findOwnAdmission, ownedBy, toAdmission } from "./admission-rows.js";
 
 export type AdmissionsHandlers = Pick<Handlers, "getAdmission" | "createAdmission" | "updateAdmission">;
 

@@ -7,9 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stores } from "../../db/schema.js";
 import { createCatalogCache, STOCK_RECHECK_MS } from "../../services/catalog-cache.js";
 import { applyFreshStock, type FreshStock, productsIn } from "../../services/catalog-stock.js";
-import { countedDb } from "../../test-support/counted-db.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
-import { createTestUser } from "../../test-support/users.js";
 import {
   insertAddress,
   insertProduct,
@@ -17,7 +14,10 @@ import {
   postOrder,
   sandboxPay,
   verify,
-} from "../payments/checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { countedDb } from "../../test-support/counted-db.js";
+import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
+import { createTestUser } from "../../test-support/users.js";
 
 const pastRecheck = () => new Promise((r) => setTimeout(r, STOCK_RECHECK_MS + 50));
 

@@ -2,8 +2,8 @@ import { applyCoupon } from "@henna/domain/checkout";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons } from "../../db/schema.js";
 import { ACTIVE_PINCODES, INACTIVE_PINCODES, seedDemoStore } from "../../seed/demo-store.js";
+import { SANDBOX_KEY_ID } from "../../services/payments/payment-keys.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
-import { SANDBOX_KEY_ID } from "./payment-keys.js";
 
 const STORE = "demo-store";
 const DAY_MS = 86_400_000;

@@ -2,9 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { deliveryPriceBands, freeDeliveryBands, pincodes } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
-import { loadStore } from "../content/store-row.js";
+import { publicKeyId } from "../../services/payments/payment-keys.js";
+import { loadStore } from "../../services/store-row.js";
 import { checkCoupon } from "./coupon-check.js";
-import { publicKeyId } from "./payment-keys.js";
 
 export type CheckoutSettingsHandlers = Pick<
   Handlers,

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { marquees, offers, sliders } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
-import { loadStore } from "./store-row.js";
+import { loadStore } from "../../services/store-row.js";
 
 export type ContentHandlers = Pick<
   Handlers,

@@ -3,7 +3,7 @@
 import { parseRecordList } from "@henna/domain/json-lists";
 import { type Language, type MessageKey, message } from "@henna/domain/server-messages";
 import type { AppContext } from "../../context.js";
-import { loadStore } from "../content/store-row.js";
+import { loadStore } from "../../services/store-row.js";
 
 export interface QuoteForMail {
   main_id: string;

@@ -7,9 +7,9 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.js";
 import { ACCOUNT_BLOCKED_MESSAGE } from "../../services/customer-block.js";
+import { newClientIp, newEmail, post } from "../../test-support/account-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
-import { newClientIp, newEmail, post } from "../accounts/account-test-kit.js";
 
 const GOOGLE = "/api/auth/google";
 const WEB_CLIENT = "1234-web.apps.googleusercontent.com";

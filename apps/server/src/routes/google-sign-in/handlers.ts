@@ -6,10 +6,12 @@ import { randomBytes } from "node:crypto";
 import { LOGIN_SUCCESSFUL } from "@henna/domain/messages";
 import type { Language } from "@henna/domain/server-messages";
 import type { AppContext } from "../../context.js";
+import { isUniqueViolation } from "../../db/pg-errors.js";
 import { users } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import { headerLanguage } from "../../http/message-language.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { findUserByEmail, toUserRecord, type UserRow } from "../../services/account-record.js";
 import { refuseBlocked } from "../../services/customer-block.js";
 import {
   createGoogleIdTokenVerifier,
@@ -19,8 +21,6 @@ import {
 } from "../../services/google-id-token.js";
 import { hashPassword } from "../../services/passwords.js";
 import { issueTokens } from "../../services/tokens.js";
-import { findUserByEmail, toUserRecord, type UserRow } from "../accounts/account-record.js";
-import { isUniqueViolation } from "../accounts/registration.js";
 
 export const GOOGLE_SIGN_IN_OFF_MESSAGE = "Google sign-in is not available for this store.";
 export const GOOGLE_UNAVAILABLE_MESSAGE =

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { requireStaff } from "../../http/staff-caller.js";
 import { changeOrderStatus } from "../../services/orders/status-change.js";
-import { requireStaff } from "../admin/staff-caller.js";
 import { getOwnInvoice, getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
 
 export type OrdersHandlers = Pick<

@@ -3,8 +3,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, pincodes, products, stores } from "../../db/schema.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
-import { createTestUser, type TestUser } from "../../test-support/users.js";
 import {
   insertAddress,
   insertCoupon,
@@ -15,7 +13,9 @@ import {
   postOrder,
   sandboxPay,
   verify,
-} from "../payments/checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
+import { createTestUser, type TestUser } from "../../test-support/users.js";
 
 type Json = Record<string, unknown>;
 interface InvoiceLine {

@@ -21,7 +21,7 @@ import {
   toOrderView,
 } from "../../services/orders/order-view.js";
 import { isShopMove, ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
-import { loadStore } from "../content/store-row.js";
+import { loadStore } from "../../services/store-row.js";
 
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
   const store = await loadStore(db, order.main_id);

@@ -4,15 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, outboxMails, pushTokens } from "../../db/schema.js";
 import { builtCliSuite, requireBuiltCli, runBuiltCli } from "../../test-support/built-cli.js";
-import { startTestApp, type TestApp } from "../../test-support/http-app.js";
-import { createTestUser } from "../../test-support/users.js";
 import {
   insertAddress,
   insertProduct,
   orderBody,
   payThroughSandbox,
   productStock,
-} from "../payments/checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { startTestApp, type TestApp } from "../../test-support/http-app.js";
+import { createTestUser } from "../../test-support/users.js";
 
 const suite = await builtCliSuite("order-status CLI");
 

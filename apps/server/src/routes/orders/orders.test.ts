@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orders, outboxMails, pushTokens } from "../../db/schema.js";
 import { runStoreJobsOnce } from "../../jobs/start.js";
 import type { PushMessage, PushSender } from "../../services/push.js";
-import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
-import { createTestUser, type TestUser } from "../../test-support/users.js";
 import {
   insertAddress,
   insertProduct,
@@ -14,7 +12,9 @@ import {
   payThroughSandbox,
   postOrder,
   productStock,
-} from "../payments/checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
+import { createTestUser, type TestUser } from "../../test-support/users.js";
 
 type Json = Record<string, unknown>;
 

@@ -14,8 +14,6 @@ import {
   stores,
 } from "../../db/schema.js";
 import { runStoreJobsOnce } from "../../jobs/start.js";
-import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
-import { createTestUser, type TestUser } from "../../test-support/users.js";
 import {
   ANDHERI,
   addAddress,
@@ -33,7 +31,9 @@ import {
   sandboxPay,
   variationStock,
   verify,
-} from "./checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
+import { createTestUser, type TestUser } from "../../test-support/users.js";
 
 type Json = Record<string, unknown>;
 

@@ -6,9 +6,6 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, orders, outboxMails } from "../../db/schema.js";
 import { hmacHex } from "../../services/payments/signature.js";
-import { startTestApp, TEST_SECRETS, type TestApp } from "../../test-support/http-app.js";
-import { postgresAvailable, testDatabaseUrl } from "../../test-support/test-database.js";
-import { createTestUser, type TestUser } from "../../test-support/users.js";
 import {
   couponUses,
   insertAddress,
@@ -20,7 +17,10 @@ import {
   productStock,
   sandboxPay,
   verify,
-} from "./checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { startTestApp, TEST_SECRETS, type TestApp } from "../../test-support/http-app.js";
+import { postgresAvailable, testDatabaseUrl } from "../../test-support/test-database.js";
+import { createTestUser, type TestUser } from "../../test-support/users.js";
 
 const postgresUp = await postgresAvailable();
 const title = postgresUp

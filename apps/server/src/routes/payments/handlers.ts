@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.js";
 import type { Handlers, RequestBody } from "../../http/operation-types.js";
 import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
-import { orderLines, placeOrderFor } from "./order-requests.js";
+import { orderLines, placeOrderFor } from "../../services/payments/order-requests.js";
+import { verifyGatewayPayment } from "../../services/payments/verify-payment.js";
 import { sandboxPay } from "./sandbox-pay.js";
-import { verifyGatewayPayment } from "./verify-payment.js";
 import { handleWebhook } from "./webhook.js";
 
 export type PaymentsHandlers = Pick<

@@ -4,9 +4,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idempotencyKeys, orders, users } from "../../db/schema.js";
 import { issueTokens } from "../../services/tokens.js";
+import {
+  insertAddress,
+  insertProduct,
+  newKey,
+  orderBody,
+  postOrder,
+  productStock,
+} from "../../test-support/checkout-kit.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser } from "../../test-support/users.js";
-import { insertAddress, insertProduct, newKey, orderBody, postOrder, productStock } from "./checkout-kit.js";
 
 describe.each(await testDatabaseKinds())("Idempotency-Key on %s", (kind) => {
   let t: TestApp;

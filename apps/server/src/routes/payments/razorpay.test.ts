@@ -6,8 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema.js";
 import { RAZORPAY_ORDERS_URL } from "../../services/payments/razorpay.js";
 import { hmacHex, paymentSignature } from "../../services/payments/signature.js";
-import { startTestApp, type TestApp } from "../../test-support/http-app.js";
-import { createTestUser } from "../../test-support/users.js";
 import {
   insertAddress,
   insertProduct,
@@ -16,7 +14,9 @@ import {
   postOrder,
   productStock,
   verify,
-} from "./checkout-kit.js";
+} from "../../test-support/checkout-kit.js";
+import { startTestApp, type TestApp } from "../../test-support/http-app.js";
+import { createTestUser } from "../../test-support/users.js";
 
 const KEYS = { id: "rzp_test_K3yId", secret: "razorpay-key-secret", webhook: "razorpay-webhook-secret" };
 

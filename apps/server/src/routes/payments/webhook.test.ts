@@ -4,9 +4,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, outboxMails, webhookEvents } from "../../db/schema.js";
 import { hmacHex } from "../../services/payments/signature.js";
+import {
+  insertAddress,
+  insertProduct,
+  orderBody,
+  postOrder,
+  productStock,
+} from "../../test-support/checkout-kit.js";
 import { startTestApp, TEST_SECRETS, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
-import { insertAddress, insertProduct, orderBody, postOrder, productStock } from "./checkout-kit.js";
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import { buttons, outboxMails, pageMetas, payButtons } from "../../db/schema.js"
 import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { readOutbox } from "../../services/mailer.js";
-import { loadStore } from "../content/store-row.js";
+import { loadStore } from "../../services/store-row.js";
 
 export type SettingsHandlers = Pick<
   Handlers,

@@ -2,7 +2,7 @@
 // that causes it commits: a crash after the commit cannot lose the mail, a rollback cannot send it.
 import type { DbOrTransaction } from "../../db/database.js";
 import { outboxMails } from "../../db/schema.js";
-import type { Mail } from "../mailer.js";
+import type { Mail } from "../mail.js";
 import type { PushMessage } from "../push.js";
 
 export async function enqueueMail(db: DbOrTransaction, mainId: string, mail: Mail): Promise<void> {

@@ -2,8 +2,8 @@
 // Razorpay computes them but under the sandbox key secret, so POST /payment/verify runs the same code
 // for both. POST /api/dev/sandbox/pay stands in for Razorpay's checkout widget.
 import { randomInt } from "node:crypto";
-import { SANDBOX_KEY_ID } from "../../routes/checkout-settings/payment-keys.js";
 import type { PaymentGateway } from "./gateway.js";
+import { SANDBOX_KEY_ID } from "./payment-keys.js";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.js";
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

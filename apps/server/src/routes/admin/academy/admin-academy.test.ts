@@ -6,10 +6,10 @@ import { PassThrough } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stores } from "../../../db/schema.js";
+import { newKey, sandboxPay, verify } from "../../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser, type TestUser } from "../../../test-support/users.js";
-import { newKey, sandboxPay, verify } from "../../payments/checkout-kit.js";
 
 const AADHAAR = "987654321098";
 

@@ -8,12 +8,12 @@ import type { AppContext } from "../../../context.js";
 import { admissions, orders, users } from "../../../db/schema.js";
 import { badRequest, notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { decryptAadhaar, maskAadhaar } from "../../../services/aadhaar-crypto.js";
+import { aadhaarContext } from "../../../services/admissions/admission-rows.js";
 import { recordAudit } from "../../../services/audit.js";
-import { aadhaarContext } from "../../admissions/admission-rows.js";
-import { loadStore } from "../../content/store-row.js";
+import { loadStore } from "../../../services/store-row.js";
 import { pageOf } from "../paging.js";
-import { requireStaff } from "../staff-caller.js";
 import {
   admissionFilters,
   PAID_AMOUNT,

@@ -2,12 +2,12 @@
 // inactive level stays in the table (old enquiries name it) but the enquiry form no longer offers it.
 import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
+import { isUniqueViolation } from "../../../db/pg-errors.js";
 import { classLevels } from "../../../db/schema.js";
 import { badRequest, conflict, notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
-import { isUniqueViolation } from "../../accounts/registration.js";
-import { requireStaff } from "../staff-caller.js";
 
 type ClassLevelHandlers = Pick<
   Handlers,

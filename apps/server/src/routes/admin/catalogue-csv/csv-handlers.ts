@@ -7,13 +7,13 @@ import type { AppContext } from "../../../context.js";
 import { catalogueImports, jobs } from "../../../db/schema.js";
 import { ApiError, conflict, notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { recordAudit } from "../../../services/audit.js";
+import { APPLY_CATALOGUE_IMPORT } from "../../../services/catalogue-import/apply-import.js";
+import { catalogueRecords } from "../../../services/catalogue-import/catalogue-records.js";
+import { CSV_COLUMNS, cellsOf } from "../../../services/catalogue-import/csv-columns.js";
+import { planImport } from "../../../services/catalogue-import/plan-import.js";
 import { pageOf } from "../paging.js";
-import { requireStaff } from "../staff-caller.js";
-import { APPLY_CATALOGUE_IMPORT } from "./apply-import.js";
-import { catalogueRecords } from "./catalogue-records.js";
-import { CSV_COLUMNS, cellsOf } from "./csv-columns.js";
-import { planImport } from "./plan-import.js";
 
 type CsvHandlers = Pick<
   Handlers,

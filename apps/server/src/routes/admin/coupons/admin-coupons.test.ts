@@ -13,10 +13,15 @@ import { INVALID_COUPON } from "@henna/domain/messages";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema.js";
+import {
+  insertAddress,
+  insertProduct,
+  orderBody,
+  payThroughSandbox,
+} from "../../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
-import { insertAddress, insertProduct, orderBody, payThroughSandbox } from "../../payments/checkout-kit.js";
 
 describe.each(await testDatabaseKinds())("back-office coupons on %s", (kind) => {
   let t: TestApp;

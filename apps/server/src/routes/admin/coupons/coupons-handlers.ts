@@ -13,12 +13,12 @@ import {
 import { and, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
 import type { DbOrTransaction } from "../../../db/database.js";
+import { isUniqueViolation } from "../../../db/pg-errors.js";
 import { coupons, orders } from "../../../db/schema.js";
 import { ApiError, conflict, type FieldError, invalid } from "../../../http/api-error.js";
 import type { Handlers, StaffCaller } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
-import { isUniqueViolation } from "../marketing/unique-violation.js";
-import { requireStaff } from "../staff-caller.js";
 import {
   type AdminCoupon,
   type CouponInput,

@@ -4,11 +4,16 @@
 // only, audited.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_BLOCKED_MESSAGE } from "../../../services/customer-block.js";
+import { lastOtp, newClientIp, post } from "../../../test-support/account-kit.js";
+import {
+  insertAddress,
+  insertProduct,
+  orderBody,
+  payThroughSandbox,
+} from "../../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
-import { lastOtp, newClientIp, post } from "../../accounts/account-test-kit.js";
-import { insertAddress, insertProduct, orderBody, payThroughSandbox } from "../../payments/checkout-kit.js";
 
 describe.each(await testDatabaseKinds())("back-office customers on %s", (kind) => {
   let t: TestApp;

@@ -8,10 +8,10 @@ import type { DbOrTransaction } from "../../../db/database.js";
 import { addresses, admissions, orders, users } from "../../../db/schema.js";
 import { notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { recordAudit } from "../../../services/audit.js";
 import { endUserSessions } from "../../../services/sessions.js";
 import { escapeLike, pageOf } from "../paging.js";
-import { requireStaff } from "../staff-caller.js";
 
 type CustomerHandlers = Pick<
   Handlers,

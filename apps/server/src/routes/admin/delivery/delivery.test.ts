@@ -5,10 +5,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema.js";
+import { insertAddress, insertProduct, orderBody, postOrder } from "../../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
-import { insertAddress, insertProduct, orderBody, postOrder } from "../../payments/checkout-kit.js";
 import { OFFICE_NOT_FOUND } from "./handlers.js";
 
 const STORE = "demo-store";

@@ -9,8 +9,8 @@ import type { AppContext } from "../../../context.js";
 import { deliveryPriceBands, freeDeliveryBands, stores } from "../../../db/schema.js";
 import { ApiError, type FieldError } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
-import { requireStaff } from "../staff-caller.js";
 import { readBands, readDelivery, readOffice } from "./delivery-view.js";
 import { adminPincodeHandlers } from "./pincodes-handlers.js";
 

@@ -7,9 +7,9 @@ import type { AppContext } from "../../../context.js";
 import { pincodes } from "../../../db/schema.js";
 import { ApiError, notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { recordAudit } from "../../../services/audit.js";
 import { escapeLike, pageOf } from "../paging.js";
-import { requireStaff } from "../staff-caller.js";
 import { activeBandsOf, adminPincode, readBands, readOffice } from "./delivery-view.js";
 
 const PINCODE = /^[1-9][0-9]{5}$/;

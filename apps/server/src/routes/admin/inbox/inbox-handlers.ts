@@ -6,11 +6,11 @@ import type { AppContext } from "../../../context.js";
 import type { DbOrTransaction } from "../../../db/database.js";
 import { ApiError, notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
 import { enqueueMail } from "../../../services/outbox/enqueue.js";
 import { storeName } from "../../../services/store-name.js";
 import { pageOf } from "../paging.js";
-import { requireStaff } from "../staff-caller.js";
 import {
   type InboxItem,
   type InboxKind,

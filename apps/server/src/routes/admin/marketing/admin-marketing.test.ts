@@ -11,10 +11,10 @@ import {
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema.js";
+import { insertProduct } from "../../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
-import { insertProduct } from "../../payments/checkout-kit.js";
 
 const PICTURE = "/media/0123456789abcdef-320-640/640.webp";
 

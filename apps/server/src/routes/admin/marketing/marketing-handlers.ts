@@ -4,7 +4,7 @@
 // are cached answers of the shop's `content` and `catalogue` reads).
 import type { AppContext } from "../../../context.js";
 import type { Handlers } from "../../../http/operation-types.js";
-import { requireStaff } from "../staff-caller.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { sectionStore } from "./section-store.js";
 import { arrivalSection, categorySection, offerSection, sliderSection } from "./sections.js";
 

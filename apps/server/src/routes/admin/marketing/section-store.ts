@@ -4,12 +4,12 @@
 import { isCompleteOrder, REORDER_MISMATCH } from "@henna/domain/marketing";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../../../db/database.js";
+import { isUniqueViolation } from "../../../db/pg-errors.js";
 import type { sliders } from "../../../db/schema.js";
 import { ApiError, conflict, invalid } from "../../../http/api-error.js";
 import type { StaffCaller } from "../../../http/operation-types.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
 import { CATEGORY_INDEX, type Section } from "./sections.js";
-import { isUniqueViolation } from "./unique-violation.js";
 
 // Every section's table has these columns; drizzle's types cannot say so over a union of tables.
 type Common = typeof sliders;

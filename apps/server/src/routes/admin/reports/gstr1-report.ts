@@ -19,7 +19,7 @@ import { badRequest } from "../../../http/api-error.js";
 import { supplierOf } from "../../../services/orders/invoice-counter.js";
 import { toTaxInvoice } from "../../../services/orders/invoice-view.js";
 import { loadItems } from "../../../services/orders/order-view.js";
-import { loadStore } from "../../content/store-row.js";
+import { loadStore } from "../../../services/store-row.js";
 
 type Summary = components["schemas"]["Gstr1Summary"];
 type StoreRow = Awaited<ReturnType<typeof loadStore>>;

@@ -7,6 +7,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pincodes, products } from "../../../db/schema.js";
 import {
+  FORT,
+  insertAddress,
+  insertCoupon,
+  insertProduct,
+  orderBody,
+  payThroughSandbox,
+} from "../../../test-support/checkout-kit.js";
+import {
   startTestApp,
   TEST_SECRETS,
   type TestApp,
@@ -14,14 +22,6 @@ import {
 } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser, type TestUser } from "../../../test-support/users.js";
-import {
-  FORT,
-  insertAddress,
-  insertCoupon,
-  insertProduct,
-  orderBody,
-  payThroughSandbox,
-} from "../../payments/checkout-kit.js";
 
 const BENGALURU = "560001";
 const IST_MS = 330 * 60_000;

@@ -9,8 +9,8 @@ import type { AppContext } from "../../../context.js";
 import { buttons, marquees, pageMetas, payButtons, stores } from "../../../db/schema.js";
 import { invalid } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
-import { requireStaff } from "../staff-caller.js";
 import { checkProfile, checkSelling } from "./setup-input.js";
 import { readStoreSetup } from "./setup-view.js";
 

@@ -3,10 +3,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema.js";
+import {
+  insertAddress,
+  insertProduct,
+  orderBody,
+  payThroughSandbox,
+} from "../../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
-import { insertAddress, insertProduct, orderBody, payThroughSandbox } from "../../payments/checkout-kit.js";
 
 const STORE = "demo-store";
 
