@@ -4,10 +4,13 @@ export default defineConfig({
   test: {
     include: ["journeys/**/*.test.ts"],
     globalSetup: ["harness/global-setup.ts"],
-    // Each journey file runs its own server and Chromium; on a 2-core machine one file at a time is
-    // faster overall than two fighting for the processors, and never flaky for it.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Each journey file runs its own server (own port and data folder) and Chromium, so files run two
+    // at a time: a journey spends much of its time waiting on the browser, the server and the network,
+    // and every step waits for an event, never for a time, so a busy machine only makes it slower.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+    // Guards against a hang only: every step waits for an event, and a busy machine is slow.
+    testTimeout: 300_000,
+    hookTimeout: 600_000,
   },
 });

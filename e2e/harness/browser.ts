@@ -2,6 +2,9 @@
 // desktop viewport. Playwright gives every launch a fresh temporary profile (its --user-data-dir).
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
+/** Playwright's own default is 30 s, which a journey step overran at a load average of 25. */
+export const STEP_LIMIT_MS = 90_000;
+
 export type ViewportName = "phone" | "desktop";
 export const VIEWPORTS: readonly ViewportName[] = ["phone", "desktop"];
 
@@ -62,6 +65,9 @@ export async function openBrowser(executablePath = "/usr/bin/chromium"): Promise
         timezoneId: "Asia/Kolkata",
         reducedMotion: "reduce",
       });
+      // Every step waits for an event (an element, a URL, an answer); the limit only ends a step that
+      // would never come, so it leaves room for a machine busy with the other journeys and suites.
+      context.setDefaultTimeout(STEP_LIMIT_MS);
       const page = await context.newPage();
       pageInfo.set(page, { viewport, journey });
       return page;

@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SERVER_MAIN = join(REPO_ROOT, "apps/server/dist/main.js");
 const SHOP_INDEX = join(REPO_ROOT, "apps/shop/dist/index.html");
-const START_TIMEOUT_MS = 90_000;
+// Only a guard against a server that never comes up; a busy machine starts it slowly.
+const START_TIMEOUT_MS = 300_000;
 /** The admin bearer token the journeys' server accepts (POST /api/admin/orders/{orderId}/status). */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
 

@@ -20,8 +20,8 @@ import {
   browserStorage,
   checkoutData,
   expectNotStored,
+  expectPath,
   expectToast,
-  pathOf,
   registerThroughApi,
 } from "./account-steps.js";
 
@@ -115,7 +115,7 @@ journey("academy-guest", (j) => {
       dialog.getByRole("button", { name: "Login", exact: true }).click(),
     );
     await dialog.waitFor({ state: "hidden" });
-    expect(pathOf(page)).toBe("/admission-form");
+    await expectPath(page, "/admission-form");
     expect(await field(page, "Full Name").inputValue()).toBe(s.name);
     expect(await field(page, "Mother Name").inputValue()).toBe(s.motherName);
     expect(await field(page, "Aadhar Number").inputValue()).toBe(AADHAAR);

@@ -3,7 +3,9 @@
 // (a guest logs in on submit), the submitted form goes straight to checkout for that course, the
 // sandbox payment fails, 'Payment failed' shows, and the student is taken to My Account (the payment
 // record could be read).
+
 import { beforeAll, expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { journey } from "../harness/journey.js";
 import {
   expectAadhaarPrivate,
@@ -13,7 +15,7 @@ import {
   submitButton,
   watchTraffic,
 } from "./academy-steps.js";
-import { type Account, checkoutData, expectToast, pathOf, registerThroughApi } from "./account-steps.js";
+import { type Account, checkoutData, expectPath, expectToast, registerThroughApi } from "./account-steps.js";
 
 journey("academy-payment-failed", (j) => {
   let account: Account;
@@ -65,9 +67,9 @@ journey("academy-payment-failed", (j) => {
     await page.getByText("Your payment could not be processed.").first().waitFor();
     // The page moves on by itself after 2 s: the picture is taken, no longer check that races it.
     await j.shot("payment-failed");
-    await page.waitForURL((url) => url.pathname === "/my-account", { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === "/my-account", { timeout: STEP_LIMIT_MS });
     await page.waitForLoadState("load");
-    expect(pathOf(page)).toBe("/my-account");
+    await expectPath(page, "/my-account");
     await expectAadhaarPrivate(page, traffic);
   });
 });

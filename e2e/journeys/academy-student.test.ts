@@ -5,7 +5,9 @@
 // picks a course at step 2, pays it through the sandbox at the shop's checkout, sees 'Payment
 // Successful' and is taken to My Account. Back on the form the answers are prefilled with the Aadhaar
 // masked. The Aadhaar number never reaches browser storage, the console or a URL.
+
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { journey } from "../harness/journey.js";
 import {
   AADHAAR,
@@ -17,7 +19,7 @@ import {
   submitButton,
   watchTraffic,
 } from "./academy-steps.js";
-import { exactly, expectToast, pathOf } from "./account-steps.js";
+import { exactly, expectPath, expectToast } from "./account-steps.js";
 
 const REQUIRED = "This field is required";
 
@@ -140,9 +142,9 @@ journey("academy-student", (j) => {
     await page.getByRole("heading", { level: 1, name: "Payment Successful" }).waitFor();
     // The page moves on by itself after 2 s: the picture is taken, no longer check that races it.
     await j.shot("payment-successful");
-    await page.waitForURL((url) => url.pathname === "/my-account", { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === "/my-account", { timeout: STEP_LIMIT_MS });
     await page.waitForLoadState("load");
-    expect(pathOf(page)).toBe("/my-account");
+    await expectPath(page, "/my-account");
     expect(await page.evaluate(() => localStorage.getItem("checkout_data"))).toBeNull();
     await expectAadhaarPrivate(page, traffic);
   });

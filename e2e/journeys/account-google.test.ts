@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
-import { expectToast, pathOf } from "./account-steps.js";
+import { expectPath, expectToast } from "./account-steps.js";
 
 const CLIENT_ID = "1234-web.apps.googleusercontent.com";
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -85,7 +85,7 @@ journey(
         "success",
       );
       await page.waitForURL((url) => url.pathname === "/checkout");
-      expect(pathOf(page)).toBe("/checkout");
+      await expectPath(page, "/checkout");
       await j.shot("signed-in-with-google");
     });
 
@@ -111,7 +111,7 @@ journey(
         .getByRole("alert")
         .filter({ hasText: "Google sign-in could not be verified. Please try again." })
         .waitFor();
-      expect(pathOf(page)).toBe("/login");
+      await expectPath(page, "/login");
       await j.shot("google-refused");
     });
   },

@@ -10,11 +10,11 @@ import {
   addFromListing,
   checkoutData,
   expectNotStored,
+  expectPath,
   guestCart,
   headerCart,
   listedSimpleProducts,
   logInThroughForm,
-  pathOf,
   registerThroughApi,
 } from "./account-steps.js";
 
@@ -30,12 +30,12 @@ journey("account-guard", (j) => {
   it("sends a guest opening /checkout to /login, and back to /checkout after login", async () => {
     const page = j.page;
     await j.goto("/checkout");
-    expect(pathOf(page)).toBe("/login");
+    await expectPath(page, "/login");
     await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
     await j.shot("checkout-to-login");
 
     await logInThroughForm(page, account, "/checkout");
-    expect(pathOf(page)).toBe("/checkout");
+    await expectPath(page, "/checkout");
     await expectNotStored(page, account.password);
     await j.shot("back-on-checkout");
   });
@@ -70,7 +70,7 @@ journey("account-guard", (j) => {
     });
 
     await logInThroughForm(page, account, "/checkout");
-    expect(pathOf(page)).toBe("/checkout");
+    await expectPath(page, "/checkout");
     // Still there for the checkout page to read.
     expect(((await checkoutData(page))?.products as unknown[] | undefined)?.length).toBe(2);
     await expectNotStored(page, account.password);

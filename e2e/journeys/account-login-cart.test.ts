@@ -12,12 +12,12 @@ import {
   addFromListing,
   expectCartCount,
   expectNotStored,
+  expectPath,
   expectToast,
   guestCart,
   headerCart,
   listedSimpleProducts,
   logInThroughForm,
-  pathOf,
   registerThroughApi,
   serverCartOf,
 } from "./account-steps.js";
@@ -155,11 +155,11 @@ journey("account-login-cart", (j) => {
       await page.getByRole("heading", { level: 1, name: "You are logged in" }).waitFor();
       await page.getByRole("button", { name: "Not you? Logout" }).click();
       await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
-      expect(pathOf(page)).toBe("/login");
+      await expectPath(page, "/login");
       await page.getByRole("banner").getByRole("link", { name: "Login/Register" }).waitFor();
       expect(await page.getByRole("link", { name: greeting }).count()).toBe(0);
     }
-    expect(pathOf(page)).toBe("/login");
+    await expectPath(page, "/login");
     // A guest again, with the (uploaded, so empty) guest cart.
     await expectCartCount(page, 0);
     await j.shot("logged-out");

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
-import { exactly, expectNotStored, expectToast, pathOf } from "./account-steps.js";
+import { exactly, expectNotStored, expectPath, expectToast } from "./account-steps.js";
 
 function step(page: Page, text: string) {
   return page.getByText(exactly(text)).waitFor();
@@ -108,7 +108,7 @@ journey("account-register", (j) => {
       "success",
     );
     await page.waitForURL((url) => url.pathname === "/");
-    expect(pathOf(page)).toBe("/");
+    await expectPath(page, "/");
     // The home page has replaced the form (it loads on demand after the address changes).
     await page.getByRole("heading", { name: "Create your account" }).waitFor({ state: "detached" });
     // The greeting: in the header from 768 px, in the menu drawer on a phone.

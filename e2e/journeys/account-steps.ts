@@ -1,8 +1,10 @@
 // Steps the cart and account journeys share: toasts, the cart's count, browser storage, and the store's
 // own API for what a test needs to know (prices, the server cart) or to set up (an account), the way any
 // client would call it. Nothing here mocks the server.
+
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import type { Journey } from "../harness/journey.js";
 
 const MAIN_ID = "demo-store";
@@ -37,7 +39,7 @@ export async function expectToast(
     .locator("[data-sonner-toast]:not([data-e2e-seen])")
     .filter({ hasText: typeof text === "string" ? exactly(text) : text })
     .first();
-  await toast.waitFor({ state: "visible", timeout: 10_000 });
+  await toast.waitFor({ state: "visible", timeout: STEP_LIMIT_MS });
   if (type) expect(await toast.getAttribute("data-type")).toBe(type);
   return ((await toast.textContent()) ?? "").trim();
 }
@@ -236,4 +238,15 @@ export async function logInThroughForm(page: Page, account: Account, nextPath: s
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/**
+ * Waits until the page is at `path` (a client-side redirect lands a moment after the load on a busy
+ * machine), failing with the path it is at instead.
+ */
+export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
+  const matches = (pathname: string) => (typeof path === "string" ? pathname === path : path.test(pathname));
+  await page.waitForURL((url) => matches(url.pathname)).catch(() => undefined);
+  if (typeof path === "string") expect(pathOf(page)).toBe(path);
+  else expect(pathOf(page)).toMatch(path);
 }

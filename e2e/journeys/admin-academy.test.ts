@@ -4,8 +4,10 @@
 // and finds the reveal in the audit log; a staff member sees the admission with the number masked and
 // is not offered the reveal; the owner blocks the student, whose session ends at once, and whose next
 // login says the account is blocked.
+
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import {
   AADHAAR,
   fillAdmissionForm,
@@ -14,7 +16,7 @@ import {
   submitButton,
   watchTraffic,
 } from "./academy-steps.js";
-import { expectNotStored, expectToast, pathOf, submitLogin } from "./account-steps.js";
+import { expectNotStored, expectPath, expectToast, pathOf, submitLogin } from "./account-steps.js";
 import { adminJourney, OWNER, STAFF } from "./admin-steps.js";
 
 const SESSION_KEYS = ["_hs_u7f", "_hs_at", "_hs_rt"] as const;
@@ -154,13 +156,13 @@ adminJourney("admin-academy", (j) => {
     }, session);
     await j.goto("/my-account");
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("_hs_rt")), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => localStorage.getItem("_hs_rt")), { timeout: STEP_LIMIT_MS })
       .toBeNull();
     await j.goto("/login");
     await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
     await submitLogin(page, email, password);
     await page.getByRole("alert").filter({ hasText: BLOCKED }).waitFor();
-    expect(pathOf(page)).toBe("/login");
+    await expectPath(page, "/login");
     await j.shot("login-blocked");
   });
 });

@@ -1,7 +1,9 @@
 // A staff member uploads a catalogue CSV with two bad rows: the dry run shows both problems (row, column,
 // message) and writes nothing; applying the valid rows only (confirmed) imports the rest, which the
 // shop then shows.
+
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { adminJourney, STAFF } from "./admin-steps.js";
 
 const HEADER =
@@ -60,7 +62,7 @@ adminJourney("admin-import", (j) => {
   it("applies the valid rows only, when confirmed, and the shop shows them", async () => {
     await j.page.getByRole("button", { name: "Apply valid rows only" }).click();
     await j.page.getByRole("button", { name: "Apply 2 rows" }).click();
-    await j.page.getByText(/^Applied:/).waitFor({ timeout: 30_000 });
+    await j.page.getByText(/^Applied:/).waitFor({ timeout: STEP_LIMIT_MS });
     await j.shot("import-applied");
     for (const title of csvFor(j.viewport).good) {
       const answer = await fetch(

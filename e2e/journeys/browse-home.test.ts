@@ -1,14 +1,16 @@
 // A shopper opens the home page of a fresh demo store (spec §2 Persistent chrome and Home, §4 Popular
 // tabs, §9 slider 5 s and marquee 3 s): every section shows what the store's API holds, the sections lead
 // where the spec says, nothing is wider than the screen and axe finds nothing serious.
+
 import { POPULAR_TABS, type PopularProduct, popularTabItems } from "@henna/domain/popular-tabs";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
+  return expect.poll(read, { timeout: STEP_LIMIT_MS });
 }
 
 interface Listed extends PopularProduct {

@@ -1,6 +1,7 @@
 // A shopper browses the listings (spec §2 Products and courses listing and route table, §4 Sorting,
 // §9 sort options and page size): a category's listing by its key and by its display name, each of the
 // five sorts in the store's order and kept in the URL, the next page on demand, the empty state.
+
 import {
   comparatorFor,
   SORT_KEYS,
@@ -10,11 +11,12 @@ import {
 } from "@henna/domain/sorting";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
+  return expect.poll(read, { timeout: STEP_LIMIT_MS });
 }
 
 interface Listed extends SortableProduct {

@@ -1,15 +1,17 @@
 // A shopper looks inside a Grouped Product (spec §2 grouped package modal, §4 product card actions and
 // package modal): View Details opens the package's items, Select Package adds it to the cart (toast,
 // count up, dialog closed); the card's Package link and the product page tell the same contents.
+
 import { ADDED_TO_CART } from "@henna/domain/messages";
 import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
+  return expect.poll(read, { timeout: STEP_LIMIT_MS });
 }
 
 interface GroupedItem {

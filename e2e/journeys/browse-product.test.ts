@@ -2,17 +2,19 @@
 // pincode length): price, MRP and the amount saved, the information tabs by keyboard, the quantity
 // stepper that never goes below 1, the delivery check both ways and the delivery estimate; an invalid
 // product address shows a not-found page (and is logged as an error, spec §8).
+
 import { deliveryEstimate } from "@henna/domain/dates";
 import { deliveryAvailableTo, deliveryNotAvailableTo, INVALID_PINCODE } from "@henna/domain/messages";
 import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
+  return expect.poll(read, { timeout: STEP_LIMIT_MS });
 }
 
 interface FullProduct {

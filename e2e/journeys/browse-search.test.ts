@@ -2,15 +2,17 @@
 // case-insensitive title match, unique): the suggestions are the ones the store's own search answer
 // gives, the arrow keys and Enter open the highlighted product, and Enter with nothing highlighted opens
 // the /product?search= listing.
+
 import { productPath } from "@henna/domain/product-route";
 import { MAX_SEARCH_SUGGESTIONS, searchSuggestions } from "@henna/domain/search-suggestions";
 import type { Locator } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
+  return expect.poll(read, { timeout: STEP_LIMIT_MS });
 }
 
 interface Listed {

@@ -4,17 +4,19 @@
 // shows Out of Stock (disabled) for a variation with stock 0 and adds an in-stock one (toast, cart
 // count up, dialog closed); on the product page the first variation is preselected and choosing
 // attributes swaps the price and the gallery.
+
 import { ADDED_TO_CART } from "@henna/domain/messages";
 import { formatRupees } from "@henna/domain/money";
 import { productPath } from "@henna/domain/product-route";
 import { galleryFor, OUT_OF_STOCK_LABEL, variationChooserTitle } from "@henna/domain/variations";
 import type { Locator } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** expect.poll with room for a busy two-core machine (its default gives up after 1 s). */
 function eventually<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, { timeout: 10_000 });
+  return expect.poll(read, { timeout: STEP_LIMIT_MS });
 }
 
 interface Variation {

@@ -11,11 +11,11 @@ import {
   addFromListing,
   exactly,
   expectCartCount,
+  expectPath,
   expectToast,
   guestCart,
   headerCart,
   listedSimpleProducts,
-  pathOf,
 } from "./account-steps.js";
 
 interface Line {
@@ -236,7 +236,7 @@ journey("cart-guest", (j) => {
     const page = j.page;
     const quantity = Math.ceil(499 / kept.discountPrice);
     await page.reload({ waitUntil: "networkidle" });
-    expect(pathOf(page)).toBe("/cart");
+    await expectPath(page, "/cart");
     await page.getByRole("heading", { level: 1, name: "Your Cart (1 item)" }).waitFor();
     await expectTotals(page, [{ product: kept, quantity }]);
     const stored = await guestCart(page);

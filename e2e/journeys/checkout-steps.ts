@@ -151,12 +151,4 @@ export async function resultFact(page: Page, label: string): Promise<string> {
     .first();
   return ((await term.locator("xpath=following-sibling::dd[1]").textContent()) ?? "").trim();
 }
-
-export async function expectPath(page: Page, path: string | RegExp): Promise<void> {
-  await page.waitForURL(
-    (url) => (typeof path === "string" ? url.pathname === path : path.test(url.pathname)),
-    {
-      timeout: 10_000,
-    },
-  );
-}
+export { expectPath } from "./account-steps.js";

@@ -9,11 +9,12 @@ import { journey } from "../harness/journey.js";
 import {
   type Account,
   type ApiProduct,
+  expectPath,
   expectToast,
   registerThroughApi,
   serverCartOf,
 } from "./account-steps.js";
-import { addAddressThroughApi, expectPath, someProducts } from "./checkout-steps.js";
+import { addAddressThroughApi, someProducts } from "./checkout-steps.js";
 import { chooseLanguage, expectNoEnglish, hindiShot, htmlLang, langCookie } from "./hindi-steps.js";
 
 journey(

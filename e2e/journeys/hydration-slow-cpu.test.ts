@@ -5,10 +5,12 @@
 // how busy the machine happens to be. Each page is also checked to have kept the server's nodes.
 // On the phone only: the slow device is a phone, and every other journey (both viewports) already fails
 // on any console or page error, a hydration error included.
+
 import { GUEST_CART_KEY } from "@henna/domain/cart";
 import { productPath } from "@henna/domain/product-route";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { type Journey, journey } from "../harness/journey.js";
 
 /** A mid-range phone is some 4-6x slower than a desktop processor. */
@@ -131,7 +133,7 @@ async function expectHydrates(j: Journey, path: string, serverHeading = true): P
     expect(response?.status(), `${path} answers`).toBe(200);
     const html = (await response?.text()) ?? "";
     expect(html, `${path} is rendered on the server`).toContain('id="server-data"');
-    await page.locator(PAGE_LIVE).waitFor({ state: "attached", timeout: 45_000 });
+    await page.locator(PAGE_LIVE).waitFor({ state: "attached", timeout: STEP_LIMIT_MS });
     await page.waitForLoadState("networkidle");
     // Two frames more: a mismatch React found while committing the page has been reported by then.
     await page.evaluate(

@@ -7,24 +7,26 @@
 // offline. A new deploy is offered as "New version available" and Reload moves the page onto it.
 // Phone only: the worker is the same on both. The server serves a copy of the builds (PUBLIC_DIR), so
 // deploying a new worker touches nothing other journeys use.
+
 import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { STEP_LIMIT_MS } from "../harness/browser.js";
 import { journey } from "../harness/journey.js";
 import {
   type Account,
   type ApiProduct,
   expectCartCount,
+  expectPath,
   expectToast,
   guestCart,
   logInThroughForm,
-  pathOf,
   registerThroughApi,
 } from "./account-steps.js";
-import { addAddressThroughForm, expectPath, placeOrder, someProducts } from "./checkout-steps.js";
+import { addAddressThroughForm, placeOrder, someProducts } from "./checkout-steps.js";
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const OFFLINE = "You are offline";
@@ -55,7 +57,7 @@ async function workerReady(page: Page): Promise<void> {
           if (!navigator.serviceWorker.controller) return false;
           return Boolean(await caches.match(location.href));
         }),
-      { timeout: 20_000 },
+      { timeout: STEP_LIMIT_MS },
     )
     .toBe(true);
 }
@@ -191,7 +193,7 @@ journey(
       await dialog.getByRole("button", { name: /^Pay ₹/ }).click();
       await expectPath(page, /^\/payment-success\/[\w-]+$/);
       await page.getByRole("heading", { level: 1, name: "Payment Successful" }).waitFor();
-      expect(pathOf(page)).toMatch(/^\/payment-success\//);
+      await expectPath(page, /^\/payment-success\//);
       await j.shot("paid-after-offline");
     });
 
@@ -224,7 +226,7 @@ journey(
       const prompt = page
         .getByRole("status")
         .filter({ has: page.getByText("New version available", { exact: true }) });
-      await prompt.waitFor({ timeout: 20_000 });
+      await prompt.waitFor({ timeout: STEP_LIMIT_MS });
       await j.shot("new-version");
       await j.expectAccessible();
       await Promise.all([
