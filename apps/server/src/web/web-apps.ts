@@ -26,6 +26,10 @@ import {
 } from "./page-preloads.js";
 import { type MountedApp, pageRenderer } from "./page-render.js";
 import { answerPages } from "./page-requests.js";
+import { createXmlCache } from "./seo/cached-xml.js";
+import { serveMerchantFeed } from "./seo/merchant-feed.js";
+import { serveRobots } from "./seo/robots.js";
+import { serveSitemaps } from "./seo/sitemap.js";
 import { rendererOf } from "./server-render.js";
 import { registerStaticFiles } from "./static-assets.js";
 
@@ -74,7 +78,7 @@ export function findUp(relative: string): string | null {
   return null;
 }
 
-type WebAppsContext = Pick<AppContext, "env" | "db" | "cache" | "log">;
+type WebAppsContext = Pick<AppContext, "env" | "db" | "cache" | "log" | "clock">;
 
 export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): Promise<void> {
   const { env } = ctx;
@@ -150,5 +154,10 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
       starter: "afterPaint" in site ? site.afterPaint?.starter : undefined,
     })),
   );
+  // What search engines and shopping feeds read (seo/).
+  serveRobots(app, env);
+  const xml = createXmlCache(ctx);
+  serveSitemaps(app, ctx, xml);
+  serveMerchantFeed(app, ctx, xml);
   answerPages(app, { shop, academy, admin }, pageRenderer(app, ctx), env.mainId);
 }
