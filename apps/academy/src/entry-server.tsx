@@ -1,5 +1,5 @@
 // The academy's pages rendered on the server (the server loads this build, dist-ssr/entry-server.js,
-// and writes the result into the page it answers; apps/server's http/web-apps.ts).
+// and writes the result into the page it answers; apps/server's web/page-render.ts).
 import { setCurrentApp } from "@henna/storefront/navigation/current-app.ts";
 import {
   renderOnServer,

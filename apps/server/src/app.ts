@@ -19,7 +19,6 @@ import { installMessageLanguage } from "./http/message-language.js";
 import { installMetrics } from "./http/metrics.js";
 import { addSecurityHeaders, apiSecurityHeaders, securityHeaders } from "./http/security-headers.js";
 import { responseChecker } from "./http/validation.js";
-import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, findUp, serveWebApps } from "./http/web-apps.js";
 import { allHandlers } from "./routes/all-handlers.js";
 import { createCatalogCache } from "./services/catalog-cache.js";
 import { createGeocoder } from "./services/geocoder.js";
@@ -33,6 +32,7 @@ import { createSessionGate } from "./services/sessions.js";
 import { createStaffGate } from "./services/staff/staff-gate.js";
 import { createStoreDirectory } from "./services/store-directory.js";
 import { constantTimeEqual } from "./services/tokens.js";
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, findUp, serveWebApps } from "./web/web-apps.js";
 
 export interface BuildOptions {
   env: Env;

@@ -1,5 +1,5 @@
 // The shop's pages rendered on the server (the server loads this build, dist-ssr/entry-server.js, and
-// writes the result into the page it answers; apps/server's http/web-apps.ts).
+// writes the result into the page it answers; apps/server's web/page-render.ts).
 import {
   renderOnServer,
   type ServerRender,

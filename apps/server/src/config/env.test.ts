@@ -50,6 +50,22 @@ describe("loadEnv", () => {
     { given: { METRICS_PORT: "nine" }, want: "METRICS_PORT must be a whole number from 1 to 65535" },
     { given: { METRICS_PORT: "0" }, want: "METRICS_PORT must be a whole number from 1 to 65535" },
     { given: { PORT: "9100", METRICS_PORT: "9100" }, want: "METRICS_PORT must differ from PORT" },
+    { given: { PUBLIC_URL: "shop.example.in" }, want: "PUBLIC_URL must be a URL" },
+    { given: { PUBLIC_URL: "ftp://shop.example.in" }, want: "PUBLIC_URL must start with http: or https:" },
+    { given: { PUBLIC_URL: "https://shop.example.in/store" }, want: "PUBLIC_URL must be an origin" },
+    { given: { SEARCH_INDEXING: "sometimes" }, want: "SEARCH_INDEXING must be true or false" },
+    {
+      given: {
+        NODE_ENV: "production",
+        PAYMENT_GATEWAY: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "s",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+        JWT_SECRET: "x".repeat(40),
+        AADHAAR_KEY: "ab".repeat(32),
+      },
+      want: "In production set PUBLIC_URL",
+    },
     {
       given: {
         NODE_ENV: "production",
@@ -75,8 +91,11 @@ describe("loadEnv", () => {
       JWT_SECRET: "x".repeat(40),
       AADHAAR_KEY: "ab".repeat(32),
       DATA_DIR: "/var/lib/shop",
+      PUBLIC_URL: "https://shop.example.in/",
     });
     expect(env.production).toBe(true);
+    expect(env.publicUrl).toBe("https://shop.example.in");
+    expect(env.searchIndexing).toBe(true);
     expect(env.razorpay).toEqual({ keyId: "rzp_live_x", keySecret: "secret", webhookSecret: "hook" });
     expect(env.dataDir).toBe("/var/lib/shop");
   });

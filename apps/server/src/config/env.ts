@@ -45,6 +45,10 @@ export interface Env {
   metricsToken: string | null;
   /** A second port serving only /metrics (METRICS_PORT), for a scraper on a private network. */
   metricsPort: number | null;
+  /** The shop's public origin (PUBLIC_URL, e.g. https://shop.example.in): absolute links in pages and mail. */
+  publicUrl: string | null;
+  /** Whether search engines may index the shop (SEARCH_INDEXING; default: in production only). */
+  searchIndexing: boolean;
 }
 
 /** What the browser needs to get a push token: public by design, written into the page. */
@@ -108,6 +112,17 @@ function url(source: Source, key: string, protocols: readonly string[]): string 
     throw new EnvError(`${key} must start with ${protocols.join(" or ")}`);
   }
   return raw;
+}
+
+/** An http(s) origin (no path, query or fragment), written without a trailing slash. */
+function origin(source: Source, key: string): string | null {
+  const raw = url(source, key, ["http:", "https:"]);
+  if (raw === null) return null;
+  const parsed = new URL(raw);
+  if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username) {
+    throw new EnvError(`${key} must be an origin such as https://shop.example.in (no path)`);
+  }
+  return parsed.origin;
 }
 
 function schemaName(source: Source): string {
@@ -222,6 +237,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const metricsPort = str(source, "METRICS_PORT") === null ? null : int(source, "METRICS_PORT", 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port)
     throw new EnvError(`METRICS_PORT must differ from PORT (both are ${port})`);
+  const publicUrl = origin(source, "PUBLIC_URL");
   if (production) {
     const missing = [
       ["JWT_SECRET", jwtSecret],
@@ -231,7 +247,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
       throw new EnvError(`In production set ${missing.map(([name]) => name).join(" and ")}`);
     }
   }
-  return {
+  const env: Env = {
     nodeEnv,
     production,
     host: str(source, "HOST") ?? "127.0.0.1",
@@ -269,5 +285,10 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
     metricsToken,
     metricsPort,
+    publicUrl,
+    searchIndexing: bool(source, "SEARCH_INDEXING", production),
   };
+  // Sitemaps, canonical links and link previews need the shop's own address, not a proxy's.
+  if (production && publicUrl === null) throw new EnvError("In production set PUBLIC_URL");
+  return env;
 }

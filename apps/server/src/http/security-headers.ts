@@ -1,7 +1,7 @@
 // The headers every answer carries, wherever it is sent from: Fastify's onSend hook (app.ts) and the
 // hit fast path in front of Fastify (hit-fast-path.ts) both take them from here.
 import type { FastifyReply } from "fastify";
-import { contentSecurityPolicy } from "./web-apps.js";
+import { contentSecurityPolicy } from "../web/csp.js";
 
 const CSP = "content-security-policy";
 

@@ -1,5 +1,5 @@
 // API answers the server wrote into the page for the first screen's reads (apps/server's
-// http/page-preloads.ts): the app's first request for each of these URLs is answered from the page
+// web/page-preloads.ts): the app's first request for each of these URLs is answered from the page
 // instead of the network, so the first screen does not wait for a round trip after the scripts.
 import type { StoreClientOptions } from "@henna/api";
 

@@ -33,8 +33,8 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfigFnOb
       manifest: true,
       target: "es2022",
       // One stylesheet for every page, cached once: the server writes into each page it renders only the
-      // rules that page's HTML uses (apps/server's http/critical-css.ts) and lets this file load without
-      // blocking the paint (web-apps.ts deferStylesheets); the app turns it on and waits for it before
+      // rules that page's HTML uses (apps/server's web/critical-css.ts) and lets this file load without
+      // blocking the paint (apps/server web/document.ts deferStylesheets); the app turns it on and waits for it before
       // going live (storefront ssr/start-app.tsx). A stylesheet per route would make a page rendered in
       // the browser wait for a second request, and a navigation for one more.
       cssCodeSplit: false,

@@ -83,7 +83,7 @@ export function shopServiceWorker(): Plugin[] {
     strategies: "injectManifest",
     srcDir: workerDir(),
     filename: "sw.ts",
-    // The server answers /sw.js with no-cache (web-apps.ts), so a deploy is seen on the next visit.
+    // The server answers /sw.js with no-cache (apps/server web/static-assets.ts), so a deploy is seen on the next visit.
     injectRegister: false,
     // The apps' manifests are files of their own (public/manifest.webmanifest), one per app.
     manifest: false,

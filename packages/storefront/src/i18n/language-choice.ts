@@ -1,5 +1,5 @@
 // Where a reader's language choice is kept: the `lang` cookie (the server reads it to render the first
-// screen in that language; apps/server's http/page-language.ts), `?lang=hi|en` on any URL (a shared
+// screen in that language; apps/server's web/page-language.ts), `?lang=hi|en` on any URL (a shared
 // link; the server then sets the cookie), and the signed-in account (set on a switch).
 import { isLanguage, type Language } from "./i18n";
 

@@ -19,7 +19,7 @@ export function recordTexts(): { stop(): Record<string, string> } {
       const key = textKey(message);
       const other = messages.get(key);
       // Two texts of one page with one key would show one's Hindi for the other: the page is rendered
-      // in the browser instead (web-apps.ts serves it so when a render throws).
+      // in the browser instead (apps/server web/server-render.ts serves it so when a render throws).
       if (other !== undefined && other !== message)
         throw new Error(`"${other}" and "${message}" have the same text key ${key}`);
       messages.set(key, message);

@@ -1,4 +1,4 @@
-// A page rendered on the server for a guest (each app's first screens; apps/server's web-apps.ts calls
+// A page rendered on the server for a guest (each app's first screens; apps/server's web/server-render.ts calls
 // the app's built entry-server). The page shows at once, before its scripts have arrived, and the
 // browser then hydrates it (start-app.tsx) instead of building the screen itself.
 // A server render runs no effects, so the screen's reads are collected in a first pass (server-prefetch.ts),

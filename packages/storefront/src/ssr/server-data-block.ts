@@ -1,5 +1,5 @@
 // The server data a page was rendered with (the server's SERVER_DATA_ID block, apps/server's
-// http/web-apps.ts): the browser's store starts from it so its first render matches the page's HTML.
+// web/page-render.ts): the browser's store starts from it so its first render matches the page's HTML.
 import type { DataEntry } from "../state/server-data";
 
 /** The id of the page's JSON data block. */

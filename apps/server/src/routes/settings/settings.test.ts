@@ -149,6 +149,7 @@ describe("dev outbox in production", () => {
         JWT_SECRET: "x".repeat(40),
         AADHAAR_KEY: "ab".repeat(32),
         ADMIN_TOKEN: "a".repeat(40),
+        PUBLIC_URL: "https://shop.example.in",
       },
     });
     try {

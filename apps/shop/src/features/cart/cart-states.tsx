@@ -10,7 +10,7 @@ import { BagIcon } from "./icons";
  * Nothing in the cart: say so and point to the products. The server renders the cart for a guest
  * with an empty cart, and a browser that keeps a cart or a login of its own shows the cart's frame in
  * grey instead until the app has read them (`html[data-own-cart]`, set by the page's head script:
- * apps/server's http/own-cart-mark.ts), so nobody with a full cart is told it is empty.
+ * apps/server's web/own-cart-mark.ts), so nobody with a full cart is told it is empty.
  */
 export function CartEmpty() {
   return (

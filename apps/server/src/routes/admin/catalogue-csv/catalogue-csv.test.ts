@@ -7,12 +7,12 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariations, stockMovements } from "../../../db/schema.js";
-import { findUp } from "../../../http/web-apps.js";
 import { runStoreJobsOnce } from "../../../jobs/start.js";
 import { CSV_COLUMNS } from "../../../services/catalogue-import/csv-columns.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
+import { findUp } from "../../../web/web-apps.js";
 
 const HEADER = CSV_COLUMNS.join(",");
 

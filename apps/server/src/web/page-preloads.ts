@@ -2,7 +2,7 @@
 // wait for the one before it (entry script, then page chunk, then API answers, then picture):
 // - the route's lazy page chunk with its static imports (module preloads) and its CSS (stylesheets);
 // - the API reads the chrome and the page make for their first screen, answered inside the page
-//   (web-apps.ts writes them in; the app's client takes each one once, storefront/api/page-answers.ts);
+//   (page-render.ts writes them in; the app's client takes each one once, storefront/api/page-answers.ts);
 // - the home page's first slider picture, the largest paint, at high priority.
 // Reads below the fold are not included: they start once the first screen is shown, so they do not take
 // bandwidth and connections from the entry script meanwhile (with HTTP/1.1 a browser opens six).
@@ -52,7 +52,7 @@ export interface ShopRoute {
   /** API reads (paths under /api, with their query) the first screen makes: chrome and page. */
   reads: string[];
   /**
-   * Where the app's server render (web-apps.ts) renders the page, when it does: the route's path without
+   * Where the app's server render (server-render.ts) renders the page, when it does: the route's path without
    * trailing slashes (lower case in the academy) with only the query the page reads, so the variants of
    * one URL share one render and a stray query cannot make a render of its own.
    */

@@ -5,7 +5,7 @@
 // cannot match anything on it; a rule without classes (the tokens, the element defaults) always can. A
 // rule that only a pointer or the keyboard can match (:hover, :focus, :active) is left out too: nothing
 // is hovered or focused in a first paint, and the whole stylesheet, which follows without blocking the
-// paint (web-apps.ts deferStylesheets), is on before the page answers a tap. That is some 0.3 KB gzip of
+// paint (document.ts deferStylesheets), is on before the page answers a tap. That is some 0.3 KB gzip of
 // a product page. So is what only a section below every first screen uses (the footer, marked with
 // AFTER_FIRST_SCREEN_ATTRIBUTE): such a section stays hidden until the whole stylesheet is on (it shows
 // it again, storefront styles/base.css), which the page turns on as soon as it has arrived

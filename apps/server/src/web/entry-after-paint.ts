@@ -2,7 +2,7 @@
 // script only takes the page over. Fetched as the head is read, that script (some 100 KB) shares a slow
 // phone's link with the first screen's picture and keeps the main thread from painting. So a rendered
 // page starts it once its first frame is painted: a small starter adds the app's module script then.
-// The starter is a file of its own (entry-starter-HASH.js, served by web-apps.ts and kept for good), not
+// The starter is a file of its own (entry-starter-HASH.js, served by static-assets.ts and kept for good), not
 // a script in the page: every page would carry its 0.45 KB gzip again, in the first round trip its
 // first screen has to fit in (bench/web's 10 KB of HTML), while the file comes once per deploy. It is
 // loaded async, so it holds up neither the parsing nor the paint.
@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 export const APP_CHUNKS_META = "app-chunks";
 
 /**
- * What marks the app's stylesheet links the page loads without blocking its paint (web-apps.ts
+ * What marks the app's stylesheet links the page loads without blocking its paint (document.ts
  * deferStylesheets): the starter turns each on once it has arrived, the app's start-app.tsx waits for it.
  */
 export const LATER_STYLESHEET_ATTRIBUTE = "data-later-stylesheet";
