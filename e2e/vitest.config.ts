@@ -11,6 +11,9 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     // Guards against a hang only: every step waits for an event, and a busy machine is slow.
     testTimeout: 300_000,
+    // expect.poll waits for a page's state; vitest's own 1 s was too short for a photo's upload and
+    // resize on a busy machine.
+    expect: { poll: { timeout: 90_000 } },
     hookTimeout: 600_000,
   },
 });
