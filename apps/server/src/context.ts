@@ -1,9 +1,9 @@
 // Everything a handler needs, built once at start-up and passed to the route modules.
 import type { FastifyBaseLogger } from "fastify";
+import type { CatalogCache } from "./cache/catalog-cache.js";
 import type { Env } from "./config/env.js";
 import type { Secrets } from "./config/secrets.js";
 import type { Database, Db } from "./db/database.js";
-import type { CatalogCache } from "./services/catalog-cache.js";
 import type { Geocoder } from "./services/geocoder.js";
 import type { Mailer } from "./services/mailer.js";
 import type { PaymentGateway } from "./services/payments/gateway.js";

@@ -1,14 +1,14 @@
 // Binds every operation of the contract to its handler. A missing handler or a handler for an
 // operation the contract does not have stops start-up, so the two can never drift apart.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, forbidden, SESSION_EXPIRED_MESSAGE, unauthorized } from "./api-error.js";
 import {
   type BodyEncoding,
   bodyEncoding,
   type CachedBody,
   cachedAnswerHeaders,
   notModified,
-} from "./cached-answer.js";
+} from "../cache/cached-answer.js";
+import { ApiError, forbidden, SESSION_EXPIRED_MESSAGE, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
 import { rememberCaller } from "./message-language.js";
 import type { Caller, Handlers, OperationId, OperationRequest, StaffCaller } from "./operation-types.js";

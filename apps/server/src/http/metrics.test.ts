@@ -3,7 +3,7 @@
 // or on METRICS_PORT).
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../scale-out/built-server.js";
+import { freePort } from "../test-support/built-server.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
 
 const METRICS_TOKEN = "metrics-token-0123456789abcdef";

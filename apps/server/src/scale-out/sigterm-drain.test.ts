@@ -10,8 +10,8 @@ import { existsSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltServer, mainJs, startBuiltServer } from "../test-support/built-server.js";
 import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
-import { type BuiltServer, mainJs, startBuiltServer } from "./built-server.js";
 
 const TOTAL = 100;
 const CLIENTS = 8;

@@ -13,8 +13,8 @@ import { hashPassword } from "../services/passwords.js";
 import { createStaffMember } from "../services/staff/staff-accounts.js";
 import { issueTokens } from "../services/tokens.js";
 import { simpleInput } from "../test-support/admin-products.js";
+import { type BuiltServer, requireBuild, startBuiltServer } from "../test-support/built-server.js";
 import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
-import { type BuiltServer, requireBuild, startBuiltServer } from "./built-server.js";
 
 const postgresUp = await postgresAvailable();
 const title = postgresUp

@@ -2,8 +2,9 @@
 // readStockChanges), at most every STOCK_RECHECK_MS and only while answers are being served. So the cost
 // of fresh stock grows with the number of stock changes, not with the number of cached answers: a hot
 // answer asks this record, in memory, whether any of its products changed since it was last patched.
+
+import { type FreshStock, readStockChanges } from "../cache/catalog-stock.js";
 import type { Db } from "../db/database.js";
-import { type FreshStock, readStockChanges } from "./catalog-stock.js";
 
 /** How stale the record may be when an answer is served (plus the time of one query). */
 export const STOCK_RECHECK_MS = 250;

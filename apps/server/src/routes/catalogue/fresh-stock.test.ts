@@ -4,9 +4,9 @@
 // per cached answer. applyFreshStock's rules are checked case by case.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCatalogCache, STOCK_RECHECK_MS } from "../../cache/catalog-cache.js";
+import { applyFreshStock, type FreshStock, productsIn } from "../../cache/catalog-stock.js";
 import { products, stores } from "../../db/schema.js";
-import { createCatalogCache, STOCK_RECHECK_MS } from "../../services/catalog-cache.js";
-import { applyFreshStock, type FreshStock, productsIn } from "../../services/catalog-stock.js";
 import {
   insertAddress,
   insertProduct,

@@ -2,7 +2,7 @@
 // fast path in front of Fastify (hit-fast-path.ts) sends it: its ETag, a 304 when If-None-Match names
 // it, and a large body in brotli or gzip when the reader accepts one, compressed once per cached answer
 // and kept with it rather than on every hit.
-import { COMPRESS_MIN_BYTES } from "./compression.js";
+import { COMPRESS_MIN_BYTES } from "../http/compression.js";
 
 export type BodyEncoding = "br" | "gzip";
 

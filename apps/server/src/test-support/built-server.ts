@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { testDatabaseUrl } from "../test-support/test-database.js";
+import { testDatabaseUrl } from "./test-database.js";
 
 export const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const mainJs = join(serverDir, "dist", "main.js");

@@ -15,11 +15,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { stores } from "../db/schema.js";
 import type { CachedRoute, ResponseCache } from "../http/bind-operations.js";
-import type { BodyEncoding } from "../http/cached-answer.js";
 import type { ContractOperation } from "../http/contract.js";
-import type { CacheHit } from "../http/hit-fast-path.js";
+import { createStockWatch, STOCK_RECHECK_MS } from "../services/stock-watch.js";
+import type { BodyEncoding } from "./cached-answer.js";
 import { applyFreshStock, productsIn } from "./catalog-stock.js";
-import { createStockWatch, STOCK_RECHECK_MS } from "./stock-watch.js";
+import type { CacheHit } from "./hit-fast-path.js";
 
 export { STOCK_RECHECK_MS };
 

@@ -13,12 +13,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../db/schema.js";
-import { STOCK_RECHECK_MS } from "../services/catalog-cache.js";
-import { productsIn } from "../services/catalog-stock.js";
 import { simpleInput } from "../test-support/admin-products.js";
 import { insertProduct } from "../test-support/checkout-kit.js";
 import { PRODUCTION_ENV, startTestApp, type TestApp, testDatabaseKinds } from "../test-support/http-app.js";
 import { createTestStaff } from "../test-support/staff.js";
+import { STOCK_RECHECK_MS } from "./catalog-cache.js";
+import { productsIn } from "./catalog-stock.js";
 
 const STORE = "demo-store";
 const LISTING = `/api/grouped-product/search-all-products/${STORE}?page=1&limit=10`;
