@@ -8,12 +8,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../db/database.js";
-import { addresses, jobs, orderEvents, orders, products, stores, users } from "../db/schema.js";
-import { hashPassword } from "../services/passwords.js";
+import { jobs, orderEvents, orders, products, stores } from "../db/schema.js";
 import { createStaffMember } from "../services/staff/staff-accounts.js";
-import { issueTokens } from "../services/tokens.js";
 import { simpleInput } from "../test-support/admin-products.js";
 import { type BuiltServer, requireBuild, startBuiltServer } from "../test-support/built-server.js";
+import { createShopperRow } from "../test-support/shopper-rows.js";
 import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
 
 const postgresUp = await postgresAvailable();
@@ -53,37 +52,8 @@ describe.skipIf(!postgresUp)(title, () => {
     }
   });
 
-  async function shopper(i: number) {
-    const db = database.db;
-    const [user] = await db
-      .insert(users)
-      .values({
-        main_id: "demo-store",
-        email: `two${i}-${schema}@example.com`,
-        full_name: `Shopper ${i}`,
-        passwordHash: await hashPassword("secret123"),
-      })
-      .returning();
-    if (!user) throw new Error("no user");
-    const [address] = await db
-      .insert(addresses)
-      .values({
-        main_id: "demo-store",
-        user_id: user.user_id,
-        new_address: "1 Test Road",
-        city: "Mumbai",
-        pincode: "400097",
-        latitude: 19.186,
-        longitude: 72.855,
-      })
-      .returning();
-    if (!address) throw new Error("no address");
-    return {
-      user,
-      address: address.id,
-      token: (await issueTokens(db, JWT_SECRET, user, new Date())).accessToken,
-    };
-  }
+  const shopper = (i: number) =>
+    createShopperRow(database.db, JWT_SECRET, `two${i}-${schema}@example.com`, `Shopper ${i}`);
 
   it("sells exactly the stock once per Idempotency-Key, whichever instance answers", async () => {
     const [product] = await database.db

@@ -4,23 +4,19 @@
 // attempt has a definite answer and the database must show no lost, duplicated or half-written order,
 // and stock + units held by live orders = the starting stock. Every paid order's confirmation mail is
 // in the outbox exactly once, and delivered once the restarted server's job runner has caught up.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../../db/database.js";
-import { addresses, products, users } from "../../db/schema.js";
-import { hashPassword } from "../../services/passwords.js";
-import { issueTokens } from "../../services/tokens.js";
+import { products } from "../../db/schema.js";
+import { requireBuild, startBuiltServer } from "../../test-support/built-server.js";
+import { createShopperRow } from "../../test-support/shopper-rows.js";
 import { postgresAvailable, testDatabaseUrl } from "../../test-support/test-database.js";
 
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const mainJs = join(serverDir, "dist", "main.js");
 const postgresUp = await postgresAvailable();
 const title = postgresUp
   ? "checkout survives SIGKILL of the built server"
@@ -34,19 +30,6 @@ const MAX_ROUNDS = 60;
 const START_STOCK = 40;
 const JWT_SECRET = `crash-test-jwt-${randomBytes(16).toString("hex")}`;
 const SANDBOX_SECRET = `crash-sandbox-${randomBytes(8).toString("hex")}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 interface Attempt {
   key: string;
@@ -69,42 +52,14 @@ describe.skipIf(!postgresUp)(title, () => {
   const base = () => `http://127.0.0.1:${port}/api`;
 
   async function startServer(): Promise<void> {
-    port = await freePort();
-    child = spawn(process.execPath, [mainJs], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        DATABASE_URL: testDatabaseUrl(),
-        DATABASE_SCHEMA: schema,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        SANDBOX_KEY_SECRET: SANDBOX_SECRET,
-        PAYMENT_GATEWAY: "sandbox",
-        JOBS_POLL_MS: "100",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+    const server = await startBuiltServer(schema, {
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      SANDBOX_KEY_SECRET: SANDBOX_SECRET,
+      JOBS_POLL_MS: "100",
     });
-    let stderr = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    // Only a guard against a hang: the first start migrates and seeds, and a busy machine is slow.
-    const deadline = Date.now() + 180_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-      try {
-        const res = await fetch(`${base()}/health`, { signal: AbortSignal.timeout(1000) });
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`server did not start: ${stderr}`);
+    port = server.port;
+    child = server.child;
   }
 
   async function kill(signal: NodeJS.Signals = "SIGKILL"): Promise<void> {
@@ -186,9 +141,7 @@ describe.skipIf(!postgresUp)(title, () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(mainJs)) {
-      throw new Error(`${mainJs} is missing: build the server first (pnpm --filter @henna/server build)`);
-    }
+    requireBuild();
     // First start migrates the fresh schema and seeds the demo store.
     await startServer();
     database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: "memory://", schema });
@@ -217,37 +170,11 @@ describe.skipIf(!postgresUp)(title, () => {
       })
       .returning();
     if (!product) throw new Error("no product");
-    const passwordHash = await hashPassword("secret123");
-    const shoppers: { token: string; address: number }[] = [];
-    for (let i = 0; i < 6; i++) {
-      const [user] = await db
-        .insert(users)
-        .values({
-          main_id: "demo-store",
-          email: `crash${i}@example.com`,
-          full_name: `Crash ${i}`,
-          passwordHash,
-        })
-        .returning();
-      if (!user) throw new Error("no user");
-      const [address] = await db
-        .insert(addresses)
-        .values({
-          main_id: "demo-store",
-          user_id: user.user_id,
-          new_address: "1 Test Road",
-          city: "Mumbai",
-          pincode: "400097",
-          latitude: 19.186,
-          longitude: 72.855,
-        })
-        .returning();
-      if (!address) throw new Error("no address");
-      shoppers.push({
-        token: (await issueTokens(db, JWT_SECRET, user, new Date())).accessToken,
-        address: address.id,
-      });
-    }
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        createShopperRow(db, JWT_SECRET, `crash${i}@example.com`, `Crash ${i}`),
+      ),
+    );
 
     const attempts: Attempt[] = [];
     const open = () => attempts.filter((a) => a.status === null);
