@@ -100,6 +100,13 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
 }
 
 /** The database kinds a server suite runs on here: PGlite always, PostgreSQL when it answers. */
-export async function testDatabaseKinds(): Promise<DatabaseKind[]> {
-  return (await postgresAvailable()) ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The databases a server suite runs on: PGlite, and PostgreSQL when it answers. A suite whose requests
+ * are plain reads and writes of a row at a time (no locks, races, sums, dates or search, where the two
+ * engines or their drivers could differ) says `sameOnPostgres` and runs on PGlite only, unless
+ * TEST_ALL_DATABASES=1 asks for both everywhere.
+ */
+export async function testDatabaseKinds(options: { sameOnPostgres?: boolean } = {}): Promise<DatabaseKind[]> {
+  const both = !options.sameOnPostgres || process.env.TEST_ALL_DATABASES === "1";
+  return both && (await postgresAvailable()) ? ["pglite", "postgres"] : ["pglite"];
 }

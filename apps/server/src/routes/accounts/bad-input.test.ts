@@ -148,7 +148,7 @@ const WRONG: Record<string, Array<[string, unknown]>> = {
   ],
 };
 
-describe.each(await testDatabaseKinds())("accounts bad input on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("accounts bad input on %s", (kind) => {
   let t: TestApp;
   let self: TestUser;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestUser, type TestUser } from "../../test-support/users.js";
 
 const LOGIN = "/api/loginuser";
 
-describe.each(await testDatabaseKinds())("login on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("login on %s", (kind) => {
   let t: TestApp;
   let shopper: TestUser;
   beforeAll(async () => {

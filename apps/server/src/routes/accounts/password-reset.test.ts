@@ -18,7 +18,7 @@ const VERIFY = "/api/registeruser/api/verify-otp";
 const RESET = "/api/registeruser/api/reset-password";
 const LOGIN = "/api/loginuser";
 
-describe.each(await testDatabaseKinds())("password reset on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("password reset on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -4,7 +4,7 @@ import { pushTokens, users } from "../../db/schema.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
 
-describe.each(await testDatabaseKinds())("profile and push tokens on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("profile and push tokens on %s", (kind) => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 // Inside MONSOON25's window (1 Jun - 30 Sep 2024, India time).
 const START = new Date("2024-07-01T12:00:00+05:30");
 
-describe.each(await testDatabaseKinds())("checkout settings on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("checkout settings on %s", (kind) => {
   let t: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.request({ method: "GET", url: `/api${url}`, headers });

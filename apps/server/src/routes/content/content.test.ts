@@ -6,7 +6,7 @@ import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-suppor
 
 const STORE = "demo-store";
 
-describe.each(await testDatabaseKinds())("content on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("content on %s", (kind) => {
   let t: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.request({ method: "GET", url: `/api${url}`, headers });

@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from "../../test-support/users.js";
 const STORE = "demo-store";
 const INVALID_MOBILE = "Please enter a valid 10-digit mobile number.";
 
-describe.each(await testDatabaseKinds())("enquiries on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("enquiries on %s", (kind) => {
   let t: TestApp;
   let asha: TestUser;
   let ravi: TestUser;

@@ -49,7 +49,7 @@ async function serveKeySet(keys: KeyPair): Promise<KeySetServer> {
   };
 }
 
-describe.each(await testDatabaseKinds())("Google sign-in on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("Google sign-in on %s", (kind) => {
   let t: TestApp;
   let off: TestApp;
   let keys: KeyPair;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-suppor
 
 const STORE = "demo-store";
 
-describe.each(await testDatabaseKinds())("settings on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("settings on %s", (kind) => {
   let t: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.request({ method: "GET", url: `/api${url}`, headers });

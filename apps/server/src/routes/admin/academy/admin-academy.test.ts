@@ -13,7 +13,7 @@ import { createTestUser, type TestUser } from "../../../test-support/users.js";
 
 const AADHAAR = "987654321098";
 
-describe.each(await testDatabaseKinds())("back-office academy on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("back-office academy on %s", (kind) => {
   let t: TestApp;
   let staff: TestStaff;
   let owner: TestStaff;

@@ -17,7 +17,7 @@ type Item = {
   details: { label: string; value: string }[];
 };
 
-describe.each(await testDatabaseKinds())("back-office inbox on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("back-office inbox on %s", (kind) => {
   let t: TestApp;
   let staff: TestStaff;
   let owner: TestStaff;

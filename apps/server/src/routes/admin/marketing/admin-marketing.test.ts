@@ -18,7 +18,7 @@ import { createTestUser } from "../../../test-support/users.js";
 
 const PICTURE = "/media/0123456789abcdef-320-640/640.webp";
 
-describe.each(await testDatabaseKinds())("back-office marketing on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("back-office marketing on %s", (kind) => {
   let t: TestApp;
   let staff: TestStaff;
   let owner: TestStaff;

@@ -42,7 +42,7 @@ const selling = {
   page_meta: [{ route: "/About/", title: "About us", description: "Who we are" }],
 };
 
-describe.each(await testDatabaseKinds())("store setup on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("store setup on %s", (kind) => {
   let t: TestApp;
   let owner: TestStaff;
   let staff: TestStaff;
