@@ -57,6 +57,8 @@ describe.each(await testDatabaseKinds())("setting up the empty store on %s", (ki
       pay_now: true,
       pay_on_delivery: true,
       delivery_percentage: 10,
+      prices_exclude_gst: false,
+      delivery_gst_rate: 18,
       marquee_lines: ["Opening offer: free delivery"],
       store_title: "Henna House",
       store_description: "Henna cones from Bandra",
