@@ -11,6 +11,7 @@ import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link, useParams } from "react-router";
+import { GstRows } from "@henna/storefront/ui/gst-rows.tsx";
 import styles from "./track-page.module.css";
 import { trackedOrder } from "./track-resources";
 import { TrackingSteps } from "./tracking-steps";
@@ -142,6 +143,7 @@ export default function TrackPage() {
                 </dd>
               </div>
             ))}
+            {order.gst && order.summary.length > 0 && <GstRows gst={order.gst} />}
             {payOnDelivery && (
               <>
                 <div>
