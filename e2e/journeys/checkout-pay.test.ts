@@ -77,7 +77,11 @@ journey("checkout-pay-now", (j) => {
         .getByText(/Coupon Discount \(WELCOME10\)/)
         .count(),
     ).toBe(1);
-    expect(await summary(page).getByText(/Gst Tax/).count()).toBe(0);
+    expect(
+      await summary(page)
+        .getByText(/Gst Tax/)
+        .count(),
+    ).toBe(0);
     expect(await summaryAmount(page, "Fee")).toBe("₹0");
     // The server's quote: the GST inside the total, split CGST + SGST within Maharashtra.
     await expect.poll(() => summaryAmount(page, "Includes GST")).toMatch(/^₹[\d,]+(\.\d{2})?$/);

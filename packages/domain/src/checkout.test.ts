@@ -10,8 +10,8 @@ import {
   cartTotalsPaise,
   couponCodeError,
   emptyCartError,
-  ORDER_SUMMARY_FEE,
   LEGACY_SUMMARY_TAX,
+  ORDER_SUMMARY_FEE,
 } from "./checkout";
 import type { NumberLike } from "./money";
 

@@ -158,7 +158,9 @@ describe("gstInvoice of an order placed now", () => {
       supplierStateCode: "27",
       placeOfSupplyStateCode: "27",
     });
-    expect(invoice.lines.map((l) => [l.kind, l.hsnCode, l.gstRate, l.taxableValue, l.cgst, l.sgst, l.total])).toEqual([
+    expect(
+      invoice.lines.map((l) => [l.kind, l.hsnCode, l.gstRate, l.taxableValue, l.cgst, l.sgst, l.total]),
+    ).toEqual([
       ["goods", "3305", 5, 93.34, 2.33, 2.33, 98],
       ["delivery", DELIVERY_SAC, 18, 33.9, 3.05, 3.05, 40],
     ]);

@@ -60,8 +60,9 @@ describe("splitExclusiveTax", () => {
 });
 
 /** [taxable, cgst, sgst, igst, total] of each line, in paise. */
-const figures = (parts: readonly { taxable: number; cgst: number; sgst: number; igst: number; total: number }[]) =>
-  parts.map((p) => [p.taxable, p.cgst, p.sgst, p.igst, p.total]);
+const figures = (
+  parts: readonly { taxable: number; cgst: number; sgst: number; igst: number; total: number }[],
+) => parts.map((p) => [p.taxable, p.cgst, p.sgst, p.igst, p.total]);
 
 // A mixed 5 % / 12 % / 18 % cart: ₹105, ₹112 and ₹118, each ₹100 before GST when prices include it.
 const MIXED = [
@@ -144,7 +145,12 @@ describe("billGst: prices include GST", () => {
   });
 
   it("caps the coupon at the goods and leaves a line of ₹0 untaxed", () => {
-    const gst = billGst({ lines: [{ amount: 50, gstRate: 18 }], discount: 80, mode: "inclusive", supply: "inter-state" });
+    const gst = billGst({
+      lines: [{ amount: 50, gstRate: 18 }],
+      discount: 80,
+      mode: "inclusive",
+      supply: "inter-state",
+    });
     expect(figures(gst.lines)).toEqual([[0, 0, 0, 0, 0]]);
     expect(gst.totals.discount).toBe(5000);
     expect(gst.byRate).toEqual([]);
@@ -278,7 +284,10 @@ describe("billGst adds up to the paisa", () => {
           }
           const { totals } = gst;
           expect(totals.taxable + totals.tax).toBe(totals.total);
-          const byRate = gst.byRate.reduce((sum, row) => sum + row.taxable + row.cgst + row.sgst + row.igst, 0);
+          const byRate = gst.byRate.reduce(
+            (sum, row) => sum + row.taxable + row.cgst + row.sgst + row.igst,
+            0,
+          );
           expect(byRate).toBe(totals.total);
           expect(gst.added).toBe(mode === "exclusive" ? totals.tax : 0);
         }

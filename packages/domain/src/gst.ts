@@ -127,7 +127,12 @@ export function splitExclusiveTax(taxablePaise: number, ratePercent: number, sup
     const half = divideRounded(taxable * rate, 20_000);
     return { taxablePaise: taxable, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
   }
-  return { taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: divideRounded(taxable * rate, 10_000) };
+  return {
+    taxablePaise: taxable,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: divideRounded(taxable * rate, 10_000),
+  };
 }
 
 /** Shares `total` paise out over `weights` in proportion, largest remainder first (earlier line on ties). */
@@ -151,7 +156,9 @@ export function shareOut(totalPaise: number, weights: readonly number[]): number
 function partOf(amount: number, discount: number, rate: number, mode: TaxMode, supply: SupplyType): GstPart {
   const charged = amount - discount;
   const split =
-    mode === "inclusive" ? splitInclusiveTax(charged, rate, supply) : splitExclusiveTax(charged, rate, supply);
+    mode === "inclusive"
+      ? splitInclusiveTax(charged, rate, supply)
+      : splitExclusiveTax(charged, rate, supply);
   const tax = split.cgstPaise + split.sgstPaise + split.igstPaise;
   return {
     amount,
@@ -165,11 +172,13 @@ function partOf(amount: number, discount: number, rate: number, mode: TaxMode, s
 }
 
 /** The coupon shares of the lines: their own when given, else their share of `discount` (never more than the line). */
-function couponShares(lines: readonly GstLineInput[], amounts: readonly number[], discount: NumberLike): number[] {
+function couponShares(
+  lines: readonly GstLineInput[],
+  amounts: readonly number[],
+  discount: NumberLike,
+): number[] {
   const own = lines.map((line, index) =>
-    line.discount === undefined
-      ? null
-      : Math.min(Math.max(0, toPaise(line.discount)), amounts[index] ?? 0),
+    line.discount === undefined ? null : Math.min(Math.max(0, toPaise(line.discount)), amounts[index] ?? 0),
   );
   const sharedWeights = amounts.map((amount, index) => (own[index] === null ? amount : 0));
   const sharedTotal = Math.min(
@@ -212,7 +221,7 @@ export function billGst(input: GstInput): GstResult {
     row.igst += part.igst;
     rates.set(rate, row);
   };
-  lines.forEach((part, index) => add(part, input.lines[index]?.gstRate ?? 0));
+  for (const [index, part] of lines.entries()) add(part, input.lines[index]?.gstRate ?? 0);
   if (delivery) add(delivery, delivery.rate);
   totals.tax = totals.cgst + totals.sgst + totals.igst;
   return {

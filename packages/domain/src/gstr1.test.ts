@@ -78,7 +78,11 @@ function invoice(spec: Spec): Gstr1Invoice {
     // charge delivery at store setup's 18 %.
     ...(spec.charge === undefined
       ? { deliveryGstRate: 18, taxMode: spec.exclusive ? "exclusive" : "inclusive", fixedCharge: null }
-      : { deliveryGstRate: null, taxMode: "inclusive", fixedCharge: { label: "Gst Tax (10%)", amount: spec.charge } }),
+      : {
+          deliveryGstRate: null,
+          taxMode: "inclusive",
+          fixedCharge: { label: "Gst Tax (10%)", amount: spec.charge },
+        }),
     fee: 0,
     supplierStateCode: "27",
     placeOfSupplyStateCode: spec.place,

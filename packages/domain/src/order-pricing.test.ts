@@ -85,7 +85,13 @@ describe("orderTotals", () => {
     // ₹810 × 5 % = ₹40.50, ₹179.10 × 18 % = ₹32.24 (32.238), ₹40 × 18 % = ₹7.20.
     expect(totals.tax).toBe(79.94);
     expect(totals.total).toBe(1109.04);
-    expect(totals.gst).toMatchObject({ mode: "exclusive", cgst: 39.97, sgst: 39.97, total: 79.94, added: 79.94 });
+    expect(totals.gst).toMatchObject({
+      mode: "exclusive",
+      cgst: 39.97,
+      sgst: 39.97,
+      total: 79.94,
+      added: 79.94,
+    });
     expect(totals.summary.slice(2)).toEqual([
       { label: "Delivery Charge", amount: 40 },
       { label: "GST", amount: 79.94 },

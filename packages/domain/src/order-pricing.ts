@@ -152,7 +152,8 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
   const summary: SummaryLine[] = [{ label: SUMMARY_LABELS.subtotal, amount: fromPaise(subtotalPaise) }];
   if (input.coupon) summary.push({ label: SUMMARY_LABELS.coupon, amount: fromPaise(-discountPaise) });
   summary.push({ label: SUMMARY_LABELS.delivery, amount: fromPaise(deliveryPaise) });
-  if (input.tax?.mode === "exclusive") summary.push({ label: SUMMARY_LABELS.tax, amount: fromPaise(taxPaise) });
+  if (input.tax?.mode === "exclusive")
+    summary.push({ label: SUMMARY_LABELS.tax, amount: fromPaise(taxPaise) });
   summary.push(
     { label: SUMMARY_LABELS.fee, amount: fromPaise(feePaise) },
     { label: SUMMARY_LABELS.total, amount: fromPaise(totalPaise) },

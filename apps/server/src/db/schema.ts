@@ -137,7 +137,9 @@ export const stores = pgTable("stores", {
     .default(0),
   // GST (@henna/domain/gst): the delivery fee's rate in percent, and whether the catalogue's prices
   // exclude GST (then checkout adds it); by default prices include it, as Indian retail prices do.
-  delivery_gst_rate: numeric("delivery_gst_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(18),
+  delivery_gst_rate: numeric("delivery_gst_rate", { precision: 5, scale: 2, mode: "number" })
+    .notNull()
+    .default(18),
   prices_exclude_gst: boolean("prices_exclude_gst").notNull().default(false),
   // Help
   whatsapp_number: text("whatsapp_number"),

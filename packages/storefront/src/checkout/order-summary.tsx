@@ -122,7 +122,9 @@ export function OrderSummary({
         ) : (
           <Row
             label={SUMMARY_LABELS.tax}
-            amount={<span className="muted">{quoteFailed ? t("Calculated at order") : t("Calculating…")}</span>}
+            amount={
+              <span className="muted">{quoteFailed ? t("Calculated at order") : t("Calculating…")}</span>
+            }
           />
         )}
         {payLater > 0 && (

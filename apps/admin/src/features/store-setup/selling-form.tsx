@@ -117,8 +117,8 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
                 <strong>prices exclude GST: add it at checkout</strong>
                 <span className="muted">
                   {" "}
-                  Off: your prices include GST, and the bill shows the GST inside the total. On: checkout
-                  adds each product's GST as a line. Orders already placed keep theirs.
+                  Off: your prices include GST, and the bill shows the GST inside the total. On: checkout adds
+                  each product's GST as a line. Orders already placed keep theirs.
                 </span>
               </span>
             </label>

@@ -1,7 +1,8 @@
 // The store setup's two forms as react-hook-form values and yup schemas built on the domain's rules,
 // so the form says what the server would refuse before anything is sent (the server checks again).
-import { GST_RATES } from "@henna/domain/gst-invoice";
+
 import type { components } from "@henna/api";
+import { GST_RATES } from "@henna/domain/gst-invoice";
 import { gstStateOfGstin } from "@henna/domain/gst-states";
 import { routeMetaProblem } from "@henna/domain/route-meta";
 import { validateResetEmail } from "@henna/domain/validate-auth";

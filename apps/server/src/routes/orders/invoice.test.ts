@@ -180,7 +180,11 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
       checkout_tax_line: { label: "Gst Tax (10%)", amount: 200 },
     });
     // As issued: the goods at 5 %, the fixed line a charge at the principal line's 5 % and HSN.
-    expect(invoice.lines.find((l) => l.kind === "goods")).toMatchObject({ taxable_value: 200, cgst: 5, sgst: 5 });
+    expect(invoice.lines.find((l) => l.kind === "goods")).toMatchObject({
+      taxable_value: 200,
+      cgst: 5,
+      sgst: 5,
+    });
     expect(invoice.lines.find((l) => l.kind === "charge")).toMatchObject({
       description: "Gst Tax (10%)",
       hsn_code: "3305",

@@ -37,14 +37,21 @@ describe.each(await testDatabaseKinds())("checkout quote on %s", (kind) => {
     try {
       return await run();
     } finally {
-      await t.ctx.db.update(stores).set({ prices_exclude_gst: false }).where(eq(stores.main_id, "demo-store"));
+      await t.ctx.db
+        .update(stores)
+        .set({ prices_exclude_gst: false })
+        .where(eq(stores.main_id, "demo-store"));
     }
   }
 
   it("prices include GST: the quote shows the GST inside the total, and the order, its page and invoice agree to the paisa", async () => {
     const user = await createTestUser(t);
     const address = await insertAddress(t, user);
-    const res = await quote(user, { products: lines(), shipping_address_id: address, payment_mode: "Pay now" });
+    const res = await quote(user, {
+      products: lines(),
+      shipping_address_id: address,
+      payment_mode: "Pay now",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const bill = res.json().data as Json;
     // ₹210 at 5 % (₹5 + ₹5), ₹100 at 18 % (₹7.63 + ₹7.63), ₹40 delivery at 18 % (₹3.05 + ₹3.05).
@@ -61,7 +68,15 @@ describe.each(await testDatabaseKinds())("checkout quote on %s", (kind) => {
         { label: "Fee", amount: 0 },
         { label: "Total", amount: 350 },
       ],
-      gst: { mode: "inclusive", supply_type: "intra-state", cgst: 15.68, sgst: 15.68, igst: 0, total: 31.36, added: 0 },
+      gst: {
+        mode: "inclusive",
+        supply_type: "intra-state",
+        cgst: 15.68,
+        sgst: 15.68,
+        igst: 0,
+        total: 31.36,
+        added: 0,
+      },
     });
 
     const orderId = await payThroughSandbox(t, user, orderBody({ lines: lines(), address }));
@@ -76,7 +91,11 @@ describe.each(await testDatabaseKinds())("checkout quote on %s", (kind) => {
     await pricesExcludeGst(async () => {
       const user = await createTestUser(t);
       const address = await insertAddress(t, user);
-      const res = await quote(user, { products: lines(), shipping_address_id: address, payment_mode: "Pay now" });
+      const res = await quote(user, {
+        products: lines(),
+        shipping_address_id: address,
+        payment_mode: "Pay now",
+      });
       expect(res.statusCode, res.body).toBe(200);
       const bill = res.json().data as Json;
       // ₹210 × 5 % = ₹10.50, ₹100 × 18 % = ₹18, ₹40 × 18 % = ₹7.20: ₹35.70 on top.
@@ -140,12 +159,20 @@ describe.each(await testDatabaseKinds())("checkout quote on %s", (kind) => {
     const other = await createTestUser(t);
     const address = await insertAddress(t, owner);
     expect((await quote(null, { products: lines(), payment_mode: "Pay now" })).statusCode).toBe(401);
-    const foreign = await quote(other, { products: lines(), shipping_address_id: address, payment_mode: "Pay now" });
+    const foreign = await quote(other, {
+      products: lines(),
+      shipping_address_id: address,
+      payment_mode: "Pay now",
+    });
     expect(foreign.statusCode).toBe(404);
     const empty = await quote(owner, { products: [], payment_mode: "Pay now" });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: "VALIDATION_FAILED" });
-    const course = await quote(owner, { products: lines().slice(0, 1), payment_mode: "Pay now", course: true });
+    const course = await quote(owner, {
+      products: lines().slice(0, 1),
+      payment_mode: "Pay now",
+      course: true,
+    });
     expect(course.statusCode).toBe(400);
     expect(course.json().message).toBe("This product is not a course.");
   });

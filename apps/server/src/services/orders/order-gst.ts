@@ -2,10 +2,11 @@
 // GSTR-1 all read it: the domain's gstInvoice (its arithmetic is @henna/domain/gst billGst) over what
 // the order stored when it was placed, with the supplier's state (as the invoice names it) and the
 // shipping pincode's state as place of supply.
-import { type GstBreakdown } from "@henna/domain/gst";
+
+import { LEGACY_SUMMARY_TAX } from "@henna/domain/checkout";
+import type { GstBreakdown } from "@henna/domain/gst";
 import { type GstInvoice, gstInvoice } from "@henna/domain/gst-invoice";
 import { type GstState, gstStateOfGstin, gstStateOfPincode, pincodeInText } from "@henna/domain/gst-states";
-import { LEGACY_SUMMARY_TAX } from "@henna/domain/checkout";
 import type { InvoiceSupplier } from "../../db/schema.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 

@@ -4,7 +4,14 @@
 import { ADDRESS_NOT_FOUND } from "@henna/domain/messages";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { addresses, deliveryPriceBands, freeDeliveryBands, products, productVariations, stores } from "../../db/schema.js";
+import {
+  addresses,
+  deliveryPriceBands,
+  freeDeliveryBands,
+  products,
+  productVariations,
+  stores,
+} from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import {
   addressColumns,

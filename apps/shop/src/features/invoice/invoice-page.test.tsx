@@ -153,7 +153,9 @@ describe("Invoice", () => {
 
   it("says the GST was added at checkout when the store prices without GST", async () => {
     renderInvoice("/invoice?order=ORD1", () => json({ data: invoice({ tax_mode: "exclusive" }) }));
-    expect(await screen.findByText(/Prices exclude GST: the GST of each line was added at checkout/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Prices exclude GST: the GST of each line was added at checkout/),
+    ).toBeInTheDocument();
   });
 
   it("an order placed with the fixed 'Gst Tax (10%)' line shows that line as issued, and says so", async () => {
