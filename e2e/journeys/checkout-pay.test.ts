@@ -1,7 +1,9 @@
 // Checkout with Pay now (spec §2 Checkout, Payment result pages; §4; §8; design §2 sandbox payments):
 // (a) a guest fills a cart, applies WELCOME10, is sent to login and comes back to /checkout, adds a
 // Mumbai address (geocoded by the server: a delivery band applies), pays in the sandbox dialog, sees
-// 'Payment Successful' and lands on /my-account with the cart emptied; (b) a failed payment shows
+// 'Payment Successful' and lands on /my-account with the cart emptied; the summary shows the GST
+// inside the total (CGST + SGST: Malad is in the store's state), no fixed tax line; (b) /checkout
+// opened directly (a bookmark, a new tab) checks out the server cart, and a failed payment shows
 // 'Payment failed' and goes back to /cart, the cart still full.
 import { beforeAll, expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
@@ -17,12 +19,12 @@ import {
 import {
   addAddressThroughApi,
   addAddressThroughForm,
+  checkoutReady,
   expectPath,
   fillCart,
   logIn,
   ordersOf,
   placeOrder,
-  proceedToCheckout,
   resultFact,
   someProducts,
   summary,
@@ -75,8 +77,18 @@ journey("checkout-pay-now", (j) => {
         .getByText(/Coupon Discount \(WELCOME10\)/)
         .count(),
     ).toBe(1);
-    expect(await summaryAmount(page, "Gst Tax (10%)")).toBe("₹200");
+    expect(
+      await summary(page)
+        .getByText(/Gst Tax/)
+        .count(),
+    ).toBe(0);
     expect(await summaryAmount(page, "Fee")).toBe("₹0");
+    // The server's quote: the GST inside the total, split CGST + SGST within Maharashtra.
+    await expect.poll(() => summaryAmount(page, "Includes GST")).toMatch(/^₹[\d,]+(\.\d{2})?$/);
+    const cgst = await summaryAmount(page, "CGST");
+    expect(cgst).toMatch(/^₹[\d,]+(\.\d{2})?$/);
+    expect(await summaryAmount(page, "SGST")).toBe(cgst);
+    expect(await summary(page).getByText("IGST").count()).toBe(0);
     await j.shot("ready", { fullPage: true });
     await j.expectAccessible();
   });
@@ -102,6 +114,8 @@ journey("checkout-pay-now", (j) => {
     const orders = await ordersOf(j);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: "Success", payment_mode: "Pay now", coupon_code: "WELCOME10" });
+    // Charged what the summary showed: no tax line on top.
+    expect(Number(total.replace(/[₹,]/g, ""))).toBe(orders[0]?.totalAmountbeforePay);
     expect(await serverCartOf(j)).toEqual([]);
     expect(await checkoutData(page)).toBeNull();
     await expectCartCount(page, 0);
@@ -115,13 +129,27 @@ journey("checkout-payment-failed", (j) => {
     account = await registerThroughApi(j, "checkout-fail", "Ira");
   });
 
-  it("a failed payment lands on 'Payment failed', then the cart, still full", async () => {
+  it("opened directly (a bookmark, a new tab), /checkout checks out the cart, not 'Your cart is empty!'", async () => {
     const page = j.page;
     await logIn(j, account);
     await addAddressThroughApi(j);
-    await fillCart(j, await someProducts(j, 1));
-    await j.goto("/cart");
-    await proceedToCheckout(page);
+    const [product] = await someProducts(j, 1);
+    await fillCart(j, product ? [product] : []);
+    expect(await checkoutData(page)).toBeNull();
+    await j.goto("/checkout");
+    await checkoutReady(page);
+    expect(await page.getByText("Your cart is empty!").count()).toBe(0);
+    await summary(page)
+      .getByText(product?.title ?? "")
+      .first()
+      .waitFor();
+    await expect.poll(() => summaryAmount(page, "Includes GST")).toMatch(/^₹/);
+    await j.shot("direct", { fullPage: true });
+    await j.expectAccessible();
+  });
+
+  it("a failed payment lands on 'Payment failed', then the cart, still full", async () => {
+    const page = j.page;
     // The refused verification is the point: its 400 and the log line are expected.
     j.problems.allow(/status of 400/);
     j.problems.allow(/Payment verification failed/);

@@ -1,6 +1,7 @@
 // Tracking and the GST invoice (spec §2 Order tracking, /invoice): the shop owner moves a paid order to
 // Out for delivery; its tracking page shows that step and Download Invoice; the invoice splits the GST
-// into CGST + SGST for a Maharashtra address, adds up to what was charged and prints on a clean A4 page.
+// into CGST + SGST for a Maharashtra address (the tracking bill shows the same GST inside the total, no
+// fixed tax line), adds up to what was charged and prints on a clean A4 page.
 // Someone else's order reads as not found.
 import { beforeAll, expect, it } from "vitest";
 import { journey } from "../harness/journey.js";
@@ -36,6 +37,11 @@ journey("track-invoice", (j) => {
       /Out for delivery \(current step\)$/,
     );
     await page.getByRole("link", { name: "Download Invoice" }).waitFor();
+    // The bill: the GST inside the total, CGST + SGST within Maharashtra, no fixed tax line.
+    const bill = page.getByRole("region", { name: "Bill details" });
+    await bill.getByText("Includes GST").waitFor();
+    expect(await bill.getByText("CGST").count()).toBe(1);
+    expect(await bill.getByText(/Gst Tax/).count()).toBe(0);
     await j.shot("track-out-for-delivery", { fullPage: true });
     await j.expectAccessible();
     expect(refused).toEqual([]);
@@ -57,6 +63,7 @@ journey("track-invoice", (j) => {
     const grand = sheet.locator("dt", { hasText: "Invoice total" }).locator("xpath=following-sibling::dd");
     expect((await grand.textContent())?.trim()).toBe(rupees(order.total));
     expect(await sheet.getByText(/^Rupees .* Only$/).count()).toBe(1);
+    expect(await sheet.getByText(/Gst Tax/).count()).toBe(0);
     await j.shot("invoice", { fullPage: true });
     await j.expectAccessible();
   });

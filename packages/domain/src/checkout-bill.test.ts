@@ -27,10 +27,10 @@ describe("checkoutBill", () => {
         subtotal: 500,
         discount: 0,
         deliveryCharge: 40,
-        tax: 200,
+        tax: 0,
         fee: 0,
-        total: 740,
-        payNow: 740,
+        total: 540,
+        payNow: 540,
         payLater: 0,
       },
     },
@@ -39,28 +39,28 @@ describe("checkoutBill", () => {
       lines: [line(600, 0)],
       coupon: { percentage_offer: 10, price_offer: null, min_amount: 0 },
       mode: "Pay now" as const,
-      want: { subtotal: 600, discount: 60, deliveryCharge: 40, total: 780, payNow: 780 },
+      want: { subtotal: 600, discount: 60, deliveryCharge: 40, total: 580, payNow: 580 },
     },
     {
       name: "free delivery once the total after the coupon reaches 999",
       lines: [line(1200, 1100)],
       coupon: { percentage_offer: null, price_offer: 100, min_amount: 499 },
       mode: "Pay now" as const,
-      want: { subtotal: 1100, discount: 100, deliveryCharge: 0, total: 1200 },
+      want: { subtotal: 1100, discount: 100, deliveryCharge: 0, total: 1000 },
     },
     {
       name: "a coupon below its minimum is not applied",
       lines: [line(300, 0)],
       coupon: { percentage_offer: null, price_offer: 100, min_amount: 499 },
       mode: "Pay now" as const,
-      want: { subtotal: 300, discount: 0, couponApplies: false, total: 540 },
+      want: { subtotal: 300, discount: 0, couponApplies: false, total: 340 },
     },
     {
       name: "pay on delivery with a 20% advance",
       lines: [line(500, 0)],
       coupon: null,
       mode: "Pay on delivery" as const,
-      want: { total: 740, payNow: 148, payLater: 592, advancePercentage: 20 },
+      want: { total: 540, payNow: 108, payLater: 432, advancePercentage: 20 },
     },
   ])("$name", ({ lines, coupon, mode, want }) => {
     const bill = checkoutBill({
@@ -81,7 +81,7 @@ describe("checkoutBill", () => {
       mode: "Pay on delivery",
       advancePercentage: 0,
     });
-    expect(bill).toMatchObject({ deliveryCharge: 0, delivery: null, total: 4199, payNow: 0, payLater: 4199 });
+    expect(bill).toMatchObject({ deliveryCharge: 0, delivery: null, total: 3999, payNow: 0, payLater: 3999 });
   });
 
   it("charges nothing for delivery when the address has no coordinates (§9)", () => {
@@ -93,6 +93,6 @@ describe("checkoutBill", () => {
       advancePercentage: 20,
     });
     expect(bill.delivery?.reason).toBe("no-coordinates");
-    expect(bill.total).toBe(300);
+    expect(bill.total).toBe(100);
   });
 });

@@ -6,7 +6,9 @@
  * - the coupon applies to that subtotal, only when the subtotal reaches its minimum amount;
  * - the delivery charge compares the total after the coupon with the free-delivery threshold;
  *   a course has no delivery (`delivery: null`);
- * - total = after coupon + delivery + the fixed 'Gst Tax (10%)' line + fee;
+ * - total = after coupon + delivery + fee: no fixed tax line is charged. The browser does not know the
+ *   products' GST rates, so this estimate shows no GST; the server's quote (POST /checkout/quote, the
+ *   same pricing as the order) brings it, and the GST added when the store's prices exclude it;
  * - Pay now pays the whole total; Pay on delivery pays the advance share now and the rest on delivery.
  * The server still decides: its answer to the order replaces these figures when they differ.
  */
@@ -50,7 +52,7 @@ function quantityOf(value: NumberLike): number {
   return Number.isFinite(parsed) && parsed >= 1 ? Math.trunc(parsed) : 1;
 }
 
-/** §2/§9 checkout bill: subtotal, coupon, delivery, tax, fee, total, and what is paid now and later. */
+/** §2/§9 checkout bill: subtotal, coupon, delivery, fee, total, and what is paid now and later. */
 export function checkoutBill(input: CheckoutBillInput): CheckoutBill {
   const lines = input.lines.map((line) => ({
     price: line.product_price,

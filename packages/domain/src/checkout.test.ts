@@ -10,8 +10,8 @@ import {
   cartTotalsPaise,
   couponCodeError,
   emptyCartError,
+  LEGACY_SUMMARY_TAX,
   ORDER_SUMMARY_FEE,
-  ORDER_SUMMARY_TAX,
 } from "./checkout";
 import type { NumberLike } from "./money";
 
@@ -28,7 +28,7 @@ const line = (
 describe("constants", () => {
   test("§3 key and §2 order summary lines", () => {
     expect(CHECKOUT_DATA_KEY).toBe("checkout_data");
-    expect(ORDER_SUMMARY_TAX).toEqual({ label: "Gst Tax (10%)", amount: 200 });
+    expect(LEGACY_SUMMARY_TAX).toEqual({ label: "Gst Tax (10%)", amount: 200 });
     expect(ORDER_SUMMARY_FEE).toBe(0);
   });
 });

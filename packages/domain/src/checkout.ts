@@ -14,8 +14,12 @@ import { fromPaise, type NumberLike, parseNumber, toFixed2Text, toPaise } from "
 
 export { CHECKOUT_DATA_KEY } from "./browser-keys";
 
-/** §2 checkout order summary: fixed tax line and fee, display only (the spec gives them as constants). */
-export const ORDER_SUMMARY_TAX = { label: "Gst Tax (10%)", amount: 200 } as const;
+/**
+ * §2 checkout order summary's fixed 'Gst Tax (10%)' line of 200 rupees. It is no longer charged (the GST
+ * comes from the products' rates, ./gst); orders placed while it was keep it, and their invoices show it.
+ */
+export const LEGACY_SUMMARY_TAX = { label: "Gst Tax (10%)", amount: 200 } as const;
+/** §2 checkout order summary's fee (the spec gives it as the constant 0). */
 export const ORDER_SUMMARY_FEE = 0;
 
 /** What the totals read from a cart line. */

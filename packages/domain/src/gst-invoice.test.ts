@@ -1,46 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gstInvoice, isGstRate, shareOut, splitInclusiveTax, supplyTypeOf } from "./gst-invoice";
-
-describe("splitInclusiveTax", () => {
-  it.each([
-    { amount: 10500, rate: 5, supply: "intra-state", want: [10000, 250, 250, 0] },
-    { amount: 11800, rate: 18, supply: "intra-state", want: [10000, 900, 900, 0] },
-    { amount: 11800, rate: 18, supply: "inter-state", want: [10000, 0, 0, 1800] },
-    { amount: 100, rate: 18, supply: "intra-state", want: [84, 8, 8, 0] },
-    { amount: 4900, rate: 5, supply: "intra-state", want: [4666, 117, 117, 0] },
-    { amount: 4900, rate: 5, supply: "inter-state", want: [4667, 0, 0, 233] },
-    // 21 × 2.5 / 105 = 0.5 exactly: half up.
-    { amount: 21, rate: 5, supply: "intra-state", want: [19, 1, 1, 0] },
-    { amount: 10025, rate: 0.25, supply: "inter-state", want: [10000, 0, 0, 25] },
-    { amount: 5000, rate: 0, supply: "intra-state", want: [5000, 0, 0, 0] },
-  ] as const)("$amount paise at $rate% $supply → $want", ({ amount, rate, supply, want }) => {
-    const split = splitInclusiveTax(amount, rate, supply);
-    expect([split.taxablePaise, split.cgstPaise, split.sgstPaise, split.igstPaise]).toEqual(want);
-  });
-});
-
-describe("shareOut", () => {
-  it.each([
-    { total: 1000, weights: [3000, 1000], want: [750, 250] },
-    { total: 100, weights: [1, 1, 1], want: [34, 33, 33] },
-    { total: 2, weights: [1, 1, 1], want: [1, 1, 0] },
-    { total: 0, weights: [5, 5], want: [0, 0] },
-    { total: 10, weights: [0, 0], want: [0, 0] },
-  ])("$total over $weights → $want", ({ total, weights, want }) => {
-    expect(shareOut(total, weights)).toEqual(want);
-  });
-});
-
-describe("supplyTypeOf", () => {
-  it.each([
-    { supplier: "27", place: "27", want: "intra-state" },
-    { supplier: "27", place: "29", want: "inter-state" },
-    { supplier: "27", place: null, want: "inter-state" },
-    { supplier: null, place: null, want: "inter-state" },
-  ])("$supplier / $place → $want", ({ supplier, place, want }) => {
-    expect(supplyTypeOf(supplier, place)).toBe(want);
-  });
-});
+import { DELIVERY_SAC, gstInvoice, isGstRate } from "./gst-invoice";
 
 describe("isGstRate", () => {
   it.each([
@@ -55,8 +14,10 @@ describe("isGstRate", () => {
 });
 
 const FIXED = { label: "Gst Tax (10%)", amount: 200 };
+// Orders placed before GST came from the products: delivery, the fixed line and fees at the principal line's rate.
+const LEGACY = { deliveryGstRate: null, taxMode: "inclusive", fixedCharge: FIXED } as const;
 
-describe("gstInvoice", () => {
+describe("gstInvoice of an order placed before GST came from the products (as issued)", () => {
   it("within Maharashtra: CGST + SGST on the goods, delivery and the fixed checkout line at the goods' rate", () => {
     const invoice = gstInvoice({
       lines: [
@@ -71,7 +32,7 @@ describe("gstInvoice", () => {
       ],
       discount: 0,
       deliveryCharge: 40,
-      fixedCharge: FIXED,
+      ...LEGACY,
       fee: 0,
       supplierStateCode: "27",
       placeOfSupplyStateCode: "27",
@@ -121,7 +82,7 @@ describe("gstInvoice", () => {
       ],
       discount: 40,
       deliveryCharge: 0,
-      fixedCharge: FIXED,
+      ...LEGACY,
       fee: 0,
       supplierStateCode: "27",
       placeOfSupplyStateCode: "29",
@@ -160,6 +121,7 @@ describe("gstInvoice", () => {
       lines: [{ description: "Cone", hsnCode: null, quantity: 1, unitPrice: 50, amount: 50, gstRate: 18 }],
       discount: 80,
       deliveryCharge: 0,
+      ...LEGACY,
       fixedCharge: { label: "Gst Tax (10%)", amount: 0 },
       fee: 10,
       supplierStateCode: "27",
@@ -172,10 +134,78 @@ describe("gstInvoice", () => {
     ]);
     expect(invoice.totals.total).toBe(10);
   });
+});
 
+describe("gstInvoice of an order placed now", () => {
+  const cone = {
+    description: "Organic Henna Cone (25 g)",
+    hsnCode: "3305",
+    quantity: 2,
+    unitPrice: 49,
+    amount: 98,
+    gstRate: 5,
+  };
+
+  it("prices include GST: delivery at store setup's rate under the courier SAC, no fixed line", () => {
+    const invoice = gstInvoice({
+      lines: [cone],
+      discount: 0,
+      deliveryCharge: 40,
+      deliveryGstRate: 18,
+      taxMode: "inclusive",
+      fixedCharge: null,
+      fee: 0,
+      supplierStateCode: "27",
+      placeOfSupplyStateCode: "27",
+    });
+    expect(
+      invoice.lines.map((l) => [l.kind, l.hsnCode, l.gstRate, l.taxableValue, l.cgst, l.sgst, l.total]),
+    ).toEqual([
+      ["goods", "3305", 5, 93.34, 2.33, 2.33, 98],
+      ["delivery", DELIVERY_SAC, 18, 33.9, 3.05, 3.05, 40],
+    ]);
+    expect(invoice.totals).toEqual({
+      amount: 138,
+      discount: 0,
+      taxableValue: 127.24,
+      cgst: 5.38,
+      sgst: 5.38,
+      igst: 0,
+      tax: 10.76,
+      total: 138,
+    });
+  });
+
+  it("prices exclude GST: the GST is added on top, and the total is what checkout charged", () => {
+    const invoice = gstInvoice({
+      lines: [cone],
+      discount: 0,
+      deliveryCharge: 40,
+      deliveryGstRate: 18,
+      taxMode: "exclusive",
+      fixedCharge: null,
+      fee: 0,
+      supplierStateCode: "27",
+      placeOfSupplyStateCode: "27",
+    });
+    expect(invoice.taxMode).toBe("exclusive");
+    expect(invoice.lines.map((l) => [l.kind, l.amount, l.taxableValue, l.cgst, l.sgst, l.total])).toEqual([
+      ["goods", 98, 98, 2.45, 2.45, 102.9],
+      ["delivery", 40, 40, 3.6, 3.6, 47.2],
+    ]);
+    expect(invoice.totals).toMatchObject({ amount: 138, taxableValue: 138, tax: 12.1, total: 150.1 });
+  });
+});
+
+describe("gstInvoice in every mode", () => {
   it("adds up exactly: taxable value + tax = total for every line and in sum", () => {
+    const modes = [
+      LEGACY,
+      { deliveryGstRate: 18, taxMode: "inclusive", fixedCharge: null },
+      { deliveryGstRate: 5, taxMode: "exclusive", fixedCharge: null },
+    ] as const;
     for (let paise = 1; paise <= 3000; paise += 37) {
-      for (const supply of ["27", "29"]) {
+      for (const [supply, mode] of ["27", "29"].flatMap((s) => modes.map((m) => [s, m] as const))) {
         const invoice = gstInvoice({
           lines: [
             {
@@ -190,7 +220,7 @@ describe("gstInvoice", () => {
           ],
           discount: paise / 300,
           deliveryCharge: paise / 100,
-          fixedCharge: FIXED,
+          ...mode,
           fee: 0,
           supplierStateCode: "27",
           placeOfSupplyStateCode: supply,
@@ -204,7 +234,8 @@ describe("gstInvoice", () => {
         }
         const t = invoice.totals;
         expect(cents(t.taxableValue) + cents(t.tax)).toBe(cents(t.total));
-        expect(cents(t.amount) - cents(t.discount)).toBe(cents(t.total));
+        if (mode.taxMode === "inclusive") expect(cents(t.amount) - cents(t.discount)).toBe(cents(t.total));
+        else expect(cents(t.amount) - cents(t.discount)).toBe(cents(t.taxableValue));
       }
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type GstInvoiceInput, gstInvoice } from "./gst-invoice";
+import { DELIVERY_SAC, type GstInvoiceInput, gstInvoice } from "./gst-invoice";
 import { gstStateByCode } from "./gst-states";
 import {
   documentSeries,
@@ -55,7 +55,10 @@ interface Spec {
   lines: { hsn: string; qty: number; amount: number; rate: number }[];
   discount?: number;
   delivery?: number;
+  /** The fixed 'Gst Tax (10%)' line of an order placed before GST came from the products. */
   charge?: number;
+  /** Prices exclude GST (added at checkout). */
+  exclusive?: boolean;
 }
 
 /** An invoice as the shop issues it (gst-invoice's maths), the store in Maharashtra. */
@@ -71,7 +74,15 @@ function invoice(spec: Spec): Gstr1Invoice {
     })),
     discount: spec.discount ?? 0,
     deliveryCharge: spec.delivery ?? 0,
-    fixedCharge: { label: "Gst Tax (10%)", amount: spec.charge ?? 0 },
+    // Invoices of orders placed before GST came from the products carry the fixed line; the others
+    // charge delivery at store setup's 18 %.
+    ...(spec.charge === undefined
+      ? { deliveryGstRate: 18, taxMode: spec.exclusive ? "exclusive" : "inclusive", fixedCharge: null }
+      : {
+          deliveryGstRate: null,
+          taxMode: "inclusive",
+          fixedCharge: { label: "Gst Tax (10%)", amount: spec.charge },
+        }),
     fee: 0,
     supplierStateCode: "27",
     placeOfSupplyStateCode: spec.place,
@@ -167,7 +178,6 @@ const MONTH: Spec[] = [
     ],
     discount: 123.33,
     delivery: 150,
-    charge: 200,
   },
   {
     number: "INV/2026-27/000043",
@@ -196,7 +206,7 @@ const MONTH: Spec[] = [
     lines: [{ hsn: "0902", qty: 1, amount: 99.99, rate: 5 }],
     discount: 9.99,
     delivery: 150,
-    charge: 200,
+    exclusive: true,
   },
 ];
 
@@ -275,6 +285,12 @@ describe("gstr1Return", () => {
     const first = invoices[0];
     const delivery = first?.lines.find((line) => line.kind === "delivery");
     expect(delivery?.hsnCode).toBe("3305");
+    // Delivery of an order placed now: its own line under the courier SAC, at 18 %, without a quantity.
+    expect(invoices[1]?.lines.find((line) => line.kind === "delivery")).toMatchObject({
+      hsnCode: DELIVERY_SAC,
+      gstRate: 18,
+    });
+    expect(result.hsn.find((row) => row.hsn === DELIVERY_SAC)).toMatchObject({ rate: 18, quantity: 0 });
   });
 
   it("a course fee (SAC 9992) is summed without a quantity", () => {

@@ -16,9 +16,10 @@
 //   empty place of supply and is counted in `withoutPlaceOfSupply`, so the owner fills it in before
 //   filing; its amounts still count, so the totals keep matching the invoices.
 // - HSN summary: per HSN code and rate, over every table, and split in two as the return asks since
-//   2025 (Table 12's B2B and B2C tabs): the B2B invoices' lines, and every other. Delivery and the checkout's fixed line are
-//   taxed with the principal goods line (gst-invoice), so they add to its HSN's values but not to its
-//   quantity. UQC is NOS (numbers): the shop sells pieces. A services code (SAC, chapter 99: the
+//   2025 (Table 12's B2B and B2C tabs): the B2B invoices' lines, and every other. Delivery is a line
+//   of its own under the courier SAC at store setup's rate (gst-invoice); on invoices of orders placed
+//   before that, delivery and the checkout's fixed line were taxed with the principal goods line, so
+//   they add to its HSN's values but not to its quantity. UQC is NOS (numbers): the shop sells pieces. A services code (SAC, chapter 99: the
 //   academy's course fees) has no quantity (UQC NA, quantity 0), as the return asks of services.
 // - Cancelled invoices (the order was cancelled after its invoice was issued) are left out of every
 //   table and counted only in the document series, as the return asks.
@@ -224,10 +225,9 @@ function addHsn(summary: Map<string, HsnRow>, line: Gstr1Line): void {
     row = { ...zero(), hsn: code, description: "", rate: line.gstRate, quantity: 0, totalValue: 0 };
     summary.set(key, row);
   }
-  if (line.kind === "goods") {
-    if (!isServiceCode(code)) row.quantity += line.quantity ?? 0;
-    if (row.description === "") row.description = line.description;
-  }
+  if (line.kind === "goods" && !isServiceCode(code)) row.quantity += line.quantity ?? 0;
+  // Goods lines come first on an invoice, so a goods code is described by its goods.
+  if (row.description === "") row.description = line.description;
   const before = row.taxable + row.cgst + row.sgst + row.igst;
   add(row, line);
   row.totalValue += row.taxable + row.cgst + row.sgst + row.igst - before;

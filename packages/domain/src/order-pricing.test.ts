@@ -34,33 +34,76 @@ describe("priceLine", () => {
 });
 
 describe("orderTotals", () => {
-  it("adds delivery, the fixed Gst Tax (10%) line of 200 and a fee of 0 to the goods after the coupon", () => {
+  const LINES = [
+    { price: 500, salePrice: 450, quantity: 2, gstRate: 5 },
+    { price: 199, salePrice: 0, quantity: 1, gstRate: 18 },
+  ];
+
+  it("prices include GST: no tax line is charged, the GST per line after the coupon is inside the total", () => {
     const totals = orderTotals({
-      lines: [
-        { price: 500, salePrice: 450, quantity: 2 },
-        { price: 199, salePrice: 0, quantity: 1 },
-      ],
+      lines: LINES,
       coupon: { percentage_offer: 10 },
       deliveryCharge: 40,
+      tax: { mode: "inclusive", supply: "intra-state", deliveryGstRate: 18 },
     });
+    // Coupon shares ₹90 and ₹19.90; CGST ₹19.29 + ₹13.66 on the goods and ₹3.05 on delivery, SGST the same.
     expect(totals).toEqual({
       amountBeforeDiscount: 1199,
       subtotal: 1099,
       discount: 109.9,
       amountAfterDiscount: 989.1,
       deliveryCharge: 40,
-      tax: 200,
+      tax: 0,
       fee: 0,
-      total: 1229.1,
+      total: 1029.1,
+      gst: {
+        mode: "inclusive",
+        supply_type: "intra-state",
+        cgst: 36,
+        sgst: 36,
+        igst: 0,
+        total: 72,
+        added: 0,
+      },
       summary: [
         { label: "Subtotal", amount: 1099 },
         { label: "Coupon Discount", amount: -109.9 },
         { label: "Delivery Charge", amount: 40 },
-        { label: "Gst Tax (10%)", amount: 200 },
         { label: "Fee", amount: 0 },
-        { label: "Total", amount: 1229.1 },
+        { label: "Total", amount: 1029.1 },
       ],
     });
+  });
+
+  it("prices exclude GST: the GST is a line of the summary and the total includes it", () => {
+    const totals = orderTotals({
+      lines: LINES,
+      coupon: { percentage_offer: 10 },
+      deliveryCharge: 40,
+      tax: { mode: "exclusive", supply: "intra-state", deliveryGstRate: 18 },
+    });
+    // ₹810 × 5 % = ₹40.50, ₹179.10 × 18 % = ₹32.24 (32.238), ₹40 × 18 % = ₹7.20.
+    expect(totals.tax).toBe(79.94);
+    expect(totals.total).toBe(1109.04);
+    expect(totals.gst).toMatchObject({
+      mode: "exclusive",
+      cgst: 39.97,
+      sgst: 39.97,
+      total: 79.94,
+      added: 79.94,
+    });
+    expect(totals.summary.slice(2)).toEqual([
+      { label: "Delivery Charge", amount: 40 },
+      { label: "GST", amount: 79.94 },
+      { label: "Fee", amount: 0 },
+      { label: "Total", amount: 1109.04 },
+    ]);
+  });
+
+  it("without the lines' rates (a browser's estimate) works out no GST and adds none", () => {
+    const totals = orderTotals({ lines: LINES, coupon: null, deliveryCharge: 40 });
+    expect(totals.gst).toBeNull();
+    expect(totals.total).toBe(1139);
   });
 
   it("leaves the coupon line out without a coupon and never lets a flat coupon go below 0", () => {
@@ -68,7 +111,7 @@ describe("orderTotals", () => {
       orderTotals({ lines: [{ price: 50, salePrice: 0, quantity: 1 }], deliveryCharge: 0 }).summary.map(
         (l) => l.label,
       ),
-    ).toEqual(["Subtotal", "Delivery Charge", "Gst Tax (10%)", "Fee", "Total"]);
+    ).toEqual(["Subtotal", "Delivery Charge", "Fee", "Total"]);
     const flat = orderTotals({
       lines: [{ price: 50, salePrice: 0, quantity: 1 }],
       coupon: { price_offer: 100 },
@@ -76,7 +119,7 @@ describe("orderTotals", () => {
     });
     expect(flat.discount).toBe(50);
     expect(flat.amountAfterDiscount).toBe(0);
-    expect(flat.total).toBe(200);
+    expect(flat.total).toBe(0);
   });
 
   it("sums in paise (0.1 + 0.2 stays 0.30)", () => {
@@ -88,7 +131,7 @@ describe("orderTotals", () => {
       deliveryCharge: "0",
     });
     expect(totals.subtotal).toBe(0.3);
-    expect(totals.total).toBe(200.3);
+    expect(totals.total).toBe(0.3);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The bill of an order as the server charges it (§2 Checkout order summary, §3 Order amounts, §9 Coupon,
- * §9 fixed tax line and fee).
+ * §9 fee), with its GST from ./gst.
  *
  * Decisions:
  * - A line is charged its sale price when that is positive, else its original price (the same rule as
@@ -8,24 +8,34 @@
  * - amountbeforediscount is the sum at original prices; the coupon applies to the sum at charged prices
  *   (the "subtotal"), as the checkout handoff does; amountafterdiscount is that subtotal minus the coupon.
  * - The coupon's minimum amount is compared with the subtotal before the coupon.
- * - The §2 summary's fixed 'Gst Tax (10%)' line of 200 rupees and the fee of 0 are part of the payable
- *   total: total = amountafterdiscount + delivery charge + tax + fee. The checkout page shows those lines
- *   as part of the bill, so charging less than the page shows would surprise the shopper as much as
- *   charging more.
+ * - No fixed tax line is charged (the §2 summary's 'Gst Tax (10%)' of 200 rupees was a constant of the
+ *   original app, not a tax on anything). Prices include GST, so the GST is inside the total; the bill
+ *   shows it, worked out per line from each product's rate after its coupon share, plus the delivery
+ *   fee's at the rate store setup gives it (./gst billGst). A store that prices without GST adds it:
+ *   then the summary has a 'GST' line and total = amountafterdiscount + delivery + GST + fee.
  * - All sums are done in integer paise.
  */
 
-import { applyCoupon, type CouponData, ORDER_SUMMARY_FEE, ORDER_SUMMARY_TAX } from "./checkout";
+import { applyCoupon, type CouponData, ORDER_SUMMARY_FEE } from "./checkout";
+import { billGst, type GstBreakdown, gstBreakdown, type SupplyType, type TaxMode } from "./gst";
 import { formatRupees, fromPaise, type NumberLike, parseNumber, toPaise } from "./money";
 
-/** §2 summary line labels, in display order. */
+/** §2 summary line labels, in display order; `tax` (the GST added) only when prices exclude GST. */
 export const SUMMARY_LABELS = {
   subtotal: "Subtotal",
   coupon: "Coupon Discount",
   delivery: "Delivery Charge",
-  tax: ORDER_SUMMARY_TAX.label,
+  tax: "GST",
   fee: "Fee",
   total: "Total",
+} as const;
+
+/** The lines under the total that show the GST inside it. */
+export const GST_LABELS = {
+  included: "Includes GST",
+  cgst: "CGST",
+  sgst: "SGST",
+  igst: "IGST",
 } as const;
 
 export interface SummaryLine {
@@ -41,6 +51,8 @@ export interface OrderLinePrice {
   /** Sale price per unit, rupees; 0 or missing when there is no sale. */
   salePrice: NumberLike;
   quantity: number;
+  /** The product's GST rate, percent (needed when the bill's GST is worked out). */
+  gstRate?: number;
 }
 
 export interface PricedLine {
@@ -78,6 +90,15 @@ export interface OrderTotalsInput {
   coupon?: OrderCoupon | null;
   /** Rupees, from ./delivery `deliveryCharge` (0 for course fees). */
   deliveryCharge: NumberLike;
+  /** How the GST is worked out; null when the lines' rates are not known (a browser's estimate). */
+  tax?: OrderTaxInput | null;
+}
+
+export interface OrderTaxInput {
+  mode: TaxMode;
+  supply: SupplyType;
+  /** Store setup's rate for the delivery fee, percent. */
+  deliveryGstRate: number;
 }
 
 export interface OrderTotals {
@@ -90,15 +111,18 @@ export interface OrderTotals {
   /** Subtotal minus the coupon. */
   amountAfterDiscount: number;
   deliveryCharge: number;
+  /** GST added on top of the prices (prices exclude GST), else 0. */
   tax: number;
   fee: number;
   /** What the shopper pays: amountAfterDiscount + delivery + tax + fee. */
   total: number;
-  /** The bill lines in display order: subtotal, coupon (only when applied), delivery, tax, fee, total. */
+  /** The bill's GST; null when it was not worked out (no `tax` input). */
+  gst: GstBreakdown | null;
+  /** The bill lines in display order: subtotal, coupon (only when applied), delivery, GST (only when added), fee, total. */
   summary: SummaryLine[];
 }
 
-/** §3 / §9 order bill: line sums, coupon on the subtotal, delivery, the fixed tax line and fee, total. */
+/** §3 / §9 order bill: line sums, coupon on the subtotal, delivery, GST (added when prices exclude it), fee, total. */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
   let beforePaise = 0;
   let subtotalPaise = 0;
@@ -113,14 +137,24 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     : 0;
   const afterPaise = subtotalPaise - discountPaise;
   const deliveryPaise = positivePaise(input.deliveryCharge);
-  const taxPaise = toPaise(ORDER_SUMMARY_TAX.amount);
+  const gst = input.tax
+    ? billGst({
+        lines: input.lines.map((line) => ({ amount: priceLine(line).lineTotal, gstRate: line.gstRate ?? 0 })),
+        discount: fromPaise(discountPaise),
+        delivery: { amount: fromPaise(deliveryPaise), gstRate: input.tax.deliveryGstRate },
+        mode: input.tax.mode,
+        supply: input.tax.supply,
+      })
+    : null;
+  const taxPaise = gst?.added ?? 0;
   const feePaise = toPaise(ORDER_SUMMARY_FEE);
   const totalPaise = afterPaise + deliveryPaise + taxPaise + feePaise;
   const summary: SummaryLine[] = [{ label: SUMMARY_LABELS.subtotal, amount: fromPaise(subtotalPaise) }];
   if (input.coupon) summary.push({ label: SUMMARY_LABELS.coupon, amount: fromPaise(-discountPaise) });
+  summary.push({ label: SUMMARY_LABELS.delivery, amount: fromPaise(deliveryPaise) });
+  if (input.tax?.mode === "exclusive")
+    summary.push({ label: SUMMARY_LABELS.tax, amount: fromPaise(taxPaise) });
   summary.push(
-    { label: SUMMARY_LABELS.delivery, amount: fromPaise(deliveryPaise) },
-    { label: SUMMARY_LABELS.tax, amount: fromPaise(taxPaise) },
     { label: SUMMARY_LABELS.fee, amount: fromPaise(feePaise) },
     { label: SUMMARY_LABELS.total, amount: fromPaise(totalPaise) },
   );
@@ -133,6 +167,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     tax: fromPaise(taxPaise),
     fee: fromPaise(feePaise),
     total: fromPaise(totalPaise),
+    gst: gst ? gstBreakdown(gst) : null,
     summary,
   };
 }

@@ -49,6 +49,8 @@ export type OrderStatus =
   | "Delivered"
   | "Cancelled";
 export type GatewayName = "razorpay" | "sandbox";
+/** How an order's GST was worked out (orders.tax_mode). */
+export type OrderTaxMode = "inclusive" | "exclusive" | "legacy_fixed";
 export type Gender = "Male" | "Female" | "Other";
 /** Where the back office's inbox stands with a lead, enquiry or quote request. */
 export type InboxStatus = "new" | "contacted" | "closed";
@@ -133,6 +135,12 @@ export const stores = pgTable("stores", {
   delivery_percentage: numeric("delivery_percentage", { precision: 5, scale: 2, mode: "number" })
     .notNull()
     .default(0),
+  // GST (@henna/domain/gst): the delivery fee's rate in percent, and whether the catalogue's prices
+  // exclude GST (then checkout adds it); by default prices include it, as Indian retail prices do.
+  delivery_gst_rate: numeric("delivery_gst_rate", { precision: 5, scale: 2, mode: "number" })
+    .notNull()
+    .default(18),
+  prices_exclude_gst: boolean("prices_exclude_gst").notNull().default(false),
   // Help
   whatsapp_number: text("whatsapp_number"),
   mobile: text("mobile"),
@@ -840,7 +848,14 @@ export const orders = pgTable(
     coupon_code: text("coupon_code"),
     coupon_id: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     deliveryCharge: money("delivery_charge").notNull().default(0),
+    // The GST added on top of the prices when the store priced without GST (else 0); on orders placed
+    // before GST came from the products' rates (tax_mode legacy_fixed), the fixed 'Gst Tax (10%)' line.
     taxAmount: money("tax_amount").notNull().default(0),
+    // How the order's GST was worked out: inclusive or exclusive prices (@henna/domain/gst), or
+    // legacy_fixed for orders placed with the fixed tax line, whose amounts and invoices stay as issued.
+    tax_mode: text("tax_mode").$type<OrderTaxMode>().notNull().default("inclusive"),
+    // The delivery fee's GST rate when the order was placed (null on legacy_fixed orders).
+    delivery_gst_rate: numeric("delivery_gst_rate", { precision: 5, scale: 2, mode: "number" }),
     feeAmount: money("fee_amount").notNull().default(0),
     totalAmountbeforePay: money("total_amount_before_pay").notNull(),
     advance_amount: money("advance_amount").notNull().default(0),
@@ -873,6 +888,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("orders_tax_mode_check", sql`${t.tax_mode} in ('inclusive', 'exclusive', 'legacy_fixed')`),
     uniqueIndex("orders_order_id_key").on(t.order_id),
     uniqueIndex("orders_receipt_id_key").on(t.receipt_id),
     uniqueIndex("orders_gateway_order_id_key").on(t.gateway_order_id),

@@ -255,6 +255,9 @@ function storeRow(mainId: string): typeof stores.$inferInsert {
     office_latitude: DEMO_OFFICE.latitude,
     office_longitude: DEMO_OFFICE.longitude,
     delivery_percentage: 20,
+    // Prices include GST (Indian retail prices do); delivery is a courier service at 18 %.
+    prices_exclude_gst: false,
+    delivery_gst_rate: 18,
     whatsapp_number: "919820012345",
     mobile: "9820012345",
     company_name: "Mehendi & Chai",

@@ -699,6 +699,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The checkout's bill as the order would be charged, GST included
+         * @description Addition to the specification (the /checkout order summary). Prices the lines exactly as
+         *     `POST /payment` would (catalogue prices, coupon, the delivery charge for the shipping address)
+         *     without creating anything, and adds the GST: per line from each product's rate after its share
+         *     of the coupon, plus the delivery charge's at store setup's rate; CGST + SGST when the shipping
+         *     pincode is in the store's state, else IGST. Prices include GST unless the store prices without
+         *     it: then `gst.added` is added to the total and the summary has a 'GST' line.
+         *
+         *     Without `shipping_address_id` the delivery charge is not known yet (`delivery_charge` null) and
+         *     the GST is worked out without it. `course: true` prices one course fee (no delivery).
+         *     Failures: 404 unknown product, address (or another user's address) or coupon; 409
+         *     `COUPON_MIN_AMOUNT` or `COUPON_LIMIT_REACHED`.
+         *
+         */
+        post: operations["quoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment": {
         parameters: {
             query?: never;
@@ -868,10 +899,14 @@ export interface paths {
          * @description Addition to the specification (the /invoice page). Built by the server from the stored order:
          *     prices are tax-inclusive, so each line's GST (CGST + SGST when the place of supply, the state of
          *     the shipping pincode, is the supplier's state, else IGST) is taken out of what was charged, and
-         *     the invoice's total equals the order's `totalAmountbeforePay` to the paisa. Delivery, the
-         *     checkout's fixed 'Gst Tax (10%)' line and any fee are shown as charges of the same supply, taxed
-         *     at the rate of its principal line. Another user's or an unknown order gives 404; an order without
-         *     an invoice yet (not paid or confirmed) gives 409 `INVOICE_NOT_READY`.
+         *     the invoice's total equals the order's `totalAmountbeforePay` to the paisa. When the store prices
+         *     without GST (`tax_mode` exclusive) the GST was added at checkout, and each line's total is its
+         *     taxable value plus that GST. The delivery charge is a line of its own (SAC 996812) at the rate
+         *     store setup gave it when the order was placed. Orders placed before GST came from the products
+         *     (`tax_mode` legacy_fixed) keep the invoice they were issued: their delivery, the checkout's fixed
+         *     'Gst Tax (10%)' line and any fee are charges of the same supply, taxed at the rate of its principal
+         *     line. Another user's or an unknown order gives 404; an order without an invoice yet (not paid or
+         *     confirmed) gives 409 `INVOICE_NOT_READY`.
          *
          */
         get: operations["getOrderInvoice"];
@@ -3032,6 +3067,30 @@ export interface components {
             sku?: string;
             quantity: number;
         };
+        CheckoutQuoteRequest: {
+            products: components["schemas"]["OrderLineInput"][];
+            /** @description Coupon to apply; empty or null for none. */
+            coupon_code?: string | null;
+            /** @description One of the caller's addresses; absent or null while none is chosen. */
+            shipping_address_id?: components["schemas"]["Id"] | null;
+            payment_mode: components["schemas"]["PaymentMode"];
+            /** @description True for a course fee paid from the academy (one course line, nothing delivered). */
+            course?: boolean;
+        };
+        CheckoutQuote: {
+            /** @description The lines at their charged prices, before the coupon. */
+            subtotal: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            /** @description Null while no shipping address is chosen, and for a course. */
+            delivery_charge: components["schemas"]["Money"] | null;
+            total: components["schemas"]["Money"];
+            /** @description Paid online when the order is placed (the advance for pay on delivery). */
+            pay_now: components["schemas"]["Money"];
+            pay_later: components["schemas"]["Money"];
+            /** @description The bill lines as the order will store them. */
+            summary: components["schemas"]["SummaryLine"][];
+            gst: components["schemas"]["OrderGst"];
+        };
         PayNowOrderRequest: {
             products: components["schemas"]["OrderLineInput"][];
             /** @description Coupon to apply; empty or null for none. */
@@ -3196,10 +3255,30 @@ export interface components {
             } | null;
         };
         SummaryLine: {
-            /** @example Gst Tax (10%) */
+            /**
+             * @example Subtotal
+             * @example GST
+             */
             label: string;
             /** @description Rupees; negative for discounts. */
             amount: number;
+        };
+        /** @description The GST of an order or a checkout: per line from each product's rate after its share of the coupon, plus the delivery fee's at the rate store setup gives it (@henna/domain/gst). CGST + SGST when the place of supply (the shipping pincode's state) is the store's state, else IGST. */
+        OrderGst: {
+            /**
+             * @description `inclusive`: the prices include GST, so the GST is inside the total. `exclusive`: the store prices without GST and it was added at checkout (the summary's 'GST' line).
+             * @enum {string}
+             */
+            mode: "inclusive" | "exclusive";
+            /** @enum {string} */
+            supply_type: "intra-state" | "inter-state";
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+            /** @description CGST + SGST + IGST. */
+            total: components["schemas"]["Money"];
+            /** @description The GST added on top of the prices (the whole GST in `exclusive` mode, else 0). */
+            added: components["schemas"]["Money"];
         };
         InvoiceParty: {
             name: string;
@@ -3213,7 +3292,8 @@ export interface components {
             invoice_date: components["schemas"]["DateTime"];
             seller: components["schemas"]["InvoiceParty"];
             buyer: components["schemas"]["InvoiceParty"];
-            tax_line: components["schemas"]["SummaryLine"];
+            /** @description The fixed 'Gst Tax (10%)' line an order placed before GST came from the products was charged; null for every other order (its GST is the order's `gst`). */
+            tax_line: components["schemas"]["SummaryLine"] | null;
             total: components["schemas"]["Money"];
         };
         GstStateRef: {
@@ -3239,7 +3319,7 @@ export interface components {
         };
         TaxInvoiceLine: {
             /**
-             * @description `charge` is the checkout summary's fixed line, under its checkout label.
+             * @description `charge` is the fixed 'Gst Tax (10%)' line of an order placed before GST came from the products, under its checkout label.
              * @enum {string}
              */
             kind: "goods" | "delivery" | "charge" | "fee";
@@ -3248,7 +3328,7 @@ export interface components {
             quantity: number | null;
             /** @description Charged per unit, tax included; null for charges. */
             unit_price: components["schemas"]["Money"] | null;
-            /** @description Charged before the coupon, tax included. */
+            /** @description Charged before the coupon (tax included, or excluded when `tax_mode` is exclusive). */
             amount: components["schemas"]["Money"];
             /** @description This line's share of the coupon discount. */
             discount: components["schemas"]["Money"];
@@ -3292,8 +3372,13 @@ export interface components {
             advance_paid: components["schemas"]["Money"];
             /** @description Due on delivery (0 for pay now). */
             remaining_amount: components["schemas"]["Money"];
-            /** @description The checkout summary's fixed 'Gst Tax (10%)' line as charged (a `charge` line of the invoice). */
-            checkout_tax_line: components["schemas"]["SummaryLine"];
+            /**
+             * @description How the order's GST was worked out: prices including it, prices excluding it (added at checkout), or `legacy_fixed` for an order placed with the fixed 'Gst Tax (10%)' line.
+             * @enum {string}
+             */
+            tax_mode: "inclusive" | "exclusive" | "legacy_fixed";
+            /** @description The fixed 'Gst Tax (10%)' line as charged (a `charge` line of the invoice), on a `legacy_fixed` order only; null otherwise. */
+            checkout_tax_line: components["schemas"]["SummaryLine"] | null;
         };
         Order: {
             order_id: components["schemas"]["OrderId"];
@@ -3304,7 +3389,7 @@ export interface components {
             amountbeforediscount: components["schemas"]["Money"];
             /** @description Sum of the lines at their charged prices, after the coupon. */
             amountafterdiscount: components["schemas"]["Money"];
-            /** @description The total to pay, delivery charge included. */
+            /** @description The total to pay, delivery charge and GST included (no fixed tax line is added: prices include GST, or the GST was added when the store prices without it). */
             totalAmountbeforePay: components["schemas"]["Money"];
             deliveryCharge: components["schemas"]["Money"];
             /** @description Due on delivery (0 for pay now). */
@@ -3337,8 +3422,10 @@ export interface components {
             delivery_date: string | null;
             mobile: string;
             items: components["schemas"]["OrderItem"][];
-            /** @description The bill lines in display order (subtotal, discount, delivery, tax, fee, total). */
+            /** @description The bill lines in display order: subtotal, discount, delivery, 'GST' (only when the store prices without GST and it was added), fee, total. Orders placed before GST came from the products show their fixed 'Gst Tax (10%)' line instead. */
             summary: components["schemas"]["SummaryLine"][];
+            /** @description The GST in the total, as the invoice shows it; null for an order placed with the fixed 'Gst Tax (10%)' line. */
+            gst: components["schemas"]["OrderGst"] | null;
             /** @description Present once the order is paid (or, for pay on delivery, once its advance is paid or it is confirmed). */
             invoice: components["schemas"]["Invoice"] | null;
             /** @description The gateway's payment reference (the "reference number" of the result page); null until an online payment succeeds. */
@@ -3852,6 +3939,13 @@ export interface components {
             pay_on_delivery: boolean;
             /** @description Share of a pay-on-delivery order paid online in advance, in percent (0 for none). */
             delivery_percentage: number;
+            /** @description "prices exclude GST: add it at checkout". Off by default: the catalogue's prices include GST and the GST is shown inside the total. On: checkout adds the GST worked out from each product's rate as a 'GST' line, and the total includes it. Orders already placed keep theirs. */
+            prices_exclude_gst: boolean;
+            /**
+             * @description The delivery charge's GST rate in percent (18 by default), for orders placed from now on.
+             * @enum {number}
+             */
+            delivery_gst_rate: 0 | 0.25 | 1.5 | 3 | 5 | 18 | 40;
             marquee_lines: string[];
             /** @description Every page's title unless the page has its own. */
             store_title: string;
@@ -5767,6 +5861,40 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    quoteCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The bill. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -80,8 +80,15 @@ export const hiTerms: Readonly<Record<string, string>> = {
   Subtotal: "उप-योग",
   "Coupon Discount": "कूपन छूट",
   "Delivery Charge": "डिलीवरी शुल्क",
+  // The fixed line of orders placed before GST came from the products' rates.
   "Gst Tax (10%)": "GST टैक्स (10%)",
+  GST: "GST",
   Fee: "फ़ीस",
+  // The GST inside the total (@henna/domain/order-pricing GST_LABELS).
+  "Includes GST": "GST शामिल",
+  CGST: "CGST",
+  SGST: "SGST",
+  IGST: "IGST",
   Total: "कुल",
   // JSON types a value must have (`{field} must be {value}.`).
   string: "टेक्स्ट",

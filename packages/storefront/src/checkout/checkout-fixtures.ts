@@ -1,6 +1,8 @@
 // A fake store for the checkout tests: the reads the page makes, answered as the demo store would.
 import { parseCartLines } from "@henna/domain/cart";
 import { buildCheckoutData } from "@henna/domain/checkout";
+import { orderTotals } from "@henna/domain/order-pricing";
+import { payOnDeliverySplit } from "@henna/domain/pay-on-delivery";
 import type { Address } from "../addresses/address-calls";
 import { address, SERVED_PINCODES } from "../addresses/address-fixtures";
 import { writeCheckoutData } from "../storage/checkout-data-storage";
@@ -51,6 +53,61 @@ export interface CheckoutServerOptions {
   modes?: Array<"Pay now" | "Pay on delivery">;
   mobile?: string | null;
   percentage?: number;
+  /** Store setup's "prices exclude GST: add it at checkout". */
+  pricesExcludeGst?: boolean;
+  /** The quote call fails (the summary then says the GST is worked out at order). */
+  quoteFails?: boolean;
+}
+
+interface QuoteBody {
+  products: { product_id: number; quantity: number }[];
+  coupon_code?: string | null;
+  shipping_address_id?: number | null;
+  payment_mode: "Pay now" | "Pay on delivery";
+  course?: boolean;
+}
+
+/**
+ * POST /checkout/quote as the demo store prices these fixtures: the cone at ₹300 (₹250 on sale) with 5 %
+ * GST, the course at ₹4,999 (₹3,999) with 18 %, WELCOME10 for 10 % off, ₹40 delivery at 18 % to any
+ * chosen address (all within Maharashtra, as the store).
+ */
+function quoteOf(body: QuoteBody, options: CheckoutServerOptions) {
+  const known = [...CONE, ...COURSE];
+  const lines = body.products.map((line) => {
+    const product = known.find((one) => one.product_id === line.product_id);
+    return {
+      price: product?.product_price ?? 0,
+      salePrice: product?.product_saleprice ?? 0,
+      quantity: line.quantity,
+      gstRate: product?.course ? 18 : 5,
+    };
+  });
+  const delivery = body.course || !body.shipping_address_id ? null : 40;
+  const totals = orderTotals({
+    lines,
+    coupon: body.coupon_code === "WELCOME10" ? { percentage_offer: 10 } : null,
+    deliveryCharge: delivery ?? 0,
+    tax: {
+      mode: options.pricesExcludeGst ? "exclusive" : "inclusive",
+      supply: "intra-state",
+      deliveryGstRate: 18,
+    },
+  });
+  const split =
+    body.payment_mode === "Pay now"
+      ? { advance: totals.total, remaining: 0 }
+      : payOnDeliverySplit(totals.total, options.percentage ?? 20);
+  return {
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    delivery_charge: delivery,
+    total: totals.total,
+    pay_now: split.advance,
+    pay_later: split.remaining,
+    summary: totals.summary,
+    gst: totals.gst,
+  };
 }
 
 export function checkoutServer(options: CheckoutServerOptions = {}): FakeServer {
@@ -111,6 +168,11 @@ export function checkoutServer(options: CheckoutServerOptions = {}): FakeServer 
       },
     }),
   );
+  server.on("POST", "/checkout/quote", (_request, body) =>
+    options.quoteFails
+      ? apiError(503, "INTERNAL", "Please try again.")
+      : json({ data: quoteOf(body as QuoteBody, options) }),
+  );
   server.on("GET", "/pay-razorpay/demo-store", () =>
     json({
       data: {
@@ -124,7 +186,7 @@ export function checkoutServer(options: CheckoutServerOptions = {}): FakeServer 
   return server;
 }
 
-export const GATEWAY_ORDER = { id: "order_Sandbox1", amount: 74000, currency: "INR" as const };
+export const GATEWAY_ORDER = { id: "order_Sandbox1", amount: 49000, currency: "INR" as const };
 
 export function payNowAnswer(orderId = "ORD-1") {
   return json(

@@ -63,33 +63,88 @@ function keyed(
 }
 
 describe("CheckoutPage", () => {
-  it("says 'Your cart is empty!' without a hand-off", () => {
-    renderCheckout();
-    expect(screen.getByText(CART_EMPTY)).toBeInTheDocument();
+  it("says 'Your cart is empty!' only when opened directly with an empty cart", async () => {
+    const server = checkoutServer();
+    server.on("GET", "/cart/7", () => json({ data: [] }));
+    renderCheckout(server);
+    expect(await screen.findByText(CART_EMPTY)).toBeInTheDocument();
   });
 
-  it("shows the bill: subtotal, coupon, delivery band, the fixed Gst Tax (10%) of ₹200, fee 0 and total", async () => {
+  it("opened directly (a bookmark, a new tab), checks out the signed-in shopper's server cart", async () => {
+    const server = checkoutServer();
+    server.on("GET", "/cart/7", () =>
+      json({
+        data: [
+          {
+            product_id: 11,
+            product_sku: "CONE-1",
+            product_name: "Organic Henna Cone",
+            product_price: 300,
+            product_saleprice: 250,
+            product_image: "/images/cone.svg",
+            quantity: 2,
+            main_id: "demo-store",
+            user_id: 7,
+          },
+        ],
+      }),
+    );
+    renderCheckout(server);
+    await placeButton();
+    expect(screen.queryByText(CART_EMPTY)).not.toBeInTheDocument();
+    expect(within(summary()).getByText("Organic Henna Cone")).toBeInTheDocument();
+    await waitFor(() => expect(amountOf("Total")).toBe("₹540"));
+    expect(server.bodies[server.calls.indexOf("POST /checkout/quote")]).toMatchObject({
+      products: [{ product_id: 11, sku: "CONE-1", quantity: 2 }],
+    });
+  });
+
+  it("shows the bill: subtotal, coupon, delivery band, fee, total and the GST inside it; no fixed tax line", async () => {
     handOff({ coupon: true });
     renderCheckout();
     await placeButton();
     await waitFor(() => expect(amountOf(/^Coupon Discount/)).toBe("−₹50"));
     expect(amountOf("Subtotal")).toBe("₹500");
     expect(amountOf("Delivery Charge")).toBe("₹40");
-    expect(amountOf("Gst Tax (10%)")).toBe("₹200");
     expect(amountOf("Fee")).toBe("₹0");
-    expect(amountOf("Total")).toBe("₹690");
+    expect(amountOf("Total")).toBe("₹490");
+    // ₹450 at 5 % (₹10.71 + ₹10.71) and ₹40 delivery at 18 % (₹3.05 + ₹3.05).
+    await waitFor(() => expect(amountOf("Includes GST")).toBe("₹27.52"));
+    expect(amountOf("CGST")).toBe("₹13.76");
+    expect(amountOf("SGST")).toBe("₹13.76");
+    expect(within(summary()).queryByText(/Gst Tax/)).not.toBeInTheDocument();
+  });
+
+  it("adds the GST as a line when the store prices without GST, and charges it", async () => {
+    handOff({ coupon: true });
+    renderCheckout(checkoutServer({ pricesExcludeGst: true }));
+    await placeButton();
+    // ₹450 × 5 % = ₹22.50 and ₹40 × 18 % = ₹7.20 added.
+    await waitFor(() => expect(amountOf("GST")).toBe("₹29.70"));
+    expect(amountOf("Total")).toBe("₹519.70");
+    expect(within(summary()).queryByText("Includes GST")).not.toBeInTheDocument();
+    expect(amountOf("CGST")).toBe("₹14.85");
+    expect(await placeButton()).toHaveTextContent("Place order and pay ₹519.70");
+  });
+
+  it("says the GST is worked out at order when the quote cannot be read", async () => {
+    handOff();
+    renderCheckout(checkoutServer({ quoteFails: true }));
+    await placeButton();
+    await waitFor(() => expect(amountOf("GST")).toBe("Calculated at order"));
+    expect(amountOf("Total")).toBe("₹540");
   });
 
   it("shows the advance and the remaining amount for pay on delivery", async () => {
     handOff();
     const { user } = renderCheckout();
     await placeButton();
-    expect(screen.getByText("Pay ₹148 now (20% advance), ₹592 on delivery.")).toBeInTheDocument();
+    expect(screen.getByText("Pay ₹108 now (20% advance), ₹432 on delivery.")).toBeInTheDocument();
     expect(within(summary()).queryByText("To pay now")).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: /Pay on delivery/ }));
-    expect(amountOf("To pay now")).toBe("₹148");
-    expect(amountOf("Remaining (on delivery)")).toBe("₹592");
-    expect(await placeButton()).toHaveTextContent("Place order and pay ₹148");
+    expect(amountOf("To pay now")).toBe("₹108");
+    expect(amountOf("Remaining (on delivery)")).toBe("₹432");
+    expect(await placeButton()).toHaveTextContent("Place order and pay ₹108");
   });
 
   it("offers only the methods the store allows", async () => {
@@ -211,7 +266,7 @@ describe("CheckoutPage", () => {
     await user.click(await placeButton());
     const dialog = await screen.findByRole("dialog", { name: "Sandbox payment" });
     expect(server.bodies[server.calls.indexOf("POST /payment")]).toMatchObject({ coupon_code: "WELCOME10" });
-    await user.click(within(dialog).getByRole("button", { name: /^Pay ₹740/ }));
+    await user.click(within(dialog).getByRole("button", { name: /^Pay ₹490/ }));
     await waitFor(() => expect(location()).toBe("/payment-success/ORD-1"));
     expect(server.bodies[server.calls.indexOf("POST /dev/sandbox/pay")]).toEqual({
       order_id: GATEWAY_ORDER.id,
@@ -306,7 +361,8 @@ describe("CheckoutPage", () => {
       "href",
       "/admission-form",
     );
-    expect(server.calls.some((call) => call.startsWith("POST"))).toBe(false);
+    // Only the bill's quote was asked for: nothing was placed.
+    expect(server.calls.filter((call) => call.startsWith("POST"))).toEqual(["POST /checkout/quote"]);
   });
 
   it("pays a course through the admission calls and opens the admission result", async () => {

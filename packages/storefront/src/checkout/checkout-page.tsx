@@ -1,7 +1,9 @@
 // /checkout (spec §2 Checkout, §4, §5, §8): billing and shipping address, contact info, payment method
 // and the order summary, for what checkout_data hands over (the cart, Buy Now, or a course from the
-// academy). Place order creates the order with one Idempotency-Key per attempt, then the lazily loaded
-// payment step collects the online share; a course is paid through the admission payment calls.
+// academy), or the cart itself when the page is opened directly. The summary's figures are the server's
+// quote (GST included); the domain's bill stands in while it loads. Place order creates the order with
+// one Idempotency-Key per attempt, then the lazily loaded payment step collects the online share; a
+// course is paid through the admission payment calls.
 import type { ApiSchemas } from "@henna/api";
 import { parseCartLines } from "@henna/domain/cart";
 import { checkoutBill } from "@henna/domain/checkout-bill";
@@ -30,12 +32,13 @@ import { useAppSelector } from "../state/hooks";
 import { payButtons, pincodes as pincodesResource } from "../state/resources";
 import { selectUser } from "../state/session-slice";
 import { skip, useResource } from "../state/use-resource";
-import { readCheckoutData } from "../storage/checkout-data-storage";
 import { toast } from "../ui/toast";
 import styles from "./checkout.module.css";
 import { CheckoutAttempts } from "./checkout-attempt";
 import {
   advancePercentage,
+  type CheckoutQuoteInput,
+  checkoutQuote,
   contactRecord,
   couponCheck,
   deliveryBands,
@@ -45,7 +48,8 @@ import { CheckoutEmpty, CheckoutSkeleton } from "./checkout-states";
 import { ContactInfo } from "./contact-info";
 import { OrderSummary, type ServerAmounts } from "./order-summary";
 import { PaymentMethod } from "./payment-method";
-import { type OrderRequest, orderBody, type PlacedOrder, placeOrder } from "./place-order";
+import { type OrderRequest, orderBody, orderLines, type PlacedOrder, placeOrder } from "./place-order";
+import { useCheckoutData } from "./use-checkout-data";
 
 const PaymentStep = lazy(inPageLanguage(() => import("../payment/payment-step")));
 
@@ -95,10 +99,11 @@ export default function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const appNavigate = useAppNavigate();
   const call = useServicesCall();
-  const [data] = useState(() => readCheckoutData());
+  const userId = user?.user_id ?? null;
+  const checkout = useCheckoutData(userId);
+  const { data } = checkout;
   const lines = useMemo(() => parseCartLines(data?.products ?? []), [data]);
   const course = data?.course === true;
-  const userId = user?.user_id ?? null;
   const online = useOnline();
 
   const buttons = useResource(payButtons, undefined);
@@ -153,10 +158,35 @@ export default function CheckoutPage() {
     [lines, coupon.data, deliveryKnown, shipping, office.data, bands.data, mode, percentage],
   );
 
+  const couponUsable = couponCode !== null && coupon.data !== undefined && bill.couponApplies;
+  const quoteInput = useMemo((): CheckoutQuoteInput | null => {
+    if (lines.length === 0 || userId === null) return null;
+    return {
+      products: orderLines(lines),
+      coupon_code: couponUsable ? couponCode : null,
+      shipping_address_id: course ? null : (shipping?.id ?? null),
+      payment_mode: mode ?? "Pay now",
+      course,
+    };
+  }, [lines, userId, couponUsable, couponCode, course, shipping?.id, mode]);
+  const quote = useResource(checkoutQuote, quoteInput ?? skip);
+
   // A changed choice makes the server's earlier figures stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
   useEffect(() => setServer(null), [mode, shipping?.id, billing?.id]);
 
+  if (checkout.isLoading) return <CheckoutSkeleton />;
+  if (checkout.error) {
+    return (
+      <div className={`page ${styles.state}`} role="alert">
+        <h1>{t("Checkout")}</h1>
+        <p className="error-text">{failureText(checkout.error)}</p>
+        <button type="button" className="btn btn-secondary" onClick={checkout.refetch}>
+          {t("Retry")}
+        </button>
+      </div>
+    );
+  }
   if (!data || lines.length === 0) return <CheckoutEmpty />;
   if (!user) return null;
   const loading =
@@ -168,7 +198,6 @@ export default function CheckoutPage() {
 
   const mobile = contact.data?.mobile ?? user.mobile ?? "";
   const gstNumber = contact.data?.user_gstNo ?? user.user_gstNo ?? "";
-  const couponUsable = couponCode !== null && coupon.data !== undefined && bill.couponApplies;
   const couponNote =
     couponCode === null
       ? null
@@ -178,7 +207,10 @@ export default function CheckoutPage() {
           ? couponMinimumMessage(coupon.data.min_amount)
           : null;
   const shippingProblem = shipping ? selectShippingPincodeError(shipping.pincode, pincodeList) : null;
-  const podSplit = payOnDeliverySplit(bill.total, percentage);
+  // The server's quote decides the total (GST added when the store prices without it).
+  const quoted = quote.data;
+  const total = quoted?.total ?? bill.total;
+  const podSplit = payOnDeliverySplit(total, percentage);
 
   function validate(): Errors {
     // A course is not delivered: no address is asked for.
@@ -265,7 +297,8 @@ export default function CheckoutPage() {
     }
     const placed = result.order;
     const serverTotal = placed.payNow + placed.payLater;
-    if (Math.abs(serverTotal - bill.total) >= 0.01 || Math.abs(placed.payNow - bill.payNow) >= 0.01) {
+    const shownPayNow = quoted?.pay_now ?? bill.payNow;
+    if (Math.abs(serverTotal - total) >= 0.01 || Math.abs(placed.payNow - shownPayNow) >= 0.01) {
       setServer({ payNow: placed.payNow, payLater: placed.payLater });
     }
     if (!placed.gatewayOrder) {
@@ -295,7 +328,7 @@ export default function CheckoutPage() {
       ? t("Place order and pay {value}", { value: formatRupees(server?.payNow ?? podSplit.advance) })
       : mode === "Pay on delivery"
         ? t("Place order")
-        : t("Place order and pay {value}", { value: formatRupees(server?.payNow ?? bill.total) });
+        : t("Place order and pay {value}", { value: formatRupees(server?.payNow ?? total) });
 
   return (
     <div className={`page ${styles.page}`}>
@@ -392,6 +425,8 @@ export default function CheckoutPage() {
         <OrderSummary
           lines={lines}
           bill={bill}
+          quote={quote.data ?? null}
+          quoteFailed={quote.error !== undefined && quote.data === undefined}
           couponCode={couponUsable ? couponCode : null}
           couponNote={couponNote}
           deliveryKnown={deliveryKnown}

@@ -75,3 +75,16 @@ export const contactRecord = defineResource<number, ApiSchemas["User"]>(
     ),
   ["Profile"],
 );
+
+export type CheckoutQuoteInput = ApiSchemas["CheckoutQuoteRequest"];
+
+/**
+ * POST /checkout/quote: the bill as the server will charge the order, with its GST (each product's
+ * rate, the delivery charge's, CGST + SGST or IGST; added on top when the store prices without GST).
+ * Read on every change of lines, coupon, shipping address and payment method; it writes nothing.
+ */
+export const checkoutQuote = defineResource<CheckoutQuoteInput, ApiSchemas["CheckoutQuote"]>(
+  "checkoutQuote",
+  ({ clients }, body) =>
+    mapped(settle(clients.store.POST("/checkout/quote", { body })), (answer) => answer.data),
+);

@@ -1,12 +1,16 @@
 // The order summary (spec §2 Checkout): the lines, the coupon from checkout_data, the delivery charge,
-// the fixed 'Gst Tax (10%)' line, the fee, the total, and what is paid now and later. The figures are
-// the domain's checkout bill; once the server has answered an order, its amounts are shown instead.
+// the fee, the total, the GST in it, and what is paid now and later. No fixed tax line is charged: the
+// GST comes from the server's quote (each product's rate, the delivery charge's), shown inside the total,
+// or as a 'GST' line added to it when the store prices without GST. The domain's checkout bill stands in
+// while the quote loads; once the server has answered an order, its amounts are shown instead.
+import type { ApiSchemas } from "@henna/api";
 import type { CartLine } from "@henna/domain/cart";
 import type { CheckoutBill } from "@henna/domain/checkout-bill";
 import { SUMMARY_LABELS } from "@henna/domain/order-pricing";
 import type { ReactNode } from "react";
 import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
+import { GstRows } from "../ui/gst-rows";
 import styles from "./checkout.module.css";
 
 export interface ServerAmounts {
@@ -17,6 +21,10 @@ export interface ServerAmounts {
 export interface OrderSummaryProps {
   lines: readonly CartLine[];
   bill: CheckoutBill;
+  /** The server's bill for these lines and choices (POST /checkout/quote); null while it loads. */
+  quote: ApiSchemas["CheckoutQuote"] | null;
+  /** The quote could not be read: the GST is worked out when the order is placed. */
+  quoteFailed: boolean;
   couponCode: string | null;
   /** Shown instead of the coupon line when the coupon cannot be used. */
   couponNote: string | null;
@@ -40,6 +48,8 @@ function Row({ label, amount, strong }: { label: ReactNode; amount: ReactNode; s
 export function OrderSummary({
   lines,
   bill,
+  quote,
+  quoteFailed,
   couponCode,
   couponNote,
   deliveryKnown,
@@ -47,9 +57,10 @@ export function OrderSummary({
   server,
   children,
 }: OrderSummaryProps) {
-  const payNow = server?.payNow ?? bill.payNow;
-  const payLater = server?.payLater ?? bill.payLater;
-  const total = server ? server.payNow + server.payLater : bill.total;
+  const payNow = server?.payNow ?? quote?.pay_now ?? bill.payNow;
+  const payLater = server?.payLater ?? quote?.pay_later ?? bill.payLater;
+  const total = server ? server.payNow + server.payLater : (quote?.total ?? bill.total);
+  const gst = quote?.gst ?? null;
   return (
     <aside className={`card ${styles.summary}`} aria-label={t("Order summary")}>
       <h2 className={styles.sectionTitle}>{t("Order summary")}</h2>
@@ -103,9 +114,19 @@ export function OrderSummary({
             }
           />
         )}
-        <Row label={SUMMARY_LABELS.tax} amount={formatRupees(bill.tax)} />
+        {gst?.mode === "exclusive" && <Row label={SUMMARY_LABELS.tax} amount={formatRupees(gst.added)} />}
         <Row label={SUMMARY_LABELS.fee} amount={formatRupees(bill.fee)} />
         <Row label={SUMMARY_LABELS.total} amount={formatRupees(total)} strong />
+        {gst ? (
+          <GstRows gst={gst} rowClassName={styles.row} />
+        ) : (
+          <Row
+            label={SUMMARY_LABELS.tax}
+            amount={
+              <span className="muted">{quoteFailed ? t("Calculated at order") : t("Calculating…")}</span>
+            }
+          />
+        )}
         {payLater > 0 && (
           <>
             <Row label={t("To pay now")} amount={formatRupees(payNow)} />

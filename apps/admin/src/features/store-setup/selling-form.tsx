@@ -1,7 +1,9 @@
 // The selling rules: which action the product cards show, the payment modes and the pay-on-delivery
-// advance, the promo marquee's lines, and the titles and descriptions pages carry.
+// advance, how GST is charged (prices including it or not, the delivery charge's rate), the promo
+// marquee's lines, and the titles and descriptions pages carry.
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
@@ -13,6 +15,7 @@ import { useAdminClient } from "../../api/services-context";
 import { showServerErrors } from "../../ui/server-field-errors";
 import {
   BUTTON_CHOICES,
+  DELIVERY_GST_RATES,
   type SellingValues,
   type StoreSetup,
   sellingInput,
@@ -25,6 +28,7 @@ const FIELDS = new Set([
   "default_button",
   "pay_now",
   "delivery_percentage",
+  "delivery_gst_rate",
   "store_title",
   "store_description",
 ]);
@@ -103,6 +107,32 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         hint="Paid online before a pay-on-delivery order is placed; 0 for none."
         error={errors.delivery_percentage?.message}
         {...register("delivery_percentage")}
+      />
+      <FormField label="GST" layout="group" error={errors.prices_exclude_gst?.message}>
+        {() => (
+          <div className={styles.choices}>
+            <label className={styles.choice}>
+              <input type="checkbox" {...register("prices_exclude_gst")} />
+              <span>
+                <strong>prices exclude GST: add it at checkout</strong>
+                <span className="muted">
+                  {" "}
+                  Off: your prices include GST, and the bill shows the GST inside the total. On: checkout adds
+                  each product's GST as a line. Orders already placed keep theirs.
+                </span>
+              </span>
+            </label>
+          </div>
+        )}
+      </FormField>
+      <SelectField
+        label="GST rate of the delivery charge"
+        placeholder="Choose a rate"
+        options={DELIVERY_GST_RATES.map(String)}
+        className={styles.narrow}
+        hint="Delivery is billed as a courier service (SAC 996812), usually at 18 %."
+        error={errors.delivery_gst_rate?.message}
+        {...register("delivery_gst_rate")}
       />
       <fieldset className={styles.list}>
         <legend>Promo marquee</legend>

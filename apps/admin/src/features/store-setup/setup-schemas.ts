@@ -1,6 +1,8 @@
 // The store setup's two forms as react-hook-form values and yup schemas built on the domain's rules,
 // so the form says what the server would refuse before anything is sent (the server checks again).
+
 import type { components } from "@henna/api";
+import { GST_RATES } from "@henna/domain/gst-invoice";
 import { gstStateOfGstin } from "@henna/domain/gst-states";
 import { routeMetaProblem } from "@henna/domain/route-meta";
 import { validateResetEmail } from "@henna/domain/validate-auth";
@@ -17,6 +19,9 @@ export type SellingValues = Omit<components["schemas"]["SellingRules"], "marquee
   marquee_lines: { text: string }[];
 };
 export type ButtonId = SellingValues["default_button"];
+export type DeliveryGstRate = SellingValues["delivery_gst_rate"];
+/** The rates delivery can be given (the GST schedule's, @henna/domain/gst-invoice GST_RATES). */
+export const DELIVERY_GST_RATES = GST_RATES as readonly DeliveryGstRate[];
 export type CenterType = ProfileValues["centers"][number]["type"];
 
 export const BUTTON_CHOICES: readonly { id: ButtonId; label: string; hint: string }[] = [
@@ -78,6 +83,11 @@ export const sellingSchema: ObjectSchema<SellingValues> = object({
     .min(0, "Enter a percentage from 0 to 100.")
     .max(100, "Enter a percentage from 0 to 100.")
     .required("Enter a percentage from 0 to 100."),
+  prices_exclude_gst: boolean().required(),
+  delivery_gst_rate: mixed<DeliveryGstRate>()
+    .transform((value) => Number(value))
+    .oneOf([...DELIVERY_GST_RATES], "Choose a GST rate for delivery.")
+    .required("Choose a GST rate for delivery."),
   marquee_lines: array(object({ text: string().default("").max(200, "At most 200 characters.") }))
     .max(20, "At most 20 lines.")
     .required(),
@@ -105,6 +115,7 @@ export function sellingInput(values: SellingValues): components["schemas"]["Sell
   return {
     ...values,
     delivery_percentage: Number(values.delivery_percentage),
+    delivery_gst_rate: Number(values.delivery_gst_rate) as DeliveryGstRate,
     marquee_lines: values.marquee_lines.map((line) => line.text.trim()).filter(Boolean),
   };
 }

@@ -23,6 +23,8 @@ const SETUP: StoreSetup = {
     pay_now: true,
     pay_on_delivery: false,
     delivery_percentage: 0,
+    prices_exclude_gst: false,
+    delivery_gst_rate: 18,
     marquee_lines: ["Free delivery above ₹999"],
     store_title: "Henna & Tea",
     store_description: "",
@@ -33,7 +35,7 @@ const SETUP: StoreSetup = {
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call?.body ?? "{}");
 
 describe("store setup (owner)", () => {
-  it("switches the cards' button to Get Quote and sends the whole selling rules", async () => {
+  it("switches the cards' button to Get Quote, prices to exclude GST, and sends the whole selling rules", async () => {
     const user = userEvent.setup();
     const { callsTo } = renderAdmin("/store-setup", {
       answers: {
@@ -48,11 +50,17 @@ describe("store setup (owner)", () => {
     await user.click(within(form).getByRole("radio", { name: /Get Quote/ }));
     await user.click(within(form).getByRole("button", { name: "Add a line" }));
     await user.type(within(form).getByLabelText("Line 2"), "Bridal cones are back");
+    const exclude = within(form).getByRole("checkbox", { name: /prices exclude GST: add it at checkout/ });
+    expect(exclude).not.toBeChecked();
+    await user.click(exclude);
+    await user.selectOptions(within(form).getByLabelText("GST rate of the delivery charge"), "5");
     await user.click(within(form).getByRole("button", { name: "Save selling rules" }));
     await waitFor(() => expect(callsTo("PUT", "/admin/store-setup/selling")).toHaveLength(1));
     expect(bodyOf(callsTo("PUT", "/admin/store-setup/selling")[0])).toEqual({
       ...SETUP.selling,
       default_button: "getquote",
+      prices_exclude_gst: true,
+      delivery_gst_rate: 5,
       marquee_lines: ["Free delivery above ₹999", "Bridal cones are back"],
     });
     expect(await screen.findByText("The selling rules are saved")).toBeInTheDocument();

@@ -75,8 +75,8 @@ describe.each(await testDatabaseKinds())("admission payments on %s", (kind) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as Json & { razorpay_order: { id: string; amount: number }; receipt_id: string };
-    // Sale price 4999 + the ₹200 tax line; no delivery for a course.
-    expect(body.razorpay_order.amount).toBe(519900);
+    // Sale price 4999, GST included (no tax line on top); no delivery for a course.
+    expect(body.razorpay_order.amount).toBe(499900);
 
     const pending = await single(user, body.receipt_id);
     expect(pending.json().data).toMatchObject({ status: "Pending", course_title: "Basic Mehendi Course" });
@@ -98,7 +98,7 @@ describe.each(await testDatabaseKinds())("admission payments on %s", (kind) => {
         user_name: "Riya Kapoor",
         payment_mode: "Pay now",
         amountafterdiscount: 4999,
-        advance_amount: 5199,
+        advance_amount: 4999,
         remaining_amount: 0,
         status: "Success",
         admission_id: admission,
@@ -130,19 +130,19 @@ describe.each(await testDatabaseKinds())("admission payments on %s", (kind) => {
       "/api/admission-pay/paydelivery",
     );
     expect(res.statusCode, res.body).toBe(201);
-    // (4999 − 999) + 200 = 4200; 20% advance = 840.
+    // 4999 − 999 = 4000, GST included; 20% advance = 800.
     expect(res.json()).toMatchObject({
-      advance_amount: 840,
-      remaining_amount: 3360,
-      razorpay_order: { amount: 84000 },
+      advance_amount: 800,
+      remaining_amount: 3200,
+      razorpay_order: { amount: 80000 },
     });
     const paid = await sandboxPay(t, res.json().razorpay_order.id);
     expect((await verify(t, user, paid.json() as Json, "/api/admission-pay/verify")).statusCode).toBe(200);
     expect((await single(user, res.json().receipt_id)).json().data).toMatchObject({
       status: "Success",
       amountafterdiscount: 4000,
-      advance_amount: 840,
-      remaining_amount: 3360,
+      advance_amount: 800,
+      remaining_amount: 3200,
     });
   });
 

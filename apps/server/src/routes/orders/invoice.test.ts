@@ -64,7 +64,7 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
     return id;
   }
 
-  it("within Maharashtra: CGST = SGST per line, the fixed checkout line as a charge, totals equal to the charge", async () => {
+  it("within Maharashtra: CGST = SGST per line, delivery at store setup's rate, no fixed line, totals equal to the charge", async () => {
     const user = await createTestUser(t);
     const address = await insertAddress(t, user);
     const cone = await product(120, 105, 5, "3305");
@@ -90,7 +90,8 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
       payment_mode: "Pay now",
       advance_paid: order.totalAmountbeforePay,
       remaining_amount: 0,
-      checkout_tax_line: { label: "Gst Tax (10%)", amount: 200 },
+      tax_mode: "inclusive",
+      checkout_tax_line: null,
     });
     expect(invoice.invoice_number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
     expect((invoice.recipient as Json).shipping_address).toContain("400097");
@@ -108,13 +109,20 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
       igst: 0,
       total: 210,
     });
-    const charge = invoice.lines.find((l) => l.kind === "charge");
-    expect(charge).toMatchObject({
-      description: "Gst Tax (10%)",
-      amount: 200,
-      gst_rate: 5,
-      hsn_code: "3305",
+    expect(invoice.lines.find((l) => l.kind === "charge")).toBeUndefined();
+    const delivery = invoice.lines.find((l) => l.kind === "delivery");
+    if (order.deliveryCharge) expect(delivery).toMatchObject({ gst_rate: 18, hsn_code: "996812" });
+    // The order page shows the GST the invoice shows, to the paisa.
+    expect(order.gst).toEqual({
+      mode: "inclusive",
+      supply_type: "intra-state",
+      cgst: invoice.totals.cgst,
+      sgst: invoice.totals.sgst,
+      igst: 0,
+      total: invoice.totals.tax,
+      added: 0,
     });
+    expect((order.invoice as Json).tax_line).toBeNull();
     for (const line of invoice.lines) {
       expect(line.cgst).toBe(line.sgst);
       expect(line.igst).toBe(0);
@@ -129,6 +137,73 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
     const again = (await invoiceOf(user, orderId)).json().data as { lines: InvoiceLine[] };
     expect(again.lines[0]?.gst_rate).toBe(5);
     expect((order.items as Json[])[0]?.gst_rate).toBe(5);
+  });
+
+  it("an order placed with the fixed 'Gst Tax (10%)' line keeps its amounts and the invoice it was issued", async () => {
+    const user = await createTestUser(t);
+    const address = await insertAddress(t, user);
+    const cone = await product(120, 105, 5, "3305");
+    const orderId = await payThroughSandbox(
+      t,
+      user,
+      orderBody({ lines: [{ product_id: cone, quantity: 2 }], address }),
+    );
+    // The row as it was before GST came from the products, as migration 0022 marks it: the fixed
+    // line was charged on top, and delivery went at the principal line's rate.
+    const [placed] = await t.ctx.db.select().from(orders).where(eq(orders.order_id, orderId));
+    if (!placed) throw new Error("order not stored");
+    const total = placed.totalAmountbeforePay + 200;
+    await t.ctx.db
+      .update(orders)
+      .set({
+        tax_mode: "legacy_fixed",
+        delivery_gst_rate: null,
+        taxAmount: 200,
+        totalAmountbeforePay: total,
+        advance_amount: total,
+        summary: [
+          { label: "Subtotal", amount: 210 },
+          { label: "Delivery Charge", amount: placed.deliveryCharge },
+          { label: "Gst Tax (10%)", amount: 200 },
+          { label: "Fee", amount: 0 },
+          { label: "Total", amount: total },
+        ],
+      })
+      .where(eq(orders.id, placed.id));
+
+    const invoice = (await invoiceOf(user, orderId)).json().data as Json & {
+      lines: InvoiceLine[];
+      totals: Json;
+    };
+    expect(invoice).toMatchObject({
+      tax_mode: "legacy_fixed",
+      checkout_tax_line: { label: "Gst Tax (10%)", amount: 200 },
+    });
+    // As issued: the goods at 5 %, the fixed line a charge at the principal line's 5 % and HSN.
+    expect(invoice.lines.find((l) => l.kind === "goods")).toMatchObject({
+      taxable_value: 200,
+      cgst: 5,
+      sgst: 5,
+    });
+    expect(invoice.lines.find((l) => l.kind === "charge")).toMatchObject({
+      description: "Gst Tax (10%)",
+      hsn_code: "3305",
+      gst_rate: 5,
+      amount: 200,
+      taxable_value: 190.48,
+      cgst: 4.76,
+      sgst: 4.76,
+      total: 200,
+    });
+    const delivery = invoice.lines.find((l) => l.kind === "delivery");
+    if (placed.deliveryCharge > 0) expect(delivery).toMatchObject({ gst_rate: 5, hsn_code: "3305" });
+    expect(invoice.totals.total).toBe(total);
+    expect(sum(invoice.lines, (l) => l.total)).toBe(paise(total));
+
+    const order = await orderOf(user, orderId);
+    expect(order).toMatchObject({ totalAmountbeforePay: total, gst: null });
+    expect((order.invoice as Json).tax_line).toEqual({ label: "Gst Tax (10%)", amount: 200 });
+    expect((order.summary as Json[]).map((line) => line.label)).toContain("Gst Tax (10%)");
   });
 
   it("across states: IGST only, the coupon shared over the lines and shown as their discount", async () => {

@@ -1,5 +1,5 @@
 // The money path end to end over HTTP: a guest cart's lines to a paid order through the sandbox
-// gateway, with the server pricing everything (coupon, delivery band, fixed tax line) and refusing
+// gateway, with the server pricing everything (coupon, delivery band, GST) and refusing
 // every number and id it should not trust.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +47,7 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
   const getOrder = (user: TestUser, orderId: string) =>
     t.request({ method: "GET", url: `/api/payment/order/${orderId}`, token: user.accessToken });
 
-  it("turns a guest cart's lines into a paid order: prices, coupon, delivery band and tax line from the server", async () => {
+  it("turns a guest cart's lines into a paid order: prices, coupon, delivery band and GST from the server", async () => {
     const user = await createTestUser(t, { full_name: "Asha Rao" });
     const address = await addAddress(t, user, FORT);
     const chai = await insertProduct(t, { title: "Cutting Chai", price: 220, sale: 189, stock: 20, days: 3 });
@@ -80,8 +80,8 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
     };
     expect(answer).toMatchObject({ success: true, gateway: "sandbox", key_id: "rzp_test_sandbox" });
     expect(answer.razorpay_order.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
-    // 2 × 189 + 3 × 50 = 528; 10% off = 52.80 → 475.20; Fort is in the ₹150 band; tax line ₹200.
-    expect(answer.razorpay_order).toMatchObject({ amount: 82520, currency: "INR" });
+    // 2 × 189 + 3 × 50 = 528; 10% off = 52.80 → 475.20; Fort is in the ₹150 band; no tax line on top.
+    expect(answer.razorpay_order).toMatchObject({ amount: 62520, currency: "INR" });
     expect(await productStock(t, chai)).toEqual({ stock: 18, totalSold: 2 });
     expect(await couponUses(t, code)).toBe(1);
 
@@ -113,18 +113,28 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       couponapplied: true,
       coupon_code: code,
       deliveryCharge: 150,
-      totalAmountbeforePay: 825.2,
-      advance_amount: 825.2,
+      totalAmountbeforePay: 625.2,
+      advance_amount: 625.2,
       remaining_amount: 0,
       razorpay_payment_id: payment.razorpay_payment_id,
       summary: [
         { label: "Subtotal", amount: 528 },
         { label: "Coupon Discount", amount: -52.8 },
         { label: "Delivery Charge", amount: 150 },
-        { label: "Gst Tax (10%)", amount: 200 },
         { label: "Fee", amount: 0 },
-        { label: "Total", amount: 825.2 },
+        { label: "Total", amount: 625.2 },
       ],
+      // Both lines at 18 % after their coupon shares (₹37.80, ₹15): CGST ₹25.95 + ₹10.30, and ₹11.44
+      // on the delivery charge at store setup's 18 %; SGST the same. Fort is in Maharashtra, as the store.
+      gst: {
+        mode: "inclusive",
+        supply_type: "intra-state",
+        cgst: 47.69,
+        sgst: 47.69,
+        igst: 0,
+        total: 95.38,
+        added: 0,
+      },
     });
     expect(order.shipping_address).toMatchObject({ pincode: FORT, id: address });
     expect(order.items).toEqual([
@@ -151,8 +161,8 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
     expect(invoice).toMatchObject({
       seller: { name: "Mehendi & Chai", gstin: "27ABCDE1234F1Z5" },
       buyer: { name: "Asha Rao" },
-      tax_line: { label: "Gst Tax (10%)", amount: 200 },
-      total: 825.2,
+      tax_line: null,
+      total: 625.2,
     });
 
     // The ordered line left the server cart; a confirmation mail went out.
@@ -160,8 +170,9 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
     const [mail] = await t.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, user.email));
     expect(mail?.subject).toContain(answer.order_id as string);
     expect(mail?.text).toContain("2 x Cutting Chai");
-    expect(mail?.text).toContain("Gst Tax (10%): ₹200");
-    expect(mail?.text).toContain("Total: ₹825.20");
+    expect(mail?.text).not.toContain("Gst Tax");
+    expect(mail?.text).toContain("Includes GST: ₹95.38 (CGST ₹47.69 + SGST ₹47.69)");
+    expect(mail?.text).toContain("Total: ₹625.20");
     expect(mail?.text).toContain("Estimated delivery:");
 
     // Verifying again is harmless: still one payment, one mail, one invoice.
@@ -195,7 +206,7 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().razorpay_order.amount).toBe(130000);
+    expect(res.json().razorpay_order.amount).toBe(110000);
     expect(await variationStock(t, "MC-CONE-REFILL-100")).toBe((before ?? 0) - 5);
 
     const without = await postOrder(
@@ -318,15 +329,15 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       "/api/payment/paydelivery",
     );
     expect(res.statusCode, res.body).toBe(201);
-    // 1000 (free delivery nearby) + 200 tax = 1200; the demo store's advance share is 20%.
+    // 1000 (free delivery nearby), GST included; the demo store's advance share is 20%.
     const body = res.json() as Json & { razorpay_order: { id: string; amount: number } };
     expect(body).toMatchObject({
       success: true,
-      advance_amount: 240,
-      remaining_amount: 960,
+      advance_amount: 200,
+      remaining_amount: 800,
       gateway: "sandbox",
     });
-    expect(body.razorpay_order.amount).toBe(24000);
+    expect(body.razorpay_order.amount).toBe(20000);
 
     const paid = await sandboxPay(t, body.razorpay_order.id);
     expect((await verify(t, user, paid.json() as Json)).statusCode).toBe(200);
@@ -335,9 +346,9 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       status: "Success",
       orderStatus: "Pending",
       payment_mode: "Pay on delivery",
-      advance_amount: 240,
-      remaining_amount: 960,
-      totalAmountbeforePay: 1200,
+      advance_amount: 200,
+      remaining_amount: 800,
+      totalAmountbeforePay: 1000,
     });
     expect(order.invoice).not.toBeNull();
   });
@@ -357,13 +368,13 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       );
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json() as Json;
-      // 600 + ₹40 delivery (below the free threshold) + 200 tax.
+      // 600 + ₹40 delivery (below the free threshold), GST included.
       expect(body).toEqual({
         success: true,
         order_id: expect.any(String),
         receipt_id: expect.any(String),
         advance_amount: 0,
-        remaining_amount: 840,
+        remaining_amount: 640,
       });
       const order = (await getOrder(user, body.order_id as string)).json().data as Json;
       expect(order).toMatchObject({ status: "Pending", orderStatus: "Pending", deliveryCharge: 40 });
@@ -371,7 +382,7 @@ describe.each(await testDatabaseKinds())("checkout and payment on %s", (kind) =>
       expect(await productStock(t, product)).toEqual({ stock: 3, totalSold: 2 });
       const mails = await t.ctx.db.select().from(outboxMails).where(eq(outboxMails.to, user.email));
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.text).toContain("Remaining (to pay on delivery): ₹840");
+      expect(mails[0]?.text).toContain("Remaining (to pay on delivery): ₹640");
     } finally {
       await t.ctx.db.update(stores).set({ delivery_percentage: 20 }).where(eq(stores.main_id, "demo-store"));
     }

@@ -93,8 +93,8 @@ describe.skipIf(!postgresUp)(title, () => {
     }
     expect(await couponUses(t, code)).toBe(3);
     expect(await productStock(t, product)).toEqual({ stock: 97, totalSold: 3 });
-    // 1000 − 50% = 500 + ₹40 delivery + ₹200 tax.
-    for (const res of ok) expect(res.json().razorpay_order.amount).toBe(74000);
+    // 1000 − 50% = 500 + ₹40 delivery, GST included.
+    for (const res of ok) expect(res.json().razorpay_order.amount).toBe(54000);
   }, 60_000);
 
   it("verify and webhook racing for one payment pay the order once: one invoice number, one mail", async () => {

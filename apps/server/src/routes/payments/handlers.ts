@@ -1,6 +1,8 @@
 import type { AppContext } from "../../context.js";
+import { requireCaller } from "../../http/identity.js";
 import type { Handlers, RequestBody } from "../../http/operation-types.js";
 import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
+import { quoteOrder } from "../../services/orders/quote-order.js";
 import { orderLines, placeOrderFor } from "../../services/payments/order-requests.js";
 import { verifyGatewayPayment } from "../../services/payments/verify-payment.js";
 import { sandboxPay } from "./sandbox-pay.js";
@@ -8,7 +10,12 @@ import { handleWebhook } from "./webhook.js";
 
 export type PaymentsHandlers = Pick<
   Handlers,
-  "createPayNowOrder" | "createPayOnDeliveryOrder" | "verifyPayment" | "handlePaymentWebhook" | "sandboxPay"
+  | "quoteCheckout"
+  | "createPayNowOrder"
+  | "createPayOnDeliveryOrder"
+  | "verifyPayment"
+  | "handlePaymentWebhook"
+  | "sandboxPay"
 >;
 
 type ProductOrderBody = RequestBody<"createPayNowOrder"> | RequestBody<"createPayOnDeliveryOrder">;
@@ -27,6 +34,38 @@ function productOrder(body: ProductOrderBody) {
 
 export function paymentsHandlers(ctx: AppContext): PaymentsHandlers {
   return {
+    async quoteCheckout(req) {
+      const { body } = req;
+      const caller = requireCaller(req.caller);
+      const { priced, deliveryKnown } = await quoteOrder(
+        ctx.db,
+        {
+          mainId: req.mainId,
+          userId: caller.userId,
+          lines: orderLines(body.products),
+          couponCode: body.coupon_code,
+          shippingAddressId: body.shipping_address_id ?? null,
+          mode: body.payment_mode,
+          course: body.course === true,
+        },
+        ctx.clock(),
+      );
+      const { totals } = priced;
+      if (!totals.gst) throw new Error("an order's pricing always works out its GST");
+      return {
+        data: {
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          delivery_charge: deliveryKnown ? totals.deliveryCharge : null,
+          total: totals.total,
+          pay_now: priced.advance,
+          pay_later: priced.remaining,
+          summary: totals.summary,
+          gst: totals.gst,
+        },
+      };
+    },
+
     async createPayNowOrder(req) {
       const { body } = req;
       return (await placeOrderFor(ctx, "createPayNowOrder", req, {

@@ -80,7 +80,7 @@ describe("Razorpay gateway (fake fetch)", () => {
     expect(res.json()).toMatchObject({
       gateway: "razorpay",
       key_id: KEYS.id,
-      razorpay_order: { amount: 74000, currency: "INR" },
+      razorpay_order: { amount: 54000, currency: "INR" },
     });
     const gatewayOrderId = res.json().razorpay_order.id as string;
     expect(gatewayOrderId).toMatch(/^order_RzpFake/);
@@ -93,7 +93,7 @@ describe("Razorpay gateway (fake fetch)", () => {
       `Basic ${Buffer.from(`${KEYS.id}:${KEYS.secret}`).toString("base64")}`,
     );
     expect(JSON.parse(String(call.init.body))).toMatchObject({
-      amount: 74000,
+      amount: 54000,
       currency: "INR",
       receipt: res.json().receipt_id,
     });
@@ -127,11 +127,11 @@ describe("Razorpay gateway (fake fetch)", () => {
     };
     expect((await verify(t, user, payment)).statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.order_id, created.json().order_id));
-    expect(row).toMatchObject({ status: "Success", gateway: "razorpay", gateway_amount_paise: 74000 });
+    expect(row).toMatchObject({ status: "Success", gateway: "razorpay", gateway_amount_paise: 54000 });
 
     const raw = JSON.stringify({
       event: "payment.captured",
-      payload: { payment: { entity: { id: "pay_X", order_id: gatewayOrderId, amount: 74000 } } },
+      payload: { payment: { entity: { id: "pay_X", order_id: gatewayOrderId, amount: 54000 } } },
     });
     const send = (secret: string) =>
       t.request({

@@ -1,6 +1,7 @@
 // The order confirmation e-mail: plain text a shopper can read on any phone, with the items, the bill,
 // what is still due and when to expect the parcel.
 import { formatPaymentTime } from "@henna/domain/dates";
+import type { GstBreakdown } from "@henna/domain/gst";
 import { formatRupees } from "@henna/domain/money";
 import { formatRupeesIn, type Language, message, parseLanguage, term } from "@henna/domain/server-messages";
 import { eq } from "drizzle-orm";
@@ -8,6 +9,8 @@ import type { Transaction } from "../../db/database.js";
 import { stores, users } from "../../db/schema.js";
 import type { Mail } from "../mailer.js";
 import { enqueueMail } from "../outbox/enqueue.js";
+import { supplierColumns, supplierOf } from "./invoice-counter.js";
+import { orderGst } from "./order-gst.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 import { addressText, deliveryWindowText, loadItems } from "./order-view.js";
 
@@ -22,16 +25,17 @@ export async function queueConfirmation(tx: Transaction, order: OrderRow): Promi
     .where(eq(users.user_id, order.user_id));
   if (!user) return;
   const [store] = await tx
-    .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
+    .select({ ...supplierColumns })
     .from(stores)
     .where(eq(stores.main_id, order.main_id));
   const items = (await loadItems(tx, [order.id])).get(order.id) ?? [];
   // The account's language, whoever caused the confirmation (the shopper's verify call or the gateway's webhook).
   const language = parseLanguage(user.language) ?? "en";
+  const gst = store ? orderGst(order, items, order.invoice_supplier ?? supplierOf(store)) : null;
   await enqueueMail(
     tx,
     order.main_id,
-    confirmationMail(order, items, shopNameOf(store, language), user.email, language),
+    confirmationMail(order, items, shopNameOf(store, language), user.email, language, gst),
   );
 }
 
@@ -49,6 +53,8 @@ export function confirmationMail(
   shopName: string,
   to: string,
   language: Language = "en",
+  /** The order's GST (./order-gst orderGst); null for an order placed with the fixed tax line. */
+  gst: GstBreakdown | null = null,
 ): Mail {
   const say = (key: Parameters<typeof message>[1], params: Record<string, string | number> = {}) =>
     (message as (l: Language, k: string, p: object) => string)(language, key, params);
@@ -82,6 +88,14 @@ export function confirmationMail(
   }
   lines.push("", say("confirmationBill"));
   for (const line of order.summary) lines.push(`  ${term(language, line.label)}: ${rupees(line.amount)}`);
+  if (gst) {
+    const split =
+      gst.supply_type === "intra-state"
+        ? say("confirmationGstSplit", { cgst: rupees(gst.cgst), sgst: rupees(gst.sgst) })
+        : say("confirmationGstIgst", { igst: rupees(gst.igst) });
+    const key = gst.mode === "exclusive" ? "confirmationGstAdded" : "confirmationGstIncluded";
+    lines.push(`  ${say(key, { amount: rupees(gst.total), split })}`);
+  }
   if (order.payment_mode === "Pay on delivery") {
     lines.push(
       `  ${say("confirmationPaidInAdvance", { amount: rupees(order.advance_amount) })}`,

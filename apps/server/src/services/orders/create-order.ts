@@ -169,6 +169,8 @@ async function createInTransaction(
       coupon_counted: priced.coupon !== null,
       deliveryCharge: priced.totals.deliveryCharge,
       taxAmount: priced.totals.tax,
+      tax_mode: context.store.tax.mode,
+      delivery_gst_rate: context.store.tax.deliveryGstRate,
       feeAmount: priced.totals.fee,
       totalAmountbeforePay: priced.totals.total,
       advance_amount: priced.advance,

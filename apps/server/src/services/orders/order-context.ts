@@ -3,6 +3,7 @@
 // the store's served pincodes, office, advance share and delivery bands, and the ordered products
 // with their variations. The lists come as JSON built by the database (db/json-rows.ts).
 import type { DeliveryPriceBand, FreeDeliveryBand } from "@henna/domain/delivery";
+import type { TaxMode } from "@henna/domain/gst";
 import type { PincodeEntry } from "@henna/domain/pincode";
 import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
@@ -20,8 +21,9 @@ import {
   stores,
   users,
 } from "../../db/schema.js";
+import { supplierState } from "./order-gst.js";
 
-const addressColumns = {
+export const addressColumns = {
   id: addresses.id,
   location_user: addresses.location_user,
   new_address: addresses.new_address,
@@ -33,13 +35,13 @@ const addressColumns = {
 };
 
 // What a line is priced and described by (not a product's long texts and lists).
-const productColumns = {
+export const productColumns = {
   ...productCardColumns,
   hsn_code: products.hsn_code,
   gst_rate: products.gst_rate,
 };
 
-const variationColumns = {
+export const variationColumns = {
   id: productVariations.id,
   product_id: productVariations.product_id,
   sku: productVariations.sku,
@@ -63,6 +65,8 @@ export interface StorePricing {
   freeDeliveryBands: FreeDeliveryBand[];
   /** Every delivery-price band (the Active ones apply), in the order they are matched. */
   deliveryPriceBands: DeliveryPriceBand[];
+  /** How the GST is worked out: store setup's choices and the store's state (as its invoices name it). */
+  tax: { mode: TaxMode; deliveryGstRate: number; supplierStateCode: string | null };
 }
 
 export interface OrderContext {
@@ -104,6 +108,11 @@ interface ContextRow {
   office_latitude: number | null;
   office_longitude: number | null;
   delivery_percentage: number;
+  delivery_gst_rate: number;
+  prices_exclude_gst: boolean;
+  gstin: string | null;
+  address: string;
+  office_address: string;
   addresses: Record<string, unknown>[];
   servedPincodes: PincodeEntry[];
   freeDeliveryBands: FreeDeliveryBand[];
@@ -141,6 +150,11 @@ const readContext = preparedQuery<ContextParams, ContextRow[]>("order_context", 
       office_latitude: stores.office_latitude,
       office_longitude: stores.office_longitude,
       delivery_percentage: stores.delivery_percentage,
+      delivery_gst_rate: stores.delivery_gst_rate,
+      prices_exclude_gst: stores.prices_exclude_gst,
+      gstin: stores.gstin,
+      address: stores.address,
+      office_address: stores.office_address,
       addresses: sql<Record<string, unknown>[]>`${jsonList(sql`
         select json_agg(${jsonObject(addressColumns)}) from ${addresses}
         where ${addresses.main_id} = ${users.main_id} and ${addresses.user_id} = ${users.user_id}
@@ -190,15 +204,38 @@ export async function readOrderContext(
     account: { full_name: row.full_name, mobile: row.mobile },
     addresses: row.addresses.map((address) => fromJson(addressColumns, address)),
     servedPincodes: row.servedPincodes,
-    store: {
-      office: { latitude: row.office_latitude, longitude: row.office_longitude },
-      deliveryPercentage: row.delivery_percentage,
-      freeDeliveryBands: row.freeDeliveryBands,
-      deliveryPriceBands: row.deliveryPriceBands,
-    },
+    store: storePricing(row),
     products: row.products.map(({ product, variations }) => ({
       product: fromJson(productColumns, product),
       variations: variations.map((variation) => fromJson(variationColumns, variation)),
     })),
+  };
+}
+
+/** The store's pricing rules from its row (the order's context and the checkout's quote read the same columns). */
+export function storePricing(row: {
+  office_latitude: number | null;
+  office_longitude: number | null;
+  delivery_percentage: number;
+  delivery_gst_rate: number;
+  prices_exclude_gst: boolean;
+  gstin: string | null;
+  address: string;
+  office_address: string;
+  freeDeliveryBands: FreeDeliveryBand[];
+  deliveryPriceBands: DeliveryPriceBand[];
+}): StorePricing {
+  return {
+    office: { latitude: row.office_latitude, longitude: row.office_longitude },
+    deliveryPercentage: row.delivery_percentage,
+    freeDeliveryBands: row.freeDeliveryBands,
+    deliveryPriceBands: row.deliveryPriceBands,
+    tax: {
+      mode: row.prices_exclude_gst ? "exclusive" : "inclusive",
+      deliveryGstRate: row.delivery_gst_rate,
+      // The supplier as invoice-counter's supplierOf names it: the address, else the office's.
+      supplierStateCode:
+        supplierState({ gstin: row.gstin, address: row.address || row.office_address })?.code ?? null,
+    },
   };
 }

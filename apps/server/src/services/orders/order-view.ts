@@ -1,14 +1,14 @@
 // An order as the contract shows it: everything the orders list, tracking page, result pages and
 // invoice read, built from the stored order (its amounts were fixed when it was created).
 import type { components } from "@henna/api";
-import { ORDER_SUMMARY_TAX } from "@henna/domain/checkout";
 import { orderDeliveryWindow } from "@henna/domain/dates";
 import { and, asc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
 import { fromJson, type JsonRow, jsonList, jsonObject } from "../../db/json-rows.js";
 import { preparedQuery } from "../../db/prepared-query.js";
 import { type AddressSnapshotData, orderEvents, orderItems, orders } from "../../db/schema.js";
-import type { SupplierColumns } from "./invoice-counter.js";
+import { type SupplierColumns, supplierOf } from "./invoice-counter.js";
+import { legacyTaxLine, orderGst } from "./order-gst.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
 
 export type OrderView = components["schemas"]["Order"];
@@ -179,7 +179,7 @@ function invoiceOf(order: OrderRow, store: SupplierColumns): OrderView["invoice"
       gstin: order.user_gstNo,
       mobile: order.mobile || null,
     },
-    tax_line: { label: ORDER_SUMMARY_TAX.label, amount: order.taxAmount },
+    tax_line: legacyTaxLine(order),
     total: order.totalAmountbeforePay,
   };
 }
@@ -223,6 +223,8 @@ export function toOrderView(
     mobile: order.mobile,
     items: lines,
     summary: order.summary,
+    // The supplier the invoice names (or will name), so the order page and the invoice agree.
+    gst: orderGst(order, items, order.invoice_supplier ?? supplierOf(store)),
     invoice: invoiceOf(order, store),
     delivery_window: deliveryWindowText(order, items),
     razorpay_payment_id: order.razorpay_payment_id,

@@ -30,6 +30,8 @@ const ORDER_COLUMNS = [
   "coupon_counted",
   "deliveryCharge",
   "taxAmount",
+  "tax_mode",
+  "delivery_gst_rate",
   "feeAmount",
   "totalAmountbeforePay",
   "advance_amount",

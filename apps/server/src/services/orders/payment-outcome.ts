@@ -20,6 +20,7 @@ import { confirmationMail, shopNameOf } from "./confirmation-mail.js";
 import { releaseCouponUse } from "./coupon-use.js";
 import { allocateInvoiceNumber, supplierColumns, supplierOf } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
+import { orderGst } from "./order-gst.js";
 import type { OrderDeps, OrderKind, OrderRow } from "./order-types.js";
 import { itemsFromJson, orderItemsJson } from "./order-view.js";
 import { releaseStock } from "./stock.js";
@@ -260,7 +261,14 @@ export async function recordPaymentSuccessFor(
     const mail = locked.email
       ? mailRow(
           order.main_id,
-          confirmationMail(paid, items, shopNameOf(locked.store, language), locked.email, language),
+          confirmationMail(
+            paid,
+            items,
+            shopNameOf(locked.store, language),
+            locked.email,
+            language,
+            locked.store ? orderGst(paid, items, paid.invoice_supplier ?? supplierOf(locked.store)) : null,
+          ),
         )
       : null;
     await writePayment(tx, {

@@ -1,9 +1,12 @@
 // Prices an order from what the server knows: catalogue prices (the variation's for a Variable
 // Product), the coupon as stored, the delivery band for the distance from the office to the shipping
-// address, the fixed tax line and the store's advance share. Nothing the browser sends is a price.
+// address, the GST (each product's rate, the delivery fee's from store setup; added on top only when the
+// store prices without GST) and the store's advance share. Nothing the browser sends is a price.
 import { buildCartLine } from "@henna/domain/cart";
 import { couponProblem, couponProblemMessage, normalizeCouponCode } from "@henna/domain/coupon-validity";
 import { deliveryCharge } from "@henna/domain/delivery";
+import { supplyTypeOf } from "@henna/domain/gst";
+import { gstStateOfPincode } from "@henna/domain/gst-states";
 import {
   couponMinimumMessage,
   meetsCouponMinimum,
@@ -148,8 +151,8 @@ export interface PriceOrderInput {
   mode: PaymentMode;
   lines: readonly OrderLineRequest[];
   couponCode: string | null | undefined;
-  /** Shipping coordinates for the delivery charge; null for course fees (no delivery). */
-  shipping: { latitude: number | null; longitude: number | null } | null;
+  /** Shipping coordinates for the delivery charge and pincode for the place of supply; null for course fees (no delivery). */
+  shipping: { latitude: number | null; longitude: number | null; pincode: string } | null;
   store: StorePricing;
   /** The ordered products the order's context found. */
   products: OrderContext["products"];
@@ -164,6 +167,7 @@ export async function priceOrder(tx: Transaction, input: PriceOrderInput): Promi
     price: line.unit_price,
     salePrice: line.sale_price,
     quantity: line.quantity,
+    gstRate: line.gst_rate,
   }));
   const goods = orderTotals({ lines: linePrices, coupon, deliveryCharge: 0 });
   if (coupon && !meetsCouponMinimum(goods.subtotal, coupon.min_amount)) {
@@ -180,7 +184,17 @@ export async function priceOrder(tx: Transaction, input: PriceOrderInput): Promi
         deliveryPriceBands: store.deliveryPriceBands,
       }).charge
     : 0;
-  const totals = orderTotals({ lines: linePrices, coupon, deliveryCharge: charge });
+  const place = input.shipping ? gstStateOfPincode(input.shipping.pincode) : null;
+  const totals = orderTotals({
+    lines: linePrices,
+    coupon,
+    deliveryCharge: charge,
+    tax: {
+      mode: store.tax.mode,
+      supply: supplyTypeOf(store.tax.supplierStateCode, place?.code ?? null),
+      deliveryGstRate: store.tax.deliveryGstRate,
+    },
+  });
   const split =
     input.mode === "Pay now"
       ? { advance: totals.total, remaining: 0 }

@@ -23,6 +23,9 @@ describe("OrderCard", () => {
     expect(screen.getByText("Placed 20/11/26 - 15:30")).toBeInTheDocument();
     expect(screen.getByText("Estimated delivery: 23 Nov - 27 Nov 2026")).toBeInTheDocument();
     expect(screen.getByText("Pending")).toBeInTheDocument();
+    // The GST inside the total, as the invoice shows it; no tax line on top.
+    expect(screen.getByText(/^Total/)).toHaveTextContent("Total ₹98");
+    expect(screen.getByText(/^Includes GST/)).toHaveTextContent("Includes GST ₹4.66");
   });
 
   it("shows them through Intl's hi-IN forms, and the status in Hindi, on a Hindi page", () => {

@@ -69,9 +69,16 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
       )}
 
       <footer className={styles.foot}>
-        <p className={styles.total}>
-          {t("Total")} <Price amount={order.totalAmountbeforePay} />
-        </p>
+        <div>
+          <p className={styles.total}>
+            {t("Total")} <Price amount={order.totalAmountbeforePay} />
+          </p>
+          {order.gst && (
+            <p className={`muted ${styles.gst}`}>
+              {t(order.gst.mode === "inclusive" ? "Includes GST" : "GST")} <Price amount={order.gst.total} />
+            </p>
+          )}
+        </div>
         {action === "Track Order" ? (
           <Link className="btn" to={`/track/${encodeURIComponent(order.order_id)}`}>
             {t("Track Order")}

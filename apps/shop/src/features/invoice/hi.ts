@@ -39,6 +39,8 @@ const hindi: Record<string, string> = {
   "Advance paid": "दिया गया एडवांस",
   "Remaining (due on delivery)": "बाक़ी (डिलीवरी पर देना है)",
   "Amount in words:": "रकम शब्दों में:",
+  "Prices exclude GST: the GST of each line was added at checkout, at the rate of its HSN or SAC code.":
+    "क़ीमतों में GST शामिल नहीं है: हर लाइन का GST चेकआउट पर उसके HSN या SAC कोड की दर से जोड़ा गया।",
   "All prices include GST; the tax shown is the part of each amount that is GST, at the rate of its HSN code.":
     "सभी क़ीमतें GST सहित हैं; दिखाया गया टैक्स हर रकम में शामिल GST का हिस्सा है, उसके HSN कोड की दर से।",
   "This is a computer-generated invoice and needs no signature.":

@@ -8,6 +8,21 @@ import InvoicePage from "./invoice-page";
 
 type TaxInvoice = ApiSchemas["TaxInvoice"];
 const MAHARASHTRA = { code: "27", name: "Maharashtra" };
+const CONE_LINE: TaxInvoice["lines"][number] = {
+  kind: "goods",
+  description: "Organic Henna Cone",
+  hsn_code: "3305",
+  quantity: 2,
+  unit_price: 49,
+  amount: 98,
+  discount: 0,
+  taxable_value: 93.34,
+  gst_rate: 5,
+  cgst: 2.33,
+  sgst: 2.33,
+  igst: 0,
+  total: 98,
+};
 
 function invoice(over: Partial<TaxInvoice> = {}): TaxInvoice {
   return {
@@ -35,51 +50,38 @@ function invoice(over: Partial<TaxInvoice> = {}): TaxInvoice {
     place_of_supply: MAHARASHTRA,
     supply_type: "intra-state",
     lines: [
+      CONE_LINE,
       {
-        kind: "goods",
-        description: "Organic Henna Cone",
-        hsn_code: "3305",
-        quantity: 2,
-        unit_price: 49,
-        amount: 98,
-        discount: 0,
-        taxable_value: 93.34,
-        gst_rate: 5,
-        cgst: 2.33,
-        sgst: 2.33,
-        igst: 0,
-        total: 98,
-      },
-      {
-        kind: "charge",
-        description: "Gst Tax (10%)",
-        hsn_code: "3305",
+        kind: "delivery",
+        description: "Delivery charge",
+        hsn_code: "996812",
         quantity: null,
         unit_price: null,
-        amount: 200,
+        amount: 40,
         discount: 0,
-        taxable_value: 190.48,
-        gst_rate: 5,
-        cgst: 4.76,
-        sgst: 4.76,
+        taxable_value: 33.9,
+        gst_rate: 18,
+        cgst: 3.05,
+        sgst: 3.05,
         igst: 0,
-        total: 200,
+        total: 40,
       },
     ],
     totals: {
-      amount: 298,
+      amount: 138,
       discount: 0,
-      taxable_value: 283.82,
-      cgst: 7.09,
-      sgst: 7.09,
+      taxable_value: 127.24,
+      cgst: 5.38,
+      sgst: 5.38,
       igst: 0,
-      tax: 14.18,
-      total: 298,
+      tax: 10.76,
+      total: 138,
     },
-    total_in_words: "Rupees Two Hundred Ninety-Eight Only",
-    advance_paid: 298,
+    total_in_words: "Rupees One Hundred Thirty-Eight Only",
+    advance_paid: 138,
     remaining_amount: 0,
-    checkout_tax_line: { label: "Gst Tax (10%)", amount: 200 },
+    tax_mode: "inclusive",
+    checkout_tax_line: null,
     ...over,
   };
 }
@@ -117,10 +119,12 @@ describe("Invoice", () => {
       "SGST",
       "Total",
     ]);
-    expect(within(table).getAllByText("3305")).toHaveLength(2);
-    expect(screen.getByText("Rupees Two Hundred Ninety-Eight Only")).toBeInTheDocument();
-    expect(screen.getByText("Invoice total").nextElementSibling).toHaveTextContent("₹298.00");
-    expect(screen.getByText(/fixed line “Gst Tax \(10%\)” of ₹200\.00/)).toBeInTheDocument();
+    expect(within(table).getAllByText("3305")).toHaveLength(1);
+    expect(within(table).getByText("996812")).toBeInTheDocument();
+    expect(screen.getByText("Rupees One Hundred Thirty-Eight Only")).toBeInTheDocument();
+    expect(screen.getByText("Invoice total").nextElementSibling).toHaveTextContent("₹138.00");
+    expect(screen.getByText(/All prices include GST/)).toBeInTheDocument();
+    expect(screen.queryByText(/fixed line/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Print" })).toBeInTheDocument();
   });
 
@@ -132,7 +136,7 @@ describe("Invoice", () => {
           place_of_supply: { code: "29", name: "Karnataka" },
           payment_mode: "Pay on delivery",
           advance_paid: 60,
-          remaining_amount: 238,
+          remaining_amount: 78,
         }),
       }),
     );
@@ -144,7 +148,56 @@ describe("Invoice", () => {
     expect(headers).not.toContain("CGST");
     expect(screen.getByText("Karnataka (29)")).toBeInTheDocument();
     expect(screen.getByText("Advance paid").nextElementSibling).toHaveTextContent("₹60.00");
-    expect(screen.getByText("Remaining (due on delivery)").nextElementSibling).toHaveTextContent("₹238.00");
+    expect(screen.getByText("Remaining (due on delivery)").nextElementSibling).toHaveTextContent("₹78.00");
+  });
+
+  it("says the GST was added at checkout when the store prices without GST", async () => {
+    renderInvoice("/invoice?order=ORD1", () => json({ data: invoice({ tax_mode: "exclusive" }) }));
+    expect(
+      await screen.findByText(/Prices exclude GST: the GST of each line was added at checkout/),
+    ).toBeInTheDocument();
+  });
+
+  it("an order placed with the fixed 'Gst Tax (10%)' line shows that line as issued, and says so", async () => {
+    renderInvoice("/invoice?order=ORD1", () =>
+      json({
+        data: invoice({
+          tax_mode: "legacy_fixed",
+          lines: [
+            CONE_LINE,
+            {
+              kind: "charge",
+              description: "Gst Tax (10%)",
+              hsn_code: "3305",
+              quantity: null,
+              unit_price: null,
+              amount: 200,
+              discount: 0,
+              taxable_value: 190.48,
+              gst_rate: 5,
+              cgst: 4.76,
+              sgst: 4.76,
+              igst: 0,
+              total: 200,
+            },
+          ],
+          totals: {
+            amount: 298,
+            discount: 0,
+            taxable_value: 283.82,
+            cgst: 7.09,
+            sgst: 7.09,
+            igst: 0,
+            tax: 14.18,
+            total: 298,
+          },
+          checkout_tax_line: { label: "Gst Tax (10%)", amount: 200 },
+        }),
+      }),
+    );
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByText("3305")).toHaveLength(2);
+    expect(screen.getByText(/fixed line “Gst Tax \(10%\)” of ₹200\.00/)).toBeInTheDocument();
   });
 
   it.each([

@@ -214,11 +214,15 @@ export default function InvoicePage() {
 
         <footer className={styles.notes}>
           <p>
-            {t(
-              "All prices include GST; the tax shown is the part of each amount that is GST, at the rate of its HSN code.",
-            )}
+            {invoice.tax_mode === "exclusive"
+              ? t(
+                  "Prices exclude GST: the GST of each line was added at checkout, at the rate of its HSN or SAC code.",
+                )
+              : t(
+                  "All prices include GST; the tax shown is the part of each amount that is GST, at the rate of its HSN code.",
+                )}
           </p>
-          {invoice.checkout_tax_line.amount > 0 && (
+          {invoice.checkout_tax_line && invoice.checkout_tax_line.amount > 0 && (
             <p>
               {t(
                 "The order summary at checkout listed a fixed line “{line}” of {amount}. It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is {tax}.",

@@ -14,8 +14,9 @@ const hindi = { ...coreHindi, ...pageHindi };
 
 const SUMMARY = [
   { label: "Subtotal", amount: 98 },
-  { label: "Gst Tax (10%)", amount: 200 },
-  { label: "Total", amount: 298 },
+  { label: "Delivery Charge", amount: 0 },
+  { label: "Fee", amount: 0 },
+  { label: "Total", amount: 98 },
 ];
 
 /** The fixture order with its bill lines (tracking shows them). */
@@ -95,16 +96,39 @@ describe("Order tracking", () => {
     },
   );
 
-  it("shows the items and the bill; pay on delivery adds Paid Amount and Remaining Amount", async () => {
+  it("shows the items and the bill with the GST inside it; pay on delivery adds Paid Amount and Remaining Amount", async () => {
     renderTrack(() =>
-      json({ data: order({ payment_mode: "Pay on delivery", advance_amount: 60, remaining_amount: 238 }) }),
+      json({ data: order({ payment_mode: "Pay on delivery", advance_amount: 60, remaining_amount: 38 }) }),
     );
     const bill = await screen.findByRole("region", { name: "Bill details" });
-    expect(within(bill).getByText("Gst Tax (10%)")).toBeInTheDocument();
+    expect(within(bill).queryByText(/Gst Tax/)).not.toBeInTheDocument();
+    expect(within(bill).getByText("Total").nextElementSibling).toHaveTextContent("₹98");
+    expect(within(bill).getByText("Includes GST").nextElementSibling).toHaveTextContent("₹4.66");
+    expect(within(bill).getByText("CGST").nextElementSibling).toHaveTextContent("₹2.33");
+    expect(within(bill).getByText("SGST").nextElementSibling).toHaveTextContent("₹2.33");
     expect(within(bill).getByText("Paid Amount").nextElementSibling).toHaveTextContent("₹60");
-    expect(within(bill).getByText("Remaining Amount").nextElementSibling).toHaveTextContent("₹238");
+    expect(within(bill).getByText("Remaining Amount").nextElementSibling).toHaveTextContent("₹38");
     const items = screen.getByRole("region", { name: "Ordered items" });
     expect(within(items).getByRole("link", { name: "Organic Henna Cone" })).toBeInTheDocument();
+  });
+
+  it("an order placed with the fixed 'Gst Tax (10%)' line keeps its bill as charged", async () => {
+    renderTrack(() =>
+      json({
+        data: order({
+          totalAmountbeforePay: 298,
+          summary: [
+            { label: "Subtotal", amount: 98 },
+            { label: "Gst Tax (10%)", amount: 200 },
+            { label: "Total", amount: 298 },
+          ],
+          gst: null,
+        }),
+      }),
+    );
+    const bill = await screen.findByRole("region", { name: "Bill details" });
+    expect(within(bill).getByText("Gst Tax (10%)").nextElementSibling).toHaveTextContent("₹200");
+    expect(within(bill).queryByText("Includes GST")).not.toBeInTheDocument();
   });
 
   it("reads someone else's (404) order as not found", async () => {

@@ -8,6 +8,7 @@ import { failureText } from "@henna/storefront/api/api-result.ts";
 import { readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
+import { GstRows } from "@henna/storefront/ui/gst-rows.tsx";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link, useParams } from "react-router";
@@ -142,6 +143,7 @@ export default function TrackPage() {
                 </dd>
               </div>
             ))}
+            {order.gst && order.summary.length > 0 && <GstRows gst={order.gst} />}
             {payOnDelivery && (
               <>
                 <div>

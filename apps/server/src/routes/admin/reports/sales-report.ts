@@ -29,7 +29,8 @@ export const SALES_COLUMNS = [
   "discount",
   "coupon_code",
   "delivery_charge",
-  "tax_line",
+  // GST added on top of the prices (a store pricing without GST); the fixed Gst Tax (10%) on orders placed with it.
+  "gst_added",
   "fee",
   "total",
   "advance_paid",

@@ -101,6 +101,8 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
           .update(stores)
           .set({
             delivery_percentage: value.delivery_percentage,
+            prices_exclude_gst: value.prices_exclude_gst,
+            delivery_gst_rate: value.delivery_gst_rate,
             metaTitle: value.store_title,
             metaDescription: value.store_description,
             updatedAt: ctx.clock(),

@@ -2,6 +2,7 @@
 // pay_buttons, marquees, page_metas), so what the owner sees is what the shop serves.
 import type { components } from "@henna/api";
 import { BUTTON_IDS, type ButtonId } from "@henna/domain/action-buttons";
+import { isGstRate } from "@henna/domain/gst-invoice";
 import { gstStateOfGstin } from "@henna/domain/gst-states";
 import { paymentModeOf } from "@henna/domain/pay-buttons";
 import { asc, eq } from "drizzle-orm";
@@ -28,6 +29,13 @@ export function profileOf(store: StoreRow): StoreSetup["profile"] {
     help_whatsapp: store.whatsapp_number ?? "",
     centers: Array.isArray(store.centers) ? store.centers : [],
   };
+}
+
+type DeliveryGstRate = StoreSetup["selling"]["delivery_gst_rate"];
+
+/** The stored delivery GST rate as the contract lists it (a rate the schedule no longer has reads as 18 %). */
+function deliveryGstRateOf(stored: number): DeliveryGstRate {
+  return (isGstRate(stored) ? stored : 18) as DeliveryGstRate;
 }
 
 /** The store's setup, read in the caller's transaction when there is one. */
@@ -57,6 +65,8 @@ export async function readStoreSetup(db: DbOrTransaction, mainId: string): Promi
       pay_now: enabled("Pay now"),
       pay_on_delivery: enabled("Pay on delivery"),
       delivery_percentage: Math.min(100, Math.max(0, Number(store.delivery_percentage) || 0)),
+      prices_exclude_gst: store.prices_exclude_gst,
+      delivery_gst_rate: deliveryGstRateOf(store.delivery_gst_rate),
       marquee_lines: lines.map((line) => line.heading),
       store_title: store.metaTitle,
       store_description: store.metaDescription,

@@ -36,6 +36,8 @@ const selling = {
   pay_now: true,
   pay_on_delivery: true,
   delivery_percentage: 25,
+  prices_exclude_gst: true,
+  delivery_gst_rate: 5,
   marquee_lines: ["Free delivery above ₹999", "  ", "New: bridal cones"],
   store_title: "Mehendi & Chai",
   store_description: "Henna and chai",
@@ -147,6 +149,8 @@ describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("store setup on
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.selling).toMatchObject({
       default_button: "getquote",
+      prices_exclude_gst: true,
+      delivery_gst_rate: 5,
       marquee_lines: ["Free delivery above ₹999", "New: bridal cones"],
       page_meta: [{ route: "/about", title: "About us", description: "Who we are" }],
     });
@@ -194,6 +198,13 @@ describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("store setup on
       extra: 1,
     });
     expect(strict.statusCode).toBe(400);
+    // 12 % left the GST schedule in 2025: not a rate delivery can be given.
+    const rate = await call("PUT", "/admin/store-setup/selling", owner.accessToken, {
+      ...selling,
+      delivery_gst_rate: 12,
+    });
+    expect(rate.statusCode).toBe(400);
+    expect(rate.json().errors).toEqual([expect.objectContaining({ field: "delivery_gst_rate" })]);
   });
 
   it("an issued invoice keeps the supplier it was issued with after the profile changes", async () => {
