@@ -21,6 +21,7 @@ import {
   toOrderView,
 } from "../../services/orders/order-view.js";
 import { isShopMove, ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
+import { loadCustomerRefunds } from "../../services/refunds/refund-view.js";
 import { loadStore } from "../content/store-row.js";
 
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
@@ -105,7 +106,8 @@ export async function getOwnOrder(
   orderId: string,
 ): Promise<OrderView> {
   const { order, store, items, notes } = await findOwnOrder(db, mainId, caller, orderId);
-  return toOrderView(order, items, store, statusNotesFromJson(notes, isShopMove));
+  const view = toOrderView(order, items, store, statusNotesFromJson(notes, isShopMove));
+  return { ...view, refunds: await loadCustomerRefunds(db, order.id) };
 }
 
 /** The caller's own order's tax invoice (someone else's order is 404, as for the order itself). */
@@ -116,5 +118,5 @@ export async function getOwnInvoice(
   orderId: string,
 ): Promise<TaxInvoiceView> {
   const { order, store, items } = await findOwnOrder(db, mainId, caller, orderId);
-  return toTaxInvoice(order, items, store);
+  return { ...toTaxInvoice(order, items, store), refunds: await loadCustomerRefunds(db, order.id) };
 }

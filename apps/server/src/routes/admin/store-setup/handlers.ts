@@ -101,6 +101,9 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
           .update(stores)
           .set({
             delivery_percentage: value.delivery_percentage,
+            ...(value.refund_staff_limit === undefined
+              ? {}
+              : { refund_staff_limit: Math.round(value.refund_staff_limit * 100) / 100 }),
             metaTitle: value.store_title,
             metaDescription: value.store_description,
             updatedAt: ctx.clock(),

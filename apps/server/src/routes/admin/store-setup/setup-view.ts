@@ -57,6 +57,7 @@ export async function readStoreSetup(db: DbOrTransaction, mainId: string): Promi
       pay_now: enabled("Pay now"),
       pay_on_delivery: enabled("Pay on delivery"),
       delivery_percentage: Math.min(100, Math.max(0, Number(store.delivery_percentage) || 0)),
+      refund_staff_limit: store.refund_staff_limit,
       marquee_lines: lines.map((line) => line.heading),
       store_title: store.metaTitle,
       store_description: store.metaDescription,
