@@ -25,6 +25,7 @@ const FIELDS = new Set([
   "default_button",
   "pay_now",
   "delivery_percentage",
+  "refund_staff_limit",
   "store_title",
   "store_description",
 ]);
@@ -103,6 +104,17 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         hint="Paid online before a pay-on-delivery order is placed; 0 for none."
         error={errors.delivery_percentage?.message}
         {...register("delivery_percentage")}
+      />
+      <TextField
+        label="Staff refund limit (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        className={styles.narrow}
+        hint="Staff may refund up to this much at once; a larger refund needs an owner."
+        error={errors.refund_staff_limit?.message}
+        {...register("refund_staff_limit")}
       />
       <fieldset className={styles.list}>
         <legend>Promo marquee</legend>

@@ -78,6 +78,11 @@ export const sellingSchema: ObjectSchema<SellingValues> = object({
     .min(0, "Enter a percentage from 0 to 100.")
     .max(100, "Enter a percentage from 0 to 100.")
     .required("Enter a percentage from 0 to 100."),
+  refund_staff_limit: number()
+    .typeError("Enter an amount in rupees, 0 or more.")
+    .min(0, "Enter an amount in rupees, 0 or more.")
+    .max(10_000_000, "At most ₹1,00,00,000.")
+    .required("Enter an amount in rupees, 0 or more."),
   marquee_lines: array(object({ text: string().default("").max(200, "At most 200 characters.") }))
     .max(20, "At most 20 lines.")
     .required(),
@@ -105,6 +110,9 @@ export function sellingInput(values: SellingValues): components["schemas"]["Sell
   return {
     ...values,
     delivery_percentage: Number(values.delivery_percentage),
+    ...(values.refund_staff_limit === undefined
+      ? {}
+      : { refund_staff_limit: Number(values.refund_staff_limit) }),
     marquee_lines: values.marquee_lines.map((line) => line.text.trim()).filter(Boolean),
   };
 }

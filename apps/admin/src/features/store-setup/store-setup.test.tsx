@@ -23,6 +23,7 @@ const SETUP: StoreSetup = {
     pay_now: true,
     pay_on_delivery: false,
     delivery_percentage: 0,
+    refund_staff_limit: 5000,
     marquee_lines: ["Free delivery above ₹999"],
     store_title: "Henna & Tea",
     store_description: "",
