@@ -21,7 +21,7 @@ import {
   toOrderView,
 } from "../../services/orders/order-view.js";
 import { isShopMove, ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
-import { loadCustomerRefunds } from "../../services/refunds/refund-view.js";
+import { loadCustomerRefunds, loadCustomerRefundsOf } from "../../services/refunds/refund-view.js";
 import { loadStore } from "../content/store-row.js";
 
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
@@ -58,7 +58,11 @@ export async function listOwnOrders(
   const refs = rows.map((row) => row.id);
   const items = await loadItems(db, refs);
   const notes = await loadStatusNotes(db, refs, isShopMove);
-  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], store, notes.get(row.id)));
+  const refunded = await loadCustomerRefundsOf(db, refs);
+  return rows.map((row) => ({
+    ...toOrderView(row, items.get(row.id) ?? [], store, notes.get(row.id)),
+    refunds: refunded.get(row.id) ?? [],
+  }));
 }
 
 // The caller's order with what its views show beside it (the store as the invoice's seller, the

@@ -1,7 +1,7 @@
 // Refunds as the contract shows them: whole to the back office (`Refund`), and to the customer only
 // what concerns them (`CustomerRefund`: amount, state, how, when).
 import type { components } from "@henna/api";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
 import { refunds } from "../../db/schema.js";
 import type { RefundRow } from "./refund-facts.js";
@@ -51,4 +51,21 @@ export async function loadCustomerRefunds(
     .where(eq(refunds.order_ref, orderRef))
     .orderBy(asc(refunds.id));
   return rows.map(toCustomerRefund);
+}
+
+/** The refunds of several orders at once (My Account's list), by order, oldest first. */
+export async function loadCustomerRefundsOf(
+  db: DbOrTransaction,
+  orderRefs: readonly number[],
+): Promise<Map<number, CustomerRefundView[]>> {
+  const byOrder = new Map<number, CustomerRefundView[]>();
+  if (orderRefs.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.order_ref, [...orderRefs]))
+    .orderBy(asc(refunds.id));
+  for (const row of rows)
+    byOrder.set(row.order_ref, [...(byOrder.get(row.order_ref) ?? []), toCustomerRefund(row)]);
+  return byOrder;
 }
