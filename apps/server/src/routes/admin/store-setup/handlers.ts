@@ -3,6 +3,7 @@
 // store's catalogue cache is invalidated, so the shop shows the change on its next page load, on this
 // instance at once and on the others within the cache's 2 s recheck.
 import { BUTTON_IDS } from "@henna/domain/action-buttons";
+import { roundToPaise } from "@henna/domain/money";
 import { PAYMENT_MODES } from "@henna/domain/pay-buttons";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
@@ -103,7 +104,7 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
             delivery_percentage: value.delivery_percentage,
             ...(value.refund_staff_limit === undefined
               ? {}
-              : { refund_staff_limit: Math.round(value.refund_staff_limit * 100) / 100 }),
+              : { refund_staff_limit: roundToPaise(value.refund_staff_limit) }),
             metaTitle: value.store_title,
             metaDescription: value.store_description,
             updatedAt: ctx.clock(),
