@@ -142,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     mailer: createMailer(env, db),
     geocoder: createGeocoder(env, options.fetch),
     push: await createPushSender(env, app.log),
-    payments: createPaymentGateway(env, secrets, options.fetch),
+    payments: createPaymentGateway(env, secrets, options.fetch, db),
     cache: createCatalogCache(db),
     rateLimiter: createRateLimiter(db),
     sessions: createSessionGate(db, clock),

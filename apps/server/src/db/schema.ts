@@ -141,6 +141,8 @@ export const stores = pgTable("stores", {
     .notNull()
     .default(18),
   prices_exclude_gst: boolean("prices_exclude_gst").notNull().default(false),
+  // Refunds above this many rupees need an owner; staff may refund up to it.
+  refund_staff_limit: money("refund_staff_limit").notNull().default(5000),
   // Help
   whatsapp_number: text("whatsapp_number"),
   mobile: text("mobile"),
@@ -1007,6 +1009,88 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.main_id, t.financial_year], name: "invoice_counters_pkey" })],
 );
 
+export type RefundStateValue = "initiated" | "processed" | "failed";
+export type RefundMethodValue = "gateway" | "manual";
+export type RefundKind = "cancel" | "partial";
+export type ManualChannelValue = "upi" | "bank_transfer";
+export interface RefundLineData {
+  /** order_items.id */
+  item_id: number;
+  quantity: number;
+  /** Rupees this refund gave back for these units (after their coupon share). */
+  amount: number;
+}
+
+// Money given back on an order (services/refunds/): through the gateway (one Razorpay refund per row,
+// made with the row's idempotency key) or by hand for cash collected at the door. A row is written
+// `initiated` before the gateway is asked, so a crash after the gateway's answer leaves a row the
+// reconciliation job settles by asking the gateway again with the same key.
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    order_ref: integer("order_ref")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<RefundKind>().notNull(),
+    method: text("method").$type<RefundMethodValue>().notNull(),
+    amount: money("amount").notNull(),
+    lines: jsonb("lines").$type<RefundLineData[]>().notNull().default([]),
+    delivery: money("delivery").notNull().default(0),
+    reason: text("reason").notNull(),
+    state: text("state").$type<RefundStateValue>().notNull().default("initiated"),
+    // The back office's Idempotency-Key: a double click or a retry answers the first refund.
+    idempotency_key: text("idempotency_key").notNull(),
+    gateway_refund_id: text("gateway_refund_id"),
+    manual_channel: text("manual_channel").$type<ManualChannelValue>(),
+    manual_reference: text("manual_reference"),
+    failure_reason: text("failure_reason"),
+    staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("refunds_order_key").on(t.order_ref, t.idempotency_key),
+    uniqueIndex("refunds_gateway_refund_key").on(t.gateway_refund_id),
+    index("refunds_order_idx").on(t.order_ref, t.createdAt),
+    // The reconciliation job's work: gateway refunds not yet settled.
+    index("refunds_unsettled_idx")
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'initiated' and ${t.method} = 'gateway'`),
+    check("refunds_kind_check", sql`${t.kind} in ('cancel', 'partial')`),
+    check("refunds_method_check", sql`${t.method} in ('gateway', 'manual')`),
+    check("refunds_state_check", sql`${t.state} in ('initiated', 'processed', 'failed')`),
+    check("refunds_amount_check", sql`${t.amount} > 0 and ${t.delivery} >= 0`),
+    check(
+      "refunds_manual_check",
+      sql`(${t.method} = 'manual') = (${t.manual_channel} is not null and ${t.manual_reference} is not null)`,
+    ),
+    check("refunds_manual_channel_check", sql`${t.manual_channel} in ('upi', 'bank_transfer')`),
+  ],
+);
+
+// The sandbox gateway's own book of refunds (PAYMENT_GATEWAY=sandbox only): what Razorpay keeps on its
+// side, so a refund made once is answered again for its idempotency key even after our server crashed.
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text("id").primaryKey(),
+    payment_id: text("payment_id").notNull(),
+    amount_paise: integer("amount_paise").notNull(),
+    idempotency_key: text("idempotency_key").notNull(),
+    receipt: text("receipt").notNull(),
+    status: text("status").$type<"pending" | "processed" | "failed">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_refunds_key").on(t.idempotency_key),
+    index("sandbox_refunds_payment_idx").on(t.payment_id),
+  ],
+);
+
 // Audit trail of every payment and fulfilment status move.
 export const orderEvents = pgTable(
   "order_events",
@@ -1029,7 +1113,7 @@ export const orderEvents = pgTable(
 // ---------------------------------------------------------------- back office
 
 export type StaffRole = "owner" | "staff";
-export type StockReason = "received" | "damaged" | "correction" | "import";
+export type StockReason = "received" | "damaged" | "correction" | "import" | "cancelled";
 export type ImportState = "checked" | "queued" | "running" | "done" | "failed";
 
 /** One problem of a CSV import row (1-based row of the file, its header name). */
@@ -1158,7 +1242,7 @@ export const stockMovements = pgTable(
     index("stock_movements_product_idx").on(t.product_id, t.createdAt),
     check(
       "stock_movements_reason_check",
-      sql`${t.reason} in ('received', 'damaged', 'correction', 'import')`,
+      sql`${t.reason} in ('received', 'damaged', 'correction', 'import', 'cancelled')`,
     ),
   ],
 );

@@ -9,11 +9,15 @@ import { expireUnpaidOrders } from "../services/orders/expire-unpaid.js";
 import { KEY_TTL_MS } from "../services/orders/idempotency.js";
 import { pruneOtps } from "../services/otp.js";
 import { pruneRateLimits } from "../services/rate-limiter.js";
+import { reconcileRefunds } from "../services/refunds/reconcile.js";
 import { pruneSessions } from "../services/sessions.js";
 import { type JobDefinition, pruneFinishedJobs } from "./runner.js";
 
 export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
 export const PRUNE_EXPIRED = "prune-expired";
+export const RECONCILE_REFUNDS = "reconcile-refunds";
+/** A refund request normally settles within this; only rows left longer are the job's. */
+const REFUND_SETTLE_AFTER_MS = 30_000;
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60_000;
@@ -38,6 +42,16 @@ export function storeJobs(ctx: JobContext, options: { expireEveryMs: number }): 
       run: async () => {
         const expired = await expireUnpaidOrders(ctx, ctx.clock());
         return expired > 0 ? { expired } : undefined;
+      },
+    },
+    // Gateway refunds left unsettled by a crash or a lost webhook, on the expiry job's cadence.
+    {
+      name: RECONCILE_REFUNDS,
+      everyMs: options.expireEveryMs,
+      run: async () => {
+        const settleAfter = Math.min(REFUND_SETTLE_AFTER_MS, options.expireEveryMs);
+        const settled = await reconcileRefunds(ctx, settleAfter);
+        return settled > 0 ? { settled } : undefined;
       },
     },
     {

@@ -818,7 +818,7 @@ export interface paths {
         put?: never;
         /**
          * Razorpay webhook receiver
-         * @description Addition to the specification; called by Razorpay, not by the browser. The signature header is HMAC-SHA256 of the raw request body under the webhook secret, checked before the body is parsed (a bad or missing signature gives 400). Events are deduplicated by `X-Razorpay-Event-Id`. `payment.captured` / `order.paid` mark the matching order or admission payment paid (once); `payment.failed` marks it Failed unless already paid. Other events are acknowledged and ignored.
+         * @description Addition to the specification; called by Razorpay, not by the browser. The signature header is HMAC-SHA256 of the raw request body under the webhook secret, checked before the body is parsed (a bad or missing signature gives 400). Events are deduplicated by `X-Razorpay-Event-Id`. `payment.captured` / `order.paid` mark the matching order or admission payment paid (once); `payment.failed` marks it Failed unless already paid. `refund.processed` / `refund.failed` settle the matching refund (found by the refund id, or by the receipt `rf_<id>` the refund was made with when the webhook arrives before the refund call's answer) when its payment and amount match; a settled refund does not change again. Other events are acknowledged and ignored.
          */
         post: operations["handlePaymentWebhook"];
         delete?: never;
@@ -1196,6 +1196,50 @@ export interface paths {
         get: operations["adminGetOrderInvoice"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What can still be refunded on an order, and its refunds
+         * @description The lines with the units already refunded and each line's value after its coupon share, the delivery fee, what was captured online and collected in cash, what is left to refund by each method, the staff refund limit, and the order's refunds newest first.
+         */
+        get: operations["adminGetOrderRefunds"];
+        put?: never;
+        /**
+         * Refund part of a paid order (lines or quantities, the delivery fee, or an amount)
+         * @description Through the gateway (back to the captured payment, up to what it captured) or, for cash collected on delivery, recorded as paid by hand (`manual`, with `manual_channel` UPI or bank transfer and its `manual_reference`). The same Idempotency-Key answers the first refund again (200 with `replayed: true`). 409 `REFUND_REFUSED` when the refund would exceed what was captured minus what was already refunded (or another rule of `@henna/domain/refunds` refuses it), 409 `ORDER_NOT_PAID` before anything was paid, 403 `OWNER_REQUIRED` when a staff member asks for more than the store's `refund_staff_limit`, 502 `PAYMENT_GATEWAY_ERROR` when the gateway refused the refund (recorded as failed). A gateway refund starts `initiated` and becomes `processed` or `failed` by the gateway's answer, its webhook or the reconciliation job.
+         */
+        post: operations["adminRefundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/cancel-and-refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a paid order before it ships, and refund it in whole
+         * @description Moves the order to Cancelled, gives its stock back (stock movements with the reason `cancelled`) and its coupon use, refunds everything still refundable through the gateway, and mails and pushes the customer, all at once. Only before the order is Shipped (409 `ILLEGAL_STATUS_CHANGE` after). An unpaid order is cancelled with the plain status move instead (409 `ORDER_NOT_PAID`). The same Idempotency-Key answers the first refund again. 403 `OWNER_REQUIRED` when a staff member's refund would exceed the store's `refund_staff_limit`.
+         */
+        post: operations["adminCancelAndRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2560,7 +2604,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "CATEGORY_TAKEN" | "CATEGORY_IN_USE" | "COUPON_CODE_TAKEN" | "COUPON_USED" | "CLASS_LEVEL_TAKEN" | "NO_EMAIL" | "ACCOUNT_BLOCKED" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "ORDER_NOT_PAID" | "REFUND_REFUSED" | "OWNER_REQUIRED" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "CATEGORY_TAKEN" | "CATEGORY_IN_USE" | "COUPON_CODE_TAKEN" | "COUPON_USED" | "CLASS_LEVEL_TAKEN" | "NO_EMAIL" | "ACCOUNT_BLOCKED" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -3379,6 +3423,8 @@ export interface components {
             tax_mode: "inclusive" | "exclusive" | "legacy_fixed";
             /** @description The fixed 'Gst Tax (10%)' line as charged (a `charge` line of the invoice), on a `legacy_fixed` order only; null otherwise. */
             checkout_tax_line: components["schemas"]["SummaryLine"] | null;
+            /** @description The order's refunds, oldest first, with their state (the invoice itself is unchanged). */
+            refunds?: components["schemas"]["CustomerRefund"][];
         };
         Order: {
             order_id: components["schemas"]["OrderId"];
@@ -3438,6 +3484,109 @@ export interface components {
             }[];
             /** @description Estimated delivery window text (average of the items' delivery_days from the order date, to that plus 4 days); null when not available. */
             delivery_window: string | null;
+            /** @description The order's refunds, oldest first, with their state. */
+            refunds?: components["schemas"]["CustomerRefund"][];
+        };
+        /** @description Why the money goes back (kept with the refund; staff read it). */
+        RefundReason: string;
+        /** @enum {string} */
+        RefundState: "initiated" | "processed" | "failed";
+        /** @description Either `lines` and/or `delivery` (each line's units are worth their share of the line after its coupon share), or an `amount`. */
+        RefundRequest: {
+            lines?: {
+                item_id: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+            /** @description Refund the delivery fee. */
+            delivery?: boolean;
+            /** @description Rupees; instead of lines and the delivery fee. */
+            amount?: number;
+            /** @enum {string} */
+            method: "gateway" | "manual";
+            /**
+             * @description With `method` manual, how the money was paid back.
+             * @enum {string}
+             */
+            manual_channel?: "upi" | "bank_transfer";
+            /** @description With `method` manual, the UPI or bank transfer's reference. */
+            manual_reference?: string;
+            reason: components["schemas"]["RefundReason"];
+        };
+        Refund: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "cancel" | "partial";
+            /** @enum {string} */
+            method: "gateway" | "manual";
+            amount: components["schemas"]["Money"];
+            /** @description The part of `amount` that is the delivery fee. */
+            delivery: components["schemas"]["Money"];
+            lines: {
+                item_id: components["schemas"]["Id"];
+                title: string;
+                quantity: number;
+                amount: components["schemas"]["Money"];
+            }[];
+            reason: string;
+            state: components["schemas"]["RefundState"];
+            gateway_refund_id: string | null;
+            /** @enum {string|null} */
+            manual_channel: "upi" | "bank_transfer" | null;
+            manual_reference: string | null;
+            failure_reason: string | null;
+            /** @description Who made it (a member's e-mail, `admin-token`). */
+            actor: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** Format: date-time */
+            processedAt: string | null;
+        };
+        RefundResponse: {
+            data: components["schemas"]["Refund"];
+            /** @description True when the Idempotency-Key had already made this refund. */
+            replayed: boolean;
+        };
+        OrderRefunds: {
+            order_id: components["schemas"]["OrderId"];
+            payment_mode: components["schemas"]["PaymentMode"];
+            status: components["schemas"]["PaymentStatus"];
+            orderStatus: components["schemas"]["OrderStatus"];
+            captured_online: components["schemas"]["Money"];
+            collected_in_cash: components["schemas"]["Money"];
+            refundable: {
+                gateway: components["schemas"]["Money"];
+                manual: components["schemas"]["Money"];
+            };
+            /** @description Initiated and processed refunds (failed ones gave nothing back). */
+            refunded: components["schemas"]["Money"];
+            /** @description Staff may refund up to this; more needs an owner. */
+            staff_limit: components["schemas"]["Money"];
+            can_cancel_and_refund: boolean;
+            delivery: {
+                amount: components["schemas"]["Money"];
+                refunded: boolean;
+            };
+            lines: {
+                item_id: components["schemas"]["Id"];
+                title: string;
+                quantity: number;
+                refunded_quantity: number;
+                /** @description The line's total after its coupon share. */
+                net_amount: components["schemas"]["Money"];
+            }[];
+            refunds: components["schemas"]["Refund"][];
+        };
+        CustomerRefund: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["Money"];
+            state: components["schemas"]["RefundState"];
+            /**
+             * @description Back to the payment (gateway), or paid by hand (UPI or bank transfer).
+             * @enum {string}
+             */
+            method: "gateway" | "manual";
+            createdAt: components["schemas"]["DateTime"];
+            /** Format: date-time */
+            processedAt: string | null;
         };
         OrderStatusChange: {
             /** @enum {string} */
@@ -3837,7 +3986,7 @@ export interface components {
             delta: number;
             stockAfter: number;
             /** @enum {string} */
-            reason: "received" | "damaged" | "correction" | "import";
+            reason: "received" | "damaged" | "correction" | "import" | "cancelled";
             note: string;
             actor: string;
         };
@@ -3946,6 +4095,8 @@ export interface components {
              * @enum {number}
              */
             delivery_gst_rate: 0 | 0.25 | 1.5 | 3 | 5 | 18 | 40;
+            /** @description Rupees: staff may refund up to this much at once; a larger refund needs an owner. Left out, it stays as it is (5,000 by default). */
+            refund_staff_limit?: number;
             marquee_lines: string[];
             /** @description Every page's title unless the page has its own. */
             store_title: string;
@@ -6643,6 +6794,148 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetOrderRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderRefunds"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRefundOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund this Idempotency-Key already made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description The refund. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The gateway refused the refund or did not answer (code `PAYMENT_GATEWAY_ERROR`); a refused refund is recorded as failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminCancelAndRefund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per checkout attempt (e.g. a UUID), reused only when retrying the same attempt. Same key and body replay the first answer; same key with another body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: components["schemas"]["RefundReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The refund this Idempotency-Key already made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            /** @description The order is cancelled and its refund made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The gateway refused the refund or did not answer (code `PAYMENT_GATEWAY_ERROR`); a refused refund is recorded as failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["Unexpected"];
         };
     };

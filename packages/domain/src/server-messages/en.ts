@@ -190,6 +190,17 @@ export const en = {
   statusWordDelivered: "delivered",
   statusWordCancelled: "cancelled",
 
+  // --- refunds: push notices and e-mails ---------------------------------------------------------
+  refundPushTitle: "Order {orderId}: refund of {amount}",
+  refundInitiated:
+    "Your refund of {amount} has been initiated. It reaches your account in 5 to 7 working days.",
+  refundProcessed: "Your refund of {amount} has been processed.",
+  refundFailed: "Your refund of {amount} could not be processed. We will contact you.",
+  refundPaidByHand: "Your refund of {amount} has been paid by {channel} (reference {reference}).",
+  refundChannelUpi: "UPI",
+  refundChannelBank: "bank transfer",
+  refundMailSubject: "{shop}: refund for order {orderId}",
+
   // --- e-mails: shared lines ---------------------------------------------------------------------
   mailHello: "Hello {name},",
   mailHelloPlain: "Hello,",

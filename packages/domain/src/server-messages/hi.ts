@@ -174,6 +174,15 @@ export const hi: Record<MessageKey, string> = {
   statusWordDelivered: "पहुँच गया",
   statusWordCancelled: "रद्द",
 
+  refundPushTitle: "ऑर्डर {orderId}: {amount} का रिफ़ंड",
+  refundInitiated: "आपके {amount} का रिफ़ंड शुरू कर दिया गया है। यह 5 से 7 कामकाजी दिनों में आपके खाते में पहुँच जाएगा।",
+  refundProcessed: "आपके {amount} का रिफ़ंड हो गया है।",
+  refundFailed: "आपके {amount} का रिफ़ंड नहीं हो सका। हम आपसे संपर्क करेंगे।",
+  refundPaidByHand: "आपके {amount} का रिफ़ंड {channel} कर दिया गया है (रेफ़रेंस {reference})।",
+  refundChannelUpi: "UPI से",
+  refundChannelBank: "बैंक ट्रांसफ़र से",
+  refundMailSubject: "{shop}: ऑर्डर {orderId} का रिफ़ंड",
+
   mailHello: "नमस्ते {name},",
   mailHelloPlain: "नमस्ते,",
   mailThere: "जी",

@@ -17,6 +17,13 @@ installTranslator(linguiTranslator);
 setHindiFallback((text) => localize(text, "hi"));
 
 export const storefrontHindi: Record<string, string> = {
+  Refunds: "रिफ़ंड",
+  "Refund initiated": "रिफ़ंड शुरू हो गया",
+  "Refund processed": "रिफ़ंड हो गया",
+  "Refund failed": "रिफ़ंड नहीं हो सका",
+  "To your original payment": "आपके मूल पेमेंट में वापस",
+  "Paid back to you by UPI or bank transfer": "UPI या बैंक ट्रांसफ़र से आपको लौटाया गया",
+  "It reaches your account in 5 to 7 working days.": "यह 5 से 7 कामकाजी दिनों में आपके खाते में पहुँच जाएगा।",
   "Opening…": "खुल रहा है…",
   "Page not found": "पेज नहीं मिला",
   "This page does not exist. The course list is a good place to start.":

@@ -9,6 +9,7 @@ import { ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
 import styles from "./order-page.module.css";
 import type { AdminOrder } from "./order-types";
+import { RefundsPanel } from "./refunds-panel";
 import { StatusMove } from "./status-move";
 
 function Address({ title, address }: { title: string; address: AdminOrder["order"]["shipping_address"] }) {
@@ -158,6 +159,8 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
               </ol>
             )}
           </section>
+
+          <RefundsPanel key={order.orderStatus} orderId={order.order_id} onChanged={reload} />
         </div>
 
         <div className={styles.sideCol}>

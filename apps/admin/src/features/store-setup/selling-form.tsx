@@ -29,6 +29,7 @@ const FIELDS = new Set([
   "pay_now",
   "delivery_percentage",
   "delivery_gst_rate",
+  "refund_staff_limit",
   "store_title",
   "store_description",
 ]);
@@ -133,6 +134,17 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         hint="Delivery is billed as a courier service (SAC 996812), usually at 18 %."
         error={errors.delivery_gst_rate?.message}
         {...register("delivery_gst_rate")}
+      />
+      <TextField
+        label="Staff refund limit (₹)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        className={styles.narrow}
+        hint="Staff may refund up to this much at once; a larger refund needs an owner."
+        error={errors.refund_staff_limit?.message}
+        {...register("refund_staff_limit")}
       />
       <fieldset className={styles.list}>
         <legend>Promo marquee</legend>

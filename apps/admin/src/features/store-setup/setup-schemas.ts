@@ -88,6 +88,11 @@ export const sellingSchema: ObjectSchema<SellingValues> = object({
     .transform((value) => Number(value))
     .oneOf([...DELIVERY_GST_RATES], "Choose a GST rate for delivery.")
     .required("Choose a GST rate for delivery."),
+  refund_staff_limit: number()
+    .typeError("Enter an amount in rupees, 0 or more.")
+    .min(0, "Enter an amount in rupees, 0 or more.")
+    .max(10_000_000, "At most ₹1,00,00,000.")
+    .required("Enter an amount in rupees, 0 or more."),
   marquee_lines: array(object({ text: string().default("").max(200, "At most 200 characters.") }))
     .max(20, "At most 20 lines.")
     .required(),
@@ -116,6 +121,9 @@ export function sellingInput(values: SellingValues): components["schemas"]["Sell
     ...values,
     delivery_percentage: Number(values.delivery_percentage),
     delivery_gst_rate: Number(values.delivery_gst_rate) as DeliveryGstRate,
+    ...(values.refund_staff_limit === undefined
+      ? {}
+      : { refund_staff_limit: Number(values.refund_staff_limit) }),
     marquee_lines: values.marquee_lines.map((line) => line.text.trim()).filter(Boolean),
   };
 }

@@ -25,6 +25,7 @@ const SETUP: StoreSetup = {
     delivery_percentage: 0,
     prices_exclude_gst: false,
     delivery_gst_rate: 18,
+    refund_staff_limit: 5000,
     marquee_lines: ["Free delivery above ₹999"],
     store_title: "Henna & Tea",
     store_description: "",

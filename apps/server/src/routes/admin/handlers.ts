@@ -13,6 +13,7 @@ import { adminOrdersHandlers } from "./orders/handlers.js";
 import { adminProductHandlers } from "./products/handlers.js";
 import { adminMediaHandlers } from "./products/media-handlers.js";
 import { adminStockHandlers } from "./products/stock-handlers.js";
+import { adminRefundsHandlers } from "./refunds/handlers.js";
 import { adminReportsHandlers } from "./reports/reports-handlers.js";
 import { adminAuthHandlers } from "./staff/auth-handlers.js";
 import { adminStaffHandlers } from "./staff/staff-handlers.js";
@@ -23,6 +24,7 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminAuthHandlers(ctx),
     ...adminStaffHandlers(ctx),
     ...adminOrdersHandlers(ctx),
+    ...adminRefundsHandlers(ctx),
     ...adminCsvHandlers(ctx),
     ...adminProductHandlers(ctx),
     ...adminStockHandlers(ctx),

@@ -21,6 +21,7 @@ import {
   toOrderView,
 } from "../../services/orders/order-view.js";
 import { isShopMove, ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
+import { loadCustomerRefunds, loadCustomerRefundsOf } from "../../services/refunds/refund-view.js";
 import { loadStore } from "../../services/store-row.js";
 
 export async function orderView(db: Db, order: OrderRow): Promise<OrderView> {
@@ -57,7 +58,11 @@ export async function listOwnOrders(
   const refs = rows.map((row) => row.id);
   const items = await loadItems(db, refs);
   const notes = await loadStatusNotes(db, refs, isShopMove);
-  return rows.map((row) => toOrderView(row, items.get(row.id) ?? [], store, notes.get(row.id)));
+  const refunded = await loadCustomerRefundsOf(db, refs);
+  return rows.map((row) => ({
+    ...toOrderView(row, items.get(row.id) ?? [], store, notes.get(row.id)),
+    refunds: refunded.get(row.id) ?? [],
+  }));
 }
 
 // The caller's order with what its views show beside it (the store as the invoice's seller, the
@@ -105,7 +110,8 @@ export async function getOwnOrder(
   orderId: string,
 ): Promise<OrderView> {
   const { order, store, items, notes } = await findOwnOrder(db, mainId, caller, orderId);
-  return toOrderView(order, items, store, statusNotesFromJson(notes, isShopMove));
+  const view = toOrderView(order, items, store, statusNotesFromJson(notes, isShopMove));
+  return { ...view, refunds: await loadCustomerRefunds(db, order.id) };
 }
 
 /** The caller's own order's tax invoice (someone else's order is 404, as for the order itself). */
@@ -116,5 +122,5 @@ export async function getOwnInvoice(
   orderId: string,
 ): Promise<TaxInvoiceView> {
   const { order, store, items } = await findOwnOrder(db, mainId, caller, orderId);
-  return toTaxInvoice(order, items, store);
+  return { ...toTaxInvoice(order, items, store), refunds: await loadCustomerRefunds(db, order.id) };
 }

@@ -123,14 +123,14 @@ describe.each(await testDatabaseKinds())("orders on %s", (kind) => {
     expect((await move(orderId, { status: "Pending" })).statusCode).toBe(400);
   });
 
-  it("cancelling gives the stock back once; an unpaid order can only be cancelled", async () => {
+  it("a paid order is not cancelled by the plain move; an unpaid order can only be cancelled, once", async () => {
     const { product, orderId } = await paidOrder(5, 2);
     expect(await productStock(t, product)).toEqual({ stock: 3, totalSold: 2 });
     expect((await move(orderId, { status: "Processing" })).statusCode).toBe(200);
-    expect((await move(orderId, { status: "Cancelled" })).statusCode).toBe(200);
-    expect(await productStock(t, product)).toEqual({ stock: 5, totalSold: 0 });
-    expect((await move(orderId, { status: "Cancelled" })).statusCode).toBe(409);
-    expect(await productStock(t, product)).toEqual({ stock: 5, totalSold: 0 });
+    const paidCancel = await move(orderId, { status: "Cancelled" });
+    expect(paidCancel.statusCode).toBe(409);
+    expect(paidCancel.json().message).toContain('use "Cancel and refund"');
+    expect(await productStock(t, product)).toEqual({ stock: 3, totalSold: 2 });
 
     const user = await createTestUser(t);
     const address = await insertAddress(t, user);
@@ -143,8 +143,11 @@ describe.each(await testDatabaseKinds())("orders on %s", (kind) => {
     const refused = await move(unpaidId, { status: "Processing" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain("not paid");
+    expect(await productStock(t, product)).toEqual({ stock: 2, totalSold: 3 });
     expect((await move(unpaidId, { status: "Cancelled" })).statusCode).toBe(200);
-    expect(await productStock(t, product)).toEqual({ stock: 5, totalSold: 0 });
+    expect(await productStock(t, product)).toEqual({ stock: 3, totalSold: 2 });
+    expect((await move(unpaidId, { status: "Cancelled" })).statusCode).toBe(409);
+    expect(await productStock(t, product)).toEqual({ stock: 3, totalSold: 2 });
   });
 
   it("only the admin token moves orders; unknown orders are 404; bad bodies 400", async () => {

@@ -3,9 +3,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stores } from "../../db/schema.js";
+import {
+  insertAddress,
+  insertProduct,
+  orderBody,
+  payThroughSandbox,
+} from "../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
-import { insertAddress, insertProduct, orderBody, payThroughSandbox } from "../../test-support/checkout-kit.js";
 
 type Json = Record<string, unknown>;
 const BENGALURU = "560001";

@@ -1,12 +1,13 @@
 // POST /payment/webhook: Razorpay's server tells us about payments the browser may never report (the
 // tab was closed after paying). The signature is checked over the exact raw bytes before anything is
 // read; repeated deliveries of one event id are answered `duplicate`; an event can only move an
-// order forward (Pending → Success, or Pending → Failed).
+// order forward (Pending → Success, or Pending → Failed). Refund events settle refunds the same way.
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { orders, webhookEvents } from "../../db/schema.js";
 import { badRequest } from "../../http/api-error.js";
 import { recordPaymentFailure, recordPaymentSuccess } from "../../services/orders/payment-outcome.js";
+import { applyRefundEvent, REFUND_EVENTS } from "../../services/refunds/refund-webhook.js";
 
 type Status = "processed" | "duplicate" | "ignored";
 
@@ -92,6 +93,7 @@ async function apply(
   event: string,
   payload: Record<string, unknown>,
 ): Promise<{ result: Status; orderMainId: string | null }> {
+  if (REFUND_EVENTS.has(event)) return applyRefundEvent(ctx, event, payload);
   const read = readEvent(event, payload);
   if (!read?.gatewayOrderId) return { result: "ignored", orderMainId: null };
   const [order] = await ctx.db.select().from(orders).where(eq(orders.gateway_order_id, read.gatewayOrderId));

@@ -31,6 +31,8 @@ export interface StatusChange {
   actor: string;
   /** Who the audit log names (the back office, automation, the command line). */
   audit?: AuditActor;
+  /** Set only by services/refunds' "Cancel and refund", which refunds the order in the same transaction. */
+  withRefund?: boolean;
 }
 
 /** Moves made by the shop (not by the customer's checkout or the payment), whose notes the customer sees. */
@@ -49,21 +51,36 @@ function confirmed(order: OrderRow): boolean {
   return order.payment_mode === "Pay on delivery" && order.status === "Pending" && order.advance_amount === 0;
 }
 
-/** The statuses the order may move to now: the domain's next steps, only Cancelled while unpaid. */
+/**
+ * The statuses the plain move may take the order to now: the domain's next steps, only Cancelled while
+ * unpaid, never Cancelled once paid (that is "Cancel and refund").
+ */
 export function allowedMoves(order: OrderRow): OrderStatus[] {
   const next = nextOrderStatuses(order.orderStatus);
-  return confirmed(order) ? next : next.filter((status) => status === "Cancelled");
+  if (!confirmed(order)) return next.filter((status) => status === "Cancelled");
+  return order.status === "Success" ? next.filter((status) => status !== "Cancelled") : next;
 }
 
 function illegal(from: string, to: string, why?: string): ApiError {
   return new ApiError(409, "ILLEGAL_STATUS_CHANGE", why ?? `An order cannot move from ${from} to ${to}.`);
 }
 
-export async function changeOrderStatus(deps: StatusDeps, change: StatusChange): Promise<OrderRow> {
+/** What the plain status move answers for a paid order: it may only be cancelled with its refund. */
+export const paidCancelRefusal = (orderId: string) =>
+  `Order ${orderId} is paid: use "Cancel and refund" to cancel it and give the money back.`;
+
+/** `within`: the caller's transaction (cancel and refund), else one of its own. */
+export async function changeOrderStatus(
+  deps: StatusDeps,
+  change: StatusChange,
+  within?: Transaction,
+): Promise<OrderRow> {
   if (!isOrderStatus(change.to)) throw illegal("its status", change.to);
   const to: OrderStatus = change.to;
   const now = deps.clock();
-  const moved = await deps.db.transaction(async (tx) => {
+  const run = <T>(work: (tx: Transaction) => Promise<T>) =>
+    within ? work(within) : deps.db.transaction(work);
+  const moved = await run(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -71,6 +88,10 @@ export async function changeOrderStatus(deps: StatusDeps, change: StatusChange):
       .for("update");
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (!canMoveOrder(order.orderStatus, to)) throw illegal(order.orderStatus, to);
+    // Cancelling a paid order silently kept the money (issue 33): only "Cancel and refund" may.
+    if (to === "Cancelled" && order.status === "Success" && !change.withRefund) {
+      throw illegal(order.orderStatus, to, paidCancelRefusal(order.order_id));
+    }
     if (to !== "Cancelled" && !confirmed(order)) {
       throw illegal(
         order.orderStatus,

@@ -1,7 +1,7 @@
 // The two gateways on their own: Razorpay's Orders API call (timeout, refusals) and signatures, and
 // the sandbox's Razorpay-shaped ids and signatures.
 import { describe, expect, it } from "vitest";
-import { GatewayError } from "./gateway.js";
+import { GatewayError, GatewayRefusal } from "./gateway.js";
 import { createRazorpayGateway } from "./razorpay.js";
 import { createSandboxGateway } from "./sandbox.js";
 import { hmacHex, paymentSignature, signatureMatches } from "./signature.js";
@@ -76,6 +76,149 @@ describe("Razorpay gateway", () => {
     expect(gateway.verifyWebhook('{"a":1}', hmacHex("hook-1", '{"a":1}'))).toBe(true);
     expect(gateway.verifyWebhook('{"a":1}', hmacHex("secret-1", '{"a":1}'))).toBe(false);
     expect(gateway.verifyWebhook('{"a": 1}', hmacHex("hook-1", '{"a":1}'))).toBe(false);
+  });
+});
+
+describe("Razorpay refunds", () => {
+  const refundBody = (over: Record<string, unknown> = {}) => ({
+    id: "rfnd_FP8QHiV938haTz",
+    entity: "refund",
+    amount: 50000,
+    currency: "INR",
+    payment_id: "pay_29QQoUBi66xm2f",
+    status: "pending",
+    ...over,
+  });
+
+  it("posts to /payments/{id}/refund with the idempotency key, and reads the refund", async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const gateway = createRazorpayGateway(KEYS, async (url, init) => {
+      seen.push({ url: String(url), init: init ?? {} });
+      return Response.json(refundBody());
+    });
+    const refund = await gateway.refund({
+      paymentId: "pay_29QQoUBi66xm2f",
+      amountPaise: 50000,
+      idempotencyKey: "refund-key-1",
+      receipt: "rf_12",
+    });
+    expect(refund).toEqual({
+      id: "rfnd_FP8QHiV938haTz",
+      paymentId: "pay_29QQoUBi66xm2f",
+      amount: 50000,
+      status: "pending",
+    });
+    expect(seen[0]?.url).toBe("https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refund");
+    const headers = seen[0]?.init.headers as Record<string, string>;
+    expect(headers["x-refund-idempotency"]).toBe("refund-key-1");
+    expect(headers.authorization).toBe(`Basic ${Buffer.from("rzp_test_abc:secret-1").toString("base64")}`);
+    expect(JSON.parse(String(seen[0]?.init.body))).toEqual({
+      amount: 50000,
+      speed: "normal",
+      receipt: "rf_12",
+      notes: {},
+    });
+  });
+
+  it("asks where a refund stands with GET /payments/{id}/refunds/{refund_id}", async () => {
+    let asked = "";
+    const gateway = createRazorpayGateway(KEYS, async (url, init) => {
+      asked = `${init?.method} ${String(url)}`;
+      return Response.json(refundBody({ status: "processed" }));
+    });
+    expect(await gateway.fetchRefund("pay_29QQoUBi66xm2f", "rfnd_FP8QHiV938haTz")).toMatchObject({
+      status: "processed",
+    });
+    expect(asked).toBe(
+      "GET https://api.razorpay.com/v1/payments/pay_29QQoUBi66xm2f/refunds/rfnd_FP8QHiV938haTz",
+    );
+  });
+
+  it.each([
+    {
+      name: "a 400 as a refusal",
+      response: () => Response.json({ error: { description: "fully refunded" } }, { status: 400 }),
+      want: GatewayRefusal,
+    },
+    {
+      name: "a 502 as a retryable error",
+      response: () => new Response("", { status: 502 }),
+      want: GatewayError,
+    },
+    {
+      name: "another amount",
+      response: () => Response.json(refundBody({ amount: 100 })),
+      want: GatewayError,
+    },
+    {
+      name: "another payment",
+      response: () => Response.json(refundBody({ payment_id: "pay_OTHER" })),
+      want: GatewayError,
+    },
+    {
+      name: "an unknown status",
+      response: () => Response.json(refundBody({ status: "created" })),
+      want: GatewayError,
+    },
+  ])("reads $name", async ({ response, want }) => {
+    const gateway = createRazorpayGateway(KEYS, async () => response());
+    const call = gateway.refund({
+      paymentId: "pay_29QQoUBi66xm2f",
+      amountPaise: 50000,
+      idempotencyKey: "k",
+      receipt: "r",
+    });
+    await expect(call).rejects.toBeInstanceOf(want);
+    if (want === GatewayError) await expect(call).rejects.not.toBeInstanceOf(GatewayRefusal);
+  });
+});
+
+describe("sandbox refunds", () => {
+  it("answers the first refund again for the same idempotency key", async () => {
+    const sandbox = createSandboxGateway("sandbox-secret");
+    const ask = {
+      paymentId: "pay_ABCDEFGHIJKLMN",
+      amountPaise: 12345,
+      idempotencyKey: "k-1",
+      receipt: "rf_1",
+    };
+    const first = await sandbox.refund(ask);
+    expect(first).toMatchObject({ paymentId: "pay_ABCDEFGHIJKLMN", amount: 12345, status: "processed" });
+    expect(first.id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+    expect(await sandbox.refund(ask)).toEqual(first);
+    const other = await sandbox.refund({ ...ask, idempotencyKey: "k-2" });
+    expect(other.id).not.toBe(first.id);
+    expect(await sandbox.refunds.ofPayment("pay_ABCDEFGHIJKLMN")).toHaveLength(2);
+  });
+
+  it("refuses less than ₹1 and unknown payments like Razorpay", async () => {
+    const sandbox = createSandboxGateway("sandbox-secret");
+    await expect(
+      sandbox.refund({ paymentId: "pay_A", amountPaise: 99, idempotencyKey: "k", receipt: "r" }),
+    ).rejects.toBeInstanceOf(GatewayRefusal);
+    await expect(
+      sandbox.refund({ paymentId: "nope", amountPaise: 500, idempotencyKey: "k", receipt: "r" }),
+    ).rejects.toBeInstanceOf(GatewayRefusal);
+  });
+
+  it("settles a pending refund once and signs its webhook", async () => {
+    const sandbox = createSandboxGateway("sandbox-secret", undefined, { refundStatus: "pending" });
+    const refund = await sandbox.refund({
+      paymentId: "pay_ABCDEFGHIJKLMN",
+      amountPaise: 500,
+      idempotencyKey: "k",
+      receipt: "rf_9",
+    });
+    expect(refund.status).toBe("pending");
+    const hook = await sandbox.settleRefund(refund.id, "processed");
+    expect(sandbox.verifyWebhook(hook.rawBody, hook.signature)).toBe(true);
+    expect(JSON.parse(hook.rawBody)).toMatchObject({
+      event: "refund.processed",
+      payload: { refund: { entity: { id: refund.id, receipt: "rf_9", amount: 500, status: "processed" } } },
+    });
+    // Settled is final: a later failure changes nothing.
+    await sandbox.settleRefund(refund.id, "failed");
+    expect((await sandbox.fetchRefund("pay_ABCDEFGHIJKLMN", refund.id)).status).toBe("processed");
   });
 });
 

@@ -4,6 +4,7 @@ import { ordersListAction } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-path";
 import { readerDateRange, readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
 import { Link } from "react-router";
@@ -67,6 +68,8 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
             : t(window.text)}
         </p>
       )}
+
+      <RefundList refunds={order.refunds} headingLevel={3} />
 
       <footer className={styles.foot}>
         <div>

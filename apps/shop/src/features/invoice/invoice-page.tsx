@@ -5,6 +5,7 @@ import { failureText } from "@henna/storefront/api/api-result.ts";
 import { readerDate } from "@henna/storefront/i18n/format.ts";
 import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link, useSearchParams } from "react-router";
 import { InvoiceLines } from "./invoice-lines";
@@ -210,6 +211,7 @@ export default function InvoicePage() {
           <p className={styles.words}>
             {t("Amount in words:")} <span className={styles.strong}>{invoice.total_in_words}</span>
           </p>
+          <RefundList refunds={invoice.refunds} />
         </section>
 
         <footer className={styles.notes}>

@@ -194,6 +194,59 @@ describe("Order tracking", () => {
     }
   });
 
+  it.each([
+    {
+      language: "en" as const,
+      texts: ["Refunds", "Refund processed", "Refund initiated", "To your original payment"],
+    },
+    {
+      language: "hi" as const,
+      texts: ["रिफ़ंड", "रिफ़ंड हो गया", "रिफ़ंड शुरू हो गया", "आपके मूल पेमेंट में वापस"],
+    },
+  ])("shows the order's refunds and their state in $language", async ({ language, texts }) => {
+    activateLanguage(language, language === "hi" ? hindi : undefined);
+    try {
+      renderTrack(() =>
+        json({
+          data: order({
+            orderStatus: "Cancelled",
+            refunds: [
+              {
+                id: 1,
+                amount: 298,
+                state: "processed",
+                method: "gateway",
+                createdAt: "2026-11-20T10:00:00.000Z",
+                processedAt: "2026-11-20T10:05:00.000Z",
+              },
+              {
+                id: 2,
+                amount: 40,
+                state: "initiated",
+                method: "gateway",
+                createdAt: "2026-11-21T10:00:00.000Z",
+                processedAt: null,
+              },
+            ],
+          }),
+        }),
+      );
+      const [heading, processed, initiated, how] = texts as [string, string, string, string];
+      const refunds = await screen.findByRole("region", { name: heading });
+      expect(within(refunds).getByText(processed)).toBeInTheDocument();
+      expect(within(refunds).getByText(initiated)).toBeInTheDocument();
+      expect(within(refunds).getAllByText(new RegExp(how))).toHaveLength(2);
+    } finally {
+      activateLanguage("en");
+    }
+  });
+
+  it("shows no refunds for an order without any", async () => {
+    renderTrack(() => json({ data: order({ orderStatus: "Processing" }) }));
+    await screen.findByRole("list", { name: "Order progress" });
+    expect(screen.queryByRole("region", { name: "Refunds" })).toBeNull();
+  });
+
   it("shows no updates list when the shop gave no note", async () => {
     renderTrack(() => json({ data: order({ orderStatus: "Processing", status_notes: [] }) }));
     await screen.findByRole("list", { name: "Order progress" });

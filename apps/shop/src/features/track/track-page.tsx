@@ -7,6 +7,7 @@ import { productPath } from "@henna/domain/product-path";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
+import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { GstRows } from "@henna/storefront/ui/gst-rows.tsx";
 import { Price } from "@henna/storefront/ui/price.tsx";
@@ -161,6 +162,7 @@ export default function TrackPage() {
               </>
             )}
           </dl>
+          <RefundList refunds={order.refunds} />
         </section>
       </div>
     </div>

@@ -120,7 +120,8 @@ describe.each(await testDatabaseKinds())("back-office orders on %s", (kind) => {
   it("moves a paid order to Shipped with an AWB note the customer sees on tracking, audited", async () => {
     const { user, orderId } = await paidOrder();
     const page = (await get(`/api/admin/orders/${orderId}`)).json().data;
-    expect(page.allowedMoves).toEqual(["Processing", "Cancelled"]);
+    // A paid order is cancelled only with its refund ("Cancel and refund"), not by the plain move.
+    expect(page.allowedMoves).toEqual(["Processing"]);
     expect(page.customer.email).toBe(user.email);
     expect(page.order.razorpay_payment_id).toMatch(/^pay_/);
     for (const status of ["Processing", "Packed"])
@@ -137,7 +138,7 @@ describe.each(await testDatabaseKinds())("back-office orders on %s", (kind) => {
       expect.objectContaining({ status: "Shipped", note: "Blue Dart AWB 1234567890" }),
     ]);
     const after = (await get(`/api/admin/orders/${orderId}`)).json().data;
-    expect(after.allowedMoves).toEqual(["Out for delivery", "Cancelled"]);
+    expect(after.allowedMoves).toEqual(["Out for delivery"]);
     expect(after.history.at(-1)).toMatchObject({
       field: "orderStatus",
       from: "Packed",
@@ -156,17 +157,22 @@ describe.each(await testDatabaseKinds())("back-office orders on %s", (kind) => {
     expect(skip.statusCode).toBe(409);
   });
 
-  it("cancelling gives the stock and the coupon use back", async () => {
+  it("refuses to cancel a paid order with the plain move, pointing to Cancel and refund", async () => {
     const code = await insertCoupon(t, { percentage_offer: 10 });
     const { orderId, product } = await paidOrder(undefined, { stock: 5, quantity: 2, coupon: code });
     expect(await productStock(t, product)).toMatchObject({ stock: 3 });
+    for (const token of [staff.accessToken, owner.accessToken, TEST_SECRETS.adminToken]) {
+      const cancelled = await move(orderId, { status: "Cancelled", note: "Customer asked" }, token);
+      expect(cancelled.statusCode).toBe(409);
+      expect(cancelled.json()).toMatchObject({
+        code: "ILLEGAL_STATUS_CHANGE",
+        message: `Order ${orderId} is paid: use "Cancel and refund" to cancel it and give the money back.`,
+      });
+    }
+    // Nothing moved: the stock and the coupon use stay with the order.
+    expect(await productStock(t, product)).toMatchObject({ stock: 3 });
     expect(await couponUses(t, code)).toBe(1);
-    const cancelled = await move(orderId, { status: "Cancelled", note: "Customer asked" });
-    expect(cancelled.statusCode).toBe(200);
-    expect(await productStock(t, product)).toMatchObject({ stock: 5 });
-    expect(await couponUses(t, code)).toBe(0);
-    const page = (await get(`/api/admin/orders/${orderId}`)).json().data;
-    expect(page.allowedMoves).toEqual([]);
+    expect((await get(`/api/admin/orders/${orderId}`)).json().data.order.orderStatus).toBe("Pending");
   });
 
   it("an unpaid order offers only Cancelled; its invoice is not ready", async () => {

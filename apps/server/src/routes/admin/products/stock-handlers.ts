@@ -6,7 +6,13 @@ import { stockAfterAdjustment, stockWouldGoNegative } from "@henna/domain/valida
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
 import type { Transaction } from "../../../db/database.js";
-import { products, productVariations, staffMembers, stockMovements } from "../../../db/schema.js";
+import {
+  products,
+  productVariations,
+  type StockReason,
+  staffMembers,
+  stockMovements,
+} from "../../../db/schema.js";
 import { ApiError, invalid } from "../../../http/api-error.js";
 import type { Handlers, StaffCaller } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
@@ -25,7 +31,7 @@ interface Move {
   variation_sku: string | null;
   delta: number;
   stockAfter: number;
-  reason: "received" | "damaged" | "correction" | "import";
+  reason: StockReason;
   note: string;
   actor: string;
 }

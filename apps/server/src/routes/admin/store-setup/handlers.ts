@@ -3,6 +3,7 @@
 // store's catalogue cache is invalidated, so the shop shows the change on its next page load, on this
 // instance at once and on the others within the cache's 2 s recheck.
 import { BUTTON_IDS } from "@henna/domain/action-buttons";
+import { roundToPaise } from "@henna/domain/money";
 import { PAYMENT_MODES } from "@henna/domain/pay-buttons";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
@@ -103,6 +104,9 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
             delivery_percentage: value.delivery_percentage,
             prices_exclude_gst: value.prices_exclude_gst,
             delivery_gst_rate: value.delivery_gst_rate,
+            ...(value.refund_staff_limit === undefined
+              ? {}
+              : { refund_staff_limit: roundToPaise(value.refund_staff_limit) }),
             metaTitle: value.store_title,
             metaDescription: value.store_description,
             updatedAt: ctx.clock(),

@@ -67,6 +67,7 @@ export async function readStoreSetup(db: DbOrTransaction, mainId: string): Promi
       delivery_percentage: Math.min(100, Math.max(0, Number(store.delivery_percentage) || 0)),
       prices_exclude_gst: store.prices_exclude_gst,
       delivery_gst_rate: deliveryGstRateOf(store.delivery_gst_rate),
+      refund_staff_limit: store.refund_staff_limit,
       marquee_lines: lines.map((line) => line.heading),
       store_title: store.metaTitle,
       store_description: store.metaDescription,

@@ -144,6 +144,28 @@ describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("store setup on
     expect((await shop(`/register/single/${STORE}`)).users.tag_line).toBe("Pure henna");
   });
 
+  it("sets the staff refund limit, in rupees to the paisa; a negative limit is refused", async () => {
+    try {
+      const set = await call("PUT", "/admin/store-setup/selling", owner.accessToken, {
+        ...selling,
+        refund_staff_limit: 2500.555,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().data.selling.refund_staff_limit).toBe(2500.56);
+      const bad = await call("PUT", "/admin/store-setup/selling", owner.accessToken, {
+        ...selling,
+        refund_staff_limit: -1,
+      });
+      expect(bad.statusCode).toBe(400);
+    } finally {
+      const back = await call("PUT", "/admin/store-setup/selling", owner.accessToken, {
+        ...selling,
+        refund_staff_limit: 5000,
+      });
+      expect(back.json().data.selling.refund_staff_limit).toBe(5000);
+    }
+  });
+
   it("saves the selling rules; the shop's button, pay buttons, advance and marquee answer them", async () => {
     const res = await call("PUT", "/admin/store-setup/selling", owner.accessToken, selling);
     expect(res.statusCode, res.body).toBe(200);
@@ -151,6 +173,8 @@ describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("store setup on
       default_button: "getquote",
       prices_exclude_gst: true,
       delivery_gst_rate: 5,
+      // Left out of the request, the staff refund limit stays as it was.
+      refund_staff_limit: 5000,
       marquee_lines: ["Free delivery above ₹999", "New: bridal cones"],
       page_meta: [{ route: "/about", title: "About us", description: "Who we are" }],
     });

@@ -1,0 +1,112 @@
+// The back office's refunds of an order (issue 33): what can still be refunded, "Refund" part of it,
+// and "Cancel and refund". Owners and staff; a refund over the store's staff limit needs an owner
+// (services/refunds/make-refund.ts decides, under the order's row lock).
+import { fromPaise } from "@henna/domain/money";
+import { lineNetPaise, refundableLeft, refundedQuantities } from "@henna/domain/refunds";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../../../context.js";
+import { orders, stores } from "../../../db/schema.js";
+import { notFound } from "../../../http/api-error.js";
+import type { Handlers } from "../../../http/operation-types.js";
+import { requireStaff } from "../../../http/staff-caller.js";
+import { ORDER_NOT_FOUND } from "../../../services/orders/status-change.js";
+import { idempotencyKey } from "../../../services/payments/order-requests.js";
+import { makeRefund, type RefundMade } from "../../../services/refunds/make-refund.js";
+import { loadRefundFacts } from "../../../services/refunds/refund-facts.js";
+import { toRefundView } from "../../../services/refunds/refund-view.js";
+import { checkRefundBody } from "./refund-input.js";
+
+type RefundsHandlers = Pick<Handlers, "adminGetOrderRefunds" | "adminRefundOrder" | "adminCancelAndRefund">;
+
+const BEFORE_SHIPPING = new Set(["Pending", "Processing", "Packed"]);
+
+export function adminRefundsHandlers(ctx: AppContext): RefundsHandlers {
+  async function answer(
+    made: RefundMade,
+    mainId: string,
+    orderId: string,
+    reply: { code(n: number): unknown },
+  ) {
+    const [order] = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.main_id, mainId), eq(orders.order_id, orderId)));
+    const titles = order ? (await loadRefundFacts(ctx.db, order)).titles : new Map<number, string>();
+    reply.code(made.replayed ? 200 : 201);
+    return { data: toRefundView(made.refund, titles), replayed: made.replayed };
+  }
+
+  return {
+    async adminGetOrderRefunds(req) {
+      const [order] = await ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.main_id, req.mainId), eq(orders.order_id, req.params.orderId)));
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const [store] = await ctx.db
+        .select({ limit: stores.refund_staff_limit })
+        .from(stores)
+        .where(eq(stores.main_id, req.mainId));
+      const facts = await loadRefundFacts(ctx.db, order);
+      const left = refundableLeft(facts.order, facts.past);
+      const done = refundedQuantities(facts.past);
+      const nets = lineNetPaise(facts.order);
+      const counted = facts.past.filter((refund) => refund.state !== "failed");
+      const refunded = fromPaise(counted.reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0));
+      return {
+        data: {
+          order_id: order.order_id,
+          payment_mode: order.payment_mode,
+          status: order.status,
+          orderStatus: order.orderStatus,
+          captured_online: facts.order.capturedOnline,
+          collected_in_cash: facts.order.collectedInCash,
+          refundable: { gateway: left.gateway, manual: left.manual },
+          refunded,
+          staff_limit: store?.limit ?? 0,
+          can_cancel_and_refund: BEFORE_SHIPPING.has(order.orderStatus) && left.gateway > 0,
+          delivery: {
+            amount: order.deliveryCharge,
+            refunded: counted.some((refund) => refund.delivery > 0),
+          },
+          lines: facts.order.lines.map((line, index) => ({
+            item_id: line.id,
+            title: facts.titles.get(line.id) ?? "",
+            quantity: line.quantity,
+            refunded_quantity: done.get(line.id) ?? 0,
+            net_amount: fromPaise(nets[index] ?? 0),
+          })),
+          refunds: [...facts.rows].reverse().map((row) => toRefundView(row, facts.titles)),
+        },
+      };
+    },
+
+    async adminRefundOrder(req) {
+      const staff = requireStaff(req.staff);
+      const checked = checkRefundBody(req.body);
+      const made = await makeRefund(ctx, {
+        mainId: req.mainId,
+        orderId: req.params.orderId,
+        idempotencyKey: idempotencyKey(req),
+        staff,
+        cancel: false,
+        ...checked,
+      });
+      return answer(made, req.mainId, req.params.orderId, req.reply);
+    },
+
+    async adminCancelAndRefund(req) {
+      const staff = requireStaff(req.staff);
+      const made = await makeRefund(ctx, {
+        mainId: req.mainId,
+        orderId: req.params.orderId,
+        idempotencyKey: idempotencyKey(req),
+        staff,
+        cancel: true,
+        reason: req.body.reason.trim() || `Cancelled by ${staff.actor}`,
+        request: { kind: "whole", method: "gateway" },
+      });
+      return answer(made, req.mainId, req.params.orderId, req.reply);
+    },
+  };
+}
