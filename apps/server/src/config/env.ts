@@ -45,6 +45,12 @@ export interface Env {
   metricsToken: string | null;
   /** A second port serving only /metrics (METRICS_PORT), for a scraper on a private network. */
   metricsPort: number | null;
+  /**
+   * The origin shoppers and staff reach the store at (PUBLIC_URL, e.g. https://shop.example.in), for
+   * links that leave the browser: e-mails and the first owner's setup link. Required in production;
+   * null in development, where links use the address the server listens on.
+   */
+  publicUrl: string | null;
 }
 
 /** What the browser needs to get a push token: public by design, written into the page. */
@@ -108,6 +114,17 @@ function url(source: Source, key: string, protocols: readonly string[]): string 
     throw new EnvError(`${key} must start with ${protocols.join(" or ")}`);
   }
   return raw;
+}
+
+/** PUBLIC_URL: an http(s) origin, kept without a trailing slash; a path or query is refused. */
+function origin(source: Source, key: string): string | null {
+  const raw = url(source, key, ["http:", "https:"]);
+  if (raw === null) return null;
+  const parsed = new URL(raw);
+  if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new EnvError(`${key} must be an origin only, like https://shop.example.in (got "${raw}")`);
+  }
+  return parsed.origin;
 }
 
 function schemaName(source: Source): string {
@@ -222,13 +239,17 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const metricsPort = str(source, "METRICS_PORT") === null ? null : int(source, "METRICS_PORT", 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port)
     throw new EnvError(`METRICS_PORT must differ from PORT (both are ${port})`);
+  const publicUrl = origin(source, "PUBLIC_URL");
   if (production) {
     const missing = [
       ["JWT_SECRET", jwtSecret],
       ["AADHAAR_KEY", aadhaarKey],
-    ].filter(([, value]) => value === null);
+      ["PUBLIC_URL", publicUrl],
+    ].flatMap(([name, value]) => (value === null ? [name] : []));
     if (missing.length > 0) {
-      throw new EnvError(`In production set ${missing.map(([name]) => name).join(" and ")}`);
+      const names =
+        missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+      throw new EnvError(`In production set ${names}`);
     }
   }
   return {
@@ -269,5 +290,6 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
     metricsToken,
     metricsPort,
+    publicUrl,
   };
 }
