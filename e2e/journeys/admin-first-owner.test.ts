@@ -59,7 +59,7 @@ describe.skipIf(!chromiumPath)(`journey ${NAME}`, () => {
       expect(await note.textContent()).toContain("/admin/setup?token=");
       await expectAccessible();
       await noOverflow();
-      await shot(page, `${NAME}-sign-in`);
+      await shot(page, "sign-in");
     });
 
     it("the owner opens the printed link, creates the account and lands on the dashboard", async () => {
@@ -77,15 +77,17 @@ describe.skipIf(!chromiumPath)(`journey ${NAME}`, () => {
       await page.getByLabel("Repeat the password").fill(owner.password);
       await expectAccessible();
       await noOverflow();
-      await shot(page, `${NAME}-form`, { fullPage: true });
+      await shot(page, "form", { fullPage: true });
       await page.getByRole("button", { name: "Create the owner and sign in" }).click();
       await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-      expect(new URL(page.url()).pathname).toBe("/admin/");
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin\/?$/);
       await noOverflow();
-      await shot(page, `${NAME}-dashboard`);
+      await shot(page, "dashboard");
     });
 
     it("the link is spent: opened again it says the store has an owner, and sign-in no longer mentions setup", async () => {
+      // The server answers 409 OWNER_EXISTS; Chromium logs the 409 as a console error.
+      problems.allow(/status of 409 \(Conflict\)/);
       await page.context().clearCookies();
       await page.evaluate(() => sessionStorage.clear());
       await page.goto(setupLink);
@@ -95,7 +97,7 @@ describe.skipIf(!chromiumPath)(`journey ${NAME}`, () => {
       await page.getByLabel("Repeat the password").fill("another-password-1");
       await page.getByRole("button", { name: "Create the owner and sign in" }).click();
       await page.getByRole("alert").getByText("This store already has an owner.").waitFor();
-      await shot(page, `${NAME}-spent`);
+      await shot(page, "spent");
       await page.getByRole("link", { name: "Go to sign in" }).click();
       await page.getByRole("heading", { name: "Sign in to the back office" }).waitFor();
       await page.waitForLoadState("networkidle");
