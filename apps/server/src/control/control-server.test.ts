@@ -61,7 +61,7 @@ describe("the control channel", () => {
       stdin: "a long password\n",
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).result.staff).toMatchObject({
+    expect(((await res.json()) as { result: { staff: unknown } }).result.staff).toMatchObject({
       email: "control@shop.example",
       hasPassword: true,
     });
@@ -85,6 +85,6 @@ describe("the control channel", () => {
   ])("answers $name with exit $exit", async ({ body, status, exit }) => {
     const res = await call(body);
     expect(res.status).toBe(status);
-    expect((await res.json()).exit).toBe(exit);
+    expect(((await res.json()) as { exit: number }).exit).toBe(exit);
   });
 });
