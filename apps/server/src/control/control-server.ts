@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { pipeline } from "node:stream/promises";
 import type { FastifyBaseLogger } from "fastify";
-import { SERVED_COMMANDS, UsageError } from "../cli/command-kinds.js";
+import { SERVED_COMMANDS } from "../cli/command-kinds.js";
 import { commands, storeOf } from "../cli/commands.js";
 import { failureOf } from "../cli/failures.js";
 import type { Env } from "../config/env.js";
@@ -84,13 +84,12 @@ async function handle(
     return;
   }
   const body = await readJson(request);
-  if (!body || !SERVED_COMMANDS.has(body.command) || !commands[body.command]) {
+  const run = body && SERVED_COMMANDS.has(body.command) ? commands[body.command] : undefined;
+  if (!body || !run) {
     reply(response, 400, { exit: 2, message: "Not a command this server runs." });
     return;
   }
-  const run = commands[body.command];
   try {
-    if (!run) throw new UsageError("Not a command this server runs.");
     const { mainId, args } = storeOf(body.args, deps.env.mainId);
     const result = await run(deps.database, args, mainId, deps.env, { stdin: async () => body.stdin });
     deps.log.info({ command: body.command }, "command run for the command line");
