@@ -74,8 +74,24 @@ describe("loadEnv", () => {
         RAZORPAY_KEY_SECRET: "s",
         RAZORPAY_WEBHOOK_SECRET: "w",
       },
-      want: "In production set JWT_SECRET and AADHAAR_KEY",
+      want: "In production set JWT_SECRET, AADHAAR_KEY and PUBLIC_URL",
     },
+    {
+      given: {
+        NODE_ENV: "production",
+        PAYMENT_GATEWAY: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "s",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+        JWT_SECRET: "x".repeat(40),
+        AADHAAR_KEY: "ab".repeat(32),
+      },
+      want: "In production set PUBLIC_URL",
+    },
+    { given: { PUBLIC_URL: "shop.example.in" }, want: "PUBLIC_URL must be a URL" },
+    { given: { PUBLIC_URL: "ftp://shop.example.in" }, want: "PUBLIC_URL must start with http: or https:" },
+    { given: { PUBLIC_URL: "https://shop.example.in/store" }, want: "PUBLIC_URL must be an origin only" },
+    { given: { PUBLIC_URL: "https://shop.example.in/?a=1" }, want: "PUBLIC_URL must be an origin only" },
   ])("refuses $given", ({ given, want }) => {
     expect(() => loadEnv(given)).toThrow(EnvError);
     expect(() => loadEnv(given)).toThrow(want);
@@ -98,5 +114,15 @@ describe("loadEnv", () => {
     expect(env.searchIndexing).toBe(true);
     expect(env.razorpay).toEqual({ keyId: "rzp_live_x", keySecret: "secret", webhookSecret: "hook" });
     expect(env.dataDir).toBe("/var/lib/shop");
+    expect(env.publicUrl).toBe("https://shop.example.in");
+  });
+
+  it.each([
+    { given: undefined, want: null },
+    { given: "https://shop.example.in/", want: "https://shop.example.in" },
+    { given: "http://127.0.0.1:8080", want: "http://127.0.0.1:8080" },
+    { given: "https://Shop.Example.IN:443", want: "https://shop.example.in" },
+  ])("reads PUBLIC_URL $given as the origin $want", ({ given, want }) => {
+    expect(loadEnv(given === undefined ? {} : { PUBLIC_URL: given }).publicUrl).toBe(want);
   });
 });

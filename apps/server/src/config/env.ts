@@ -45,7 +45,11 @@ export interface Env {
   metricsToken: string | null;
   /** A second port serving only /metrics (METRICS_PORT), for a scraper on a private network. */
   metricsPort: number | null;
-  /** The shop's public origin (PUBLIC_URL, e.g. https://shop.example.in): absolute links in pages and mail. */
+  /**
+   * The origin shoppers and staff reach the store at (PUBLIC_URL, e.g. https://shop.example.in), for
+   * links that leave the browser: e-mails, the first owner's setup link, sitemaps and link previews.
+   * Required in production; null in development, where links use the address the server listens on.
+   */
   publicUrl: string | null;
   /** Whether search engines may index the shop (SEARCH_INDEXING; default: in production only). */
   searchIndexing: boolean;
@@ -114,13 +118,13 @@ function url(source: Source, key: string, protocols: readonly string[]): string 
   return raw;
 }
 
-/** An http(s) origin (no path, query or fragment), written without a trailing slash. */
+/** PUBLIC_URL: an http(s) origin, kept without a trailing slash; a path or query is refused. */
 function origin(source: Source, key: string): string | null {
   const raw = url(source, key, ["http:", "https:"]);
   if (raw === null) return null;
   const parsed = new URL(raw);
-  if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username) {
-    throw new EnvError(`${key} must be an origin such as https://shop.example.in (no path)`);
+  if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new EnvError(`${key} must be an origin only, like https://shop.example.in (got "${raw}")`);
   }
   return parsed.origin;
 }
@@ -242,9 +246,12 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     const missing = [
       ["JWT_SECRET", jwtSecret],
       ["AADHAAR_KEY", aadhaarKey],
-    ].filter(([, value]) => value === null);
+      ["PUBLIC_URL", publicUrl],
+    ].flatMap(([name, value]) => (value === null ? [name] : []));
     if (missing.length > 0) {
-      throw new EnvError(`In production set ${missing.map(([name]) => name).join(" and ")}`);
+      const names =
+        missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+      throw new EnvError(`In production set ${names}`);
     }
   }
   const env: Env = {
@@ -288,7 +295,5 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     publicUrl,
     searchIndexing: bool(source, "SEARCH_INDEXING", production),
   };
-  // Sitemaps, canonical links and link previews need the shop's own address, not a proxy's.
-  if (production && publicUrl === null) throw new EnvError("In production set PUBLIC_URL");
   return env;
 }

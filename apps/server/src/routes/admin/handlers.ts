@@ -7,6 +7,7 @@ import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
 import { adminCouponHandlers } from "./coupons/coupons-handlers.js";
 import { adminCustomerHandlers } from "./customers/customers-handlers.js";
 import { adminDeliveryHandlers } from "./delivery/handlers.js";
+import { adminFirstOwnerHandlers } from "./first-owner-handlers.js";
 import { adminInboxHandlers } from "./inbox/inbox-handlers.js";
 import { adminMarketingHandlers } from "./marketing/marketing-handlers.js";
 import { adminOrdersHandlers } from "./orders/handlers.js";
@@ -22,6 +23,7 @@ import { adminStoreSetupHandlers } from "./store-setup/handlers.js";
 export function adminHandlers(ctx: AppContext): Partial<Handlers> {
   return {
     ...adminAuthHandlers(ctx),
+    ...adminFirstOwnerHandlers(ctx),
     ...adminStaffHandlers(ctx),
     ...adminOrdersHandlers(ctx),
     ...adminRefundsHandlers(ctx),
