@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from "node:path";
 
 export type PaymentGatewayName = "sandbox" | "razorpay";
 export type GeocoderName = "offline" | "google" | "nominatim";
+export type MediaStoreName = "postgres" | "filesystem";
 
 export interface Env {
   nodeEnv: "development" | "production" | "test";
@@ -14,6 +15,8 @@ export interface Env {
   databaseUrl: string | null;
   /** PostgreSQL schema to use (isolates test runs and several stores' databases on one server). */
   databaseSchema: string;
+  /** Where uploaded pictures live (MEDIA_STORE): the database with DATABASE_URL, else DATA_DIR/media. */
+  mediaStore: MediaStoreName;
   mainId: string;
   seedDemo: boolean;
   logLevel: string;
@@ -231,14 +234,21 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
       throw new EnvError(`In production set ${missing.map(([name]) => name).join(" and ")}`);
     }
   }
+  const databaseUrl = url(source, "DATABASE_URL", ["postgres:", "postgresql:"]);
   return {
     nodeEnv,
     production,
     host: str(source, "HOST") ?? "127.0.0.1",
     port,
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
-    databaseUrl: url(source, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    databaseUrl,
     databaseSchema: schemaName(source),
+    mediaStore: oneOf(
+      source,
+      "MEDIA_STORE",
+      ["postgres", "filesystem"] as const,
+      databaseUrl ? "postgres" : "filesystem",
+    ),
     mainId,
     seedDemo: bool(source, "SEED_DEMO", true),
     logLevel: oneOf(
