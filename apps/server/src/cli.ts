@@ -5,11 +5,13 @@
 //   node apps/server/dist/cli.js seed-shoppers --count 96           signed-in shopper accounts (load tests)
 //   node apps/server/dist/cli.js staff add owner@shop.in --role owner   the first back-office owner
 //   node apps/server/dist/cli.js backup FILE | restore FILE [--force]   the whole database (cli/backup.ts)
+//   node apps/server/dist/cli.js doctor                             what production needs, checked (cli/doctor)
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 import { parseArgs } from "node:util";
 import { isOrderStatus, ORDER_STATUSES } from "@henna/domain/order-status";
 import Fastify from "fastify";
 import { BACKUP_USAGE, BackupError, backupCommand, isBackupCommand } from "./cli/backup.js";
+import { doctorCommand } from "./cli/doctor/doctor.js";
 import { seedShoppersCommand } from "./cli/seed-shoppers.js";
 import { staffCommand } from "./cli/staff.js";
 import { type Env, EnvError, loadEnv } from "./config/env.js";
@@ -33,7 +35,8 @@ const USAGE = `usage:
   cli seed-shoppers --count N [--prefix NAME]   accounts with a session each; prints their tokens (JSON)
   cli staff add EMAIL --role owner|staff [--name NAME] [--url BASE_URL]
       a back-office member; a password piped on stdin is set, else a one-time set-password link is printed
-${BACKUP_USAGE}`;
+${BACKUP_USAGE}
+  cli doctor                       what production needs: set and working? (exit 1 when not)`;
 
 type Command = (database: Database, args: string[], mainId: string, env: Env) => Promise<unknown>;
 
@@ -103,6 +106,11 @@ class UsageError extends Error {}
 
 async function main(argv: string[]) {
   const [name, ...rest] = argv;
+  if (name === "doctor" && rest.length === 0) {
+    // Reads the settings itself: a setting the server would refuse is one of the lines it prints.
+    process.exitCode = await doctorCommand(process.env, process.stdout);
+    return;
+  }
   if (isBackupCommand(name)) {
     // These open the database themselves: a restore must find it as it is, not migrated first.
     process.stdout.write(`${JSON.stringify(await backupCommand(name, rest, loadEnv(), UsageError))}\n`);

@@ -53,6 +53,7 @@ describe("Google sign-in and browser push settings", () => {
         RAZORPAY_WEBHOOK_SECRET: "w",
         JWT_SECRET: "x".repeat(32),
         AADHAAR_KEY: "a".repeat(64),
+        PUBLIC_URL: "https://shop.example.in",
         GOOGLE_JWKS_URL: "http://keys.example/certs",
       },
       want: "GOOGLE_JWKS_URL must start with https:",

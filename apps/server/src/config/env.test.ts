@@ -27,6 +27,15 @@ describe("loadEnv", () => {
     expect(loadEnv(given).mediaStore).toBe(want);
   });
 
+  it.each([
+    { given: {}, dir: "/srv/shop/.data/backups", hour: 3 },
+    { given: { DATA_DIR: "/var/lib/shop" }, dir: "/var/lib/shop/backups", hour: 3 },
+    { given: { BACKUP_DIR: "keep", BACKUP_HOUR: "23" }, dir: "/srv/shop/keep", hour: 23 },
+    { given: { BACKUP_DIR: "/mnt/backups", BACKUP_HOUR: "0" }, dir: "/mnt/backups", hour: 0 },
+  ])("backs up into $dir at $hour given $given", ({ given, dir, hour }) => {
+    expect(loadEnv(given, "/srv/shop")).toMatchObject({ backupDir: dir, backupHour: hour });
+  });
+
   it("reads the metrics token and port", () => {
     const env = loadEnv({ METRICS_TOKEN: "m".repeat(24), METRICS_PORT: "9464" });
     expect(env.metricsToken).toBe("m".repeat(24));
@@ -45,6 +54,7 @@ describe("loadEnv", () => {
     { given: { AADHAAR_KEY: "abc" }, want: "AADHAAR_KEY must be 64 hex" },
     { given: { MAIN_ID: "Bad Store!" }, want: "MAIN_ID must be" },
     { given: { SEED_DEMO: "maybe" }, want: "SEED_DEMO must be true or false" },
+    { given: { BACKUP_HOUR: "24" }, want: "BACKUP_HOUR must be a whole number from 0 to 23" },
     { given: { MEDIA_STORE: "s3" }, want: "MEDIA_STORE must be one of postgres, filesystem" },
     {
       given: { FIREBASE_SERVICE_ACCOUNT: "{not json" },
@@ -68,8 +78,24 @@ describe("loadEnv", () => {
         RAZORPAY_KEY_SECRET: "s",
         RAZORPAY_WEBHOOK_SECRET: "w",
       },
-      want: "In production set JWT_SECRET and AADHAAR_KEY",
+      want: "In production set JWT_SECRET, AADHAAR_KEY and PUBLIC_URL",
     },
+    {
+      given: {
+        NODE_ENV: "production",
+        PAYMENT_GATEWAY: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "s",
+        RAZORPAY_WEBHOOK_SECRET: "w",
+        JWT_SECRET: "x".repeat(40),
+        AADHAAR_KEY: "ab".repeat(32),
+      },
+      want: "In production set PUBLIC_URL",
+    },
+    { given: { PUBLIC_URL: "shop.example.in" }, want: "PUBLIC_URL must be a URL" },
+    { given: { PUBLIC_URL: "ftp://shop.example.in" }, want: "PUBLIC_URL must start with http: or https:" },
+    { given: { PUBLIC_URL: "https://shop.example.in/store" }, want: "PUBLIC_URL must be an origin only" },
+    { given: { PUBLIC_URL: "https://shop.example.in/?a=1" }, want: "PUBLIC_URL must be an origin only" },
   ])("refuses $given", ({ given, want }) => {
     expect(() => loadEnv(given)).toThrow(EnvError);
     expect(() => loadEnv(given)).toThrow(want);
@@ -84,10 +110,21 @@ describe("loadEnv", () => {
       RAZORPAY_WEBHOOK_SECRET: "hook",
       JWT_SECRET: "x".repeat(40),
       AADHAAR_KEY: "ab".repeat(32),
+      PUBLIC_URL: "https://shop.example.in",
       DATA_DIR: "/var/lib/shop",
     });
     expect(env.production).toBe(true);
     expect(env.razorpay).toEqual({ keyId: "rzp_live_x", keySecret: "secret", webhookSecret: "hook" });
     expect(env.dataDir).toBe("/var/lib/shop");
+    expect(env.publicUrl).toBe("https://shop.example.in");
+  });
+
+  it.each([
+    { given: undefined, want: null },
+    { given: "https://shop.example.in/", want: "https://shop.example.in" },
+    { given: "http://127.0.0.1:8080", want: "http://127.0.0.1:8080" },
+    { given: "https://Shop.Example.IN:443", want: "https://shop.example.in" },
+  ])("reads PUBLIC_URL $given as the origin $want", ({ given, want }) => {
+    expect(loadEnv(given === undefined ? {} : { PUBLIC_URL: given }).publicUrl).toBe(want);
   });
 });

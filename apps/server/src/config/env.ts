@@ -1,6 +1,6 @@
 // Every setting the server reads, parsed and checked in one place. A wrong value stops start-up with a
 // message that names the variable, instead of failing later inside a request.
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 
 export type PaymentGatewayName = "sandbox" | "razorpay";
 export type GeocoderName = "offline" | "google" | "nominatim";
@@ -48,6 +48,16 @@ export interface Env {
   metricsToken: string | null;
   /** A second port serving only /metrics (METRICS_PORT), for a scraper on a private network. */
   metricsPort: number | null;
+  /**
+   * The origin shoppers and staff reach the store at (PUBLIC_URL, e.g. https://shop.example.in), for
+   * links that leave the browser: e-mails and the first owner's setup link. Required in production;
+   * null in development, where links use the address the server listens on.
+   */
+  publicUrl: string | null;
+  /** Where the daily backups go (BACKUP_DIR), DATA_DIR/backups by default. */
+  backupDir: string;
+  /** The hour of the day, India time, the daily backup is taken at (BACKUP_HOUR, 0-23; 3 by default). */
+  backupHour: number;
 }
 
 /** What the browser needs to get a push token: public by design, written into the page. */
@@ -111,6 +121,21 @@ function url(source: Source, key: string, protocols: readonly string[]): string 
     throw new EnvError(`${key} must start with ${protocols.join(" or ")}`);
   }
   return raw;
+}
+
+/** PUBLIC_URL: an http(s) origin, kept without a trailing slash; a path or query is refused. */
+function origin(source: Source, key: string): string | null {
+  const raw = url(source, key, ["http:", "https:"]);
+  if (raw === null) return null;
+  const parsed = new URL(raw);
+  if (parsed.pathname !== "/" || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new EnvError(`${key} must be an origin only, like https://shop.example.in (got "${raw}")`);
+  }
+  return parsed.origin;
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
 function schemaName(source: Source): string {
@@ -225,22 +250,27 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
   const metricsPort = str(source, "METRICS_PORT") === null ? null : int(source, "METRICS_PORT", 0, 1, 65535);
   if (metricsPort !== null && metricsPort === port)
     throw new EnvError(`METRICS_PORT must differ from PORT (both are ${port})`);
+  const publicUrl = origin(source, "PUBLIC_URL");
   if (production) {
     const missing = [
       ["JWT_SECRET", jwtSecret],
       ["AADHAAR_KEY", aadhaarKey],
-    ].filter(([, value]) => value === null);
+      ["PUBLIC_URL", publicUrl],
+    ].flatMap(([name, value]) => (value === null ? [name] : []));
     if (missing.length > 0) {
-      throw new EnvError(`In production set ${missing.map(([name]) => name).join(" and ")}`);
+      const names =
+        missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+      throw new EnvError(`In production set ${names}`);
     }
   }
   const databaseUrl = url(source, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  const dataDir = absolute(dataDirRaw, cwd);
   return {
     nodeEnv,
     production,
     host: str(source, "HOST") ?? "127.0.0.1",
     port,
-    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
+    dataDir,
     databaseUrl,
     databaseSchema: schemaName(source),
     mediaStore: oneOf(
@@ -279,5 +309,8 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
     metricsToken,
     metricsPort,
+    publicUrl,
+    backupDir: absolute(str(source, "BACKUP_DIR") ?? join(dataDir, "backups"), cwd),
+    backupHour: int(source, "BACKUP_HOUR", 3, 0, 23),
   };
 }

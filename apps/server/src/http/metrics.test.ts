@@ -15,6 +15,7 @@ const PRODUCTION = {
   RAZORPAY_WEBHOOK_SECRET: "hook-secret",
   JWT_SECRET: "j".repeat(40),
   AADHAAR_KEY: "ab".repeat(32),
+  PUBLIC_URL: "https://shop.example.in",
 };
 
 /** The value of one sample line, e.g. sample(text, 'jobs{state="dead"}'); undefined when absent. */

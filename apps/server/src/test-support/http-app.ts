@@ -32,6 +32,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   RAZORPAY_WEBHOOK_SECRET: "not-a-real-webhook-secret",
   JWT_SECRET: "j".repeat(40),
   AADHAAR_KEY: "ab".repeat(32),
+  PUBLIC_URL: "https://shop.example.in",
 };
 
 export interface TestApp {

@@ -148,6 +148,7 @@ describe("dev outbox in production", () => {
         RAZORPAY_WEBHOOK_SECRET: "w",
         JWT_SECRET: "x".repeat(40),
         AADHAAR_KEY: "ab".repeat(32),
+        PUBLIC_URL: "https://shop.example.in",
         ADMIN_TOKEN: "a".repeat(40),
       },
     });
