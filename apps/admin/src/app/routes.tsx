@@ -9,6 +9,7 @@ import { RequireOwner, RequireStaff } from "../session/require-staff";
 
 const Login = lazyPage(() => import("../features/auth/login-page"));
 const SetPassword = lazyPage(() => import("../features/auth/set-password-page"));
+const SetupOwner = lazyPage(() => import("../features/auth/setup-owner-page"));
 const Orders = lazyPage(() => import("../features/orders/orders-page"));
 const Order = lazyPage(() => import("../features/orders/order-page"));
 const Invoice = lazyPage(() => import("../features/orders/invoice-print-page"));
@@ -39,6 +40,7 @@ export function AdminRoutes() {
       <Routes>
         <Route path="/login" element={<Login />} />
         <Route path="/set-password" element={<SetPassword />} />
+        <Route path="/setup" element={<SetupOwner />} />
         <Route
           path="/orders/:orderId/invoice"
           element={

@@ -1,9 +1,10 @@
 // `cli backup FILE` and `cli restore FILE [--force]`: the store's whole database in one file, and back.
 //
 // PGlite (DATA_DIR): PGlite's own dump of its data folder (a tarball, gzipped here), taken by the only
-// process that has the folder open, so it is one consistent state: stop the server first (PGlite is one
-// process's database; the command refuses a folder a running server holds). Restore unpacks it into
-// DATA_DIR; with --force an existing folder is kept beside it as DATA_DIR.before-restore-<time>.
+// process that has the folder open, so it is one consistent state: a running server takes it for the
+// command while it keeps serving (services/backup/live-backup.ts); without one the command holds the
+// folder's lock and takes it itself. Restore needs the server stopped; it unpacks the backup into
+// DATA_DIR, and with --force an existing folder is kept beside it as DATA_DIR.before-restore-<time>.
 //
 // PostgreSQL (DATABASE_URL): pg_dump of DATABASE_SCHEMA in its custom format, from one snapshot (pg_dump
 // reads everything in a single REPEATABLE READ transaction), so the server may keep running. Restore
@@ -11,37 +12,37 @@
 // in that same transaction, so a restore that fails leaves the database as it was. The schema is the
 // one the backup was taken from (pg_restore cannot rename it). pg_dump, pg_restore and psql must be
 // installed, of the server's major version or newer.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   createReadStream,
-  createWriteStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { open, rename, stat } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
-import { createGunzip, createGzip } from "node:zlib";
+import { createGunzip } from "node:zlib";
 import pg from "pg";
 import type { Env } from "../config/env.js";
+import { backupFromServer } from "../control/control-client.js";
+import { acquireDataDirLock, LOCK_FILE } from "../db/data-dir-lock.js";
 import { createDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
+import { BackupError } from "../services/backup/backup-error.js";
+import { type BackupKind, backupDatabase, backupPostgres } from "../services/backup/live-backup.js";
+import { connection, finished, output, redacted } from "../services/backup/postgres-tools.js";
+import { BACKUP_USAGE } from "./backup-usage.js";
+import { claimDataDir } from "./data-dir-access.js";
 
-export type BackupKind = "pglite" | "postgres";
-
-/** A backup or restore that could not be done, told in words (cli prints the message alone). */
-export class BackupError extends Error {
-  override name = "BackupError";
-}
-
-export const BACKUP_USAGE = `  cli backup FILE                  the store's database into FILE (PGlite: stop the server first)
-  cli restore FILE [--force]       FILE back into the database; --force replaces a database that has data`;
+export type { BackupKind };
+export { BACKUP_USAGE, BackupError };
 
 export function isBackupCommand(name: string | undefined): name is "backup" | "restore" {
   return name === "backup" || name === "restore";
@@ -70,7 +71,7 @@ export async function backupCommand(
   if (name === "backup") {
     const bytes =
       kind === "pglite"
-        ? await backupPglite(env.dataDir, path, usageError)
+        ? await backupPglite(env, path, usageError)
         : await backupPostgres(env.databaseUrl ?? "", env.databaseSchema, path);
     return { backup: path, kind, bytes };
   }
@@ -111,23 +112,24 @@ export async function backupKindOf(path: string): Promise<BackupKind | null> {
 // ---- PGlite ----
 
 async function backupPglite(
-  dataDir: string,
+  env: Env,
   path: string,
   usageError: new (message: string) => Error,
 ): Promise<number> {
-  if (!existsSync(`${dataDir}/PG_VERSION`)) {
-    throw new usageError(`No database in DATA_DIR=${dataDir} to back up.`);
+  if (!existsSync(`${env.dataDir}/PG_VERSION`)) {
+    throw new usageError(`No database in DATA_DIR=${env.dataDir} to back up.`);
   }
-  refuseIfServed(dataDir, usageError);
-  const database = await createDatabase({ dataDir });
+  const access = await claimDataDir(env, "backup");
+  if (access.by === "server") return backupFromServer(env.dataDir, access.server, path);
   try {
-    const dump = await database.dumpDataDir?.();
-    if (!dump) throw new BackupError("This PGlite cannot dump its data folder.");
-    return await writeAtomically(path, async (temporary) => {
-      await pipeline(dump.stream(), createGzip(), createWriteStream(temporary));
-    });
+    const database = await createDatabase({ dataDir: env.dataDir });
+    try {
+      return (await backupDatabase(database, { databaseUrl: null, schema: database.schema }, path)).bytes;
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    access.lock?.release();
   }
 }
 
@@ -137,18 +139,28 @@ async function restorePglite(
   force: boolean,
   usageError: new (message: string) => Error,
 ): Promise<{ dataDir: string; previous?: string }> {
-  const occupied = existsSync(dataDir) && readdirSync(dataDir).length > 0;
+  // Never beside a server, nor another command: DataDirBusyError says who holds the folder.
+  let lock = acquireDataDirLock(dataDir, { holder: "command", port: null, command: "restore" });
+  const occupied = readdirSync(dataDir).some((name) => name !== LOCK_FILE);
   let previous: string | undefined;
-  if (occupied) {
-    if (!force) {
-      throw new usageError(
-        `DATA_DIR=${dataDir} already holds a database. Restoring replaces it: stop the server and run again ` +
-          "with --force (the current folder is kept beside it, renamed).",
-      );
+  try {
+    if (occupied) {
+      if (!force) {
+        throw new usageError(
+          `DATA_DIR=${dataDir} already holds a database. Restoring replaces it: stop the server and run again ` +
+            "with --force (the current folder is kept beside it, renamed).",
+        );
+      }
+      previous = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      renameSync(dataDir, previous);
+      // The lock went with the old folder: drop it there, and hold the new folder from its first moment.
+      rmSync(join(previous, LOCK_FILE), { force: true });
+      mkdirSync(dataDir, { recursive: true });
+      lock = acquireDataDirLock(dataDir, { holder: "command", port: null, command: "restore" });
     }
-    refuseIfServed(dataDir, usageError);
-    previous = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    renameSync(dataDir, previous);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
   try {
     const chunks: Buffer[] = [];
@@ -168,39 +180,13 @@ async function restorePglite(
     throw new BackupError(
       `Restore failed, DATA_DIR left as it was: ${error instanceof Error ? error.message : String(error)}`,
     );
+  } finally {
+    lock.release();
   }
   return previous ? { dataDir, previous } : { dataDir };
 }
 
-// PGlite writes postmaster.pid while a process has the folder open, and removes it on a clean close.
-function refuseIfServed(dataDir: string, usageError: new (message: string) => Error): void {
-  const pidFile = `${dataDir}/postmaster.pid`;
-  if (!existsSync(pidFile)) return;
-  throw new usageError(
-    `DATA_DIR=${dataDir} is open in another process (${pidFile} exists): stop the server first. ` +
-      "If no process has it open (a crash), delete that file and run again.",
-  );
-}
-
 // ---- PostgreSQL ----
-
-async function backupPostgres(databaseUrl: string, schema: string, path: string): Promise<number> {
-  const { url, env } = connection(databaseUrl);
-  return writeAtomically(path, async (temporary) => {
-    await run(
-      "pg_dump",
-      [
-        "--format=custom",
-        `--schema=${schema}`,
-        "--no-owner",
-        "--no-privileges",
-        `--file=${temporary}`,
-        `--dbname=${url}`,
-      ],
-      env,
-    );
-  });
-}
 
 async function restorePostgres(
   path: string,
@@ -332,72 +318,4 @@ async function tablesIn(databaseUrl: string, schema: string): Promise<string[]> 
   } finally {
     await client.end();
   }
-}
-
-/** The URL without its password, which goes to the tools in PGPASSWORD instead (not in `ps`). */
-function connection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = "";
-  return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
-}
-
-function redacted(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = "***";
-  return url.toString();
-}
-
-// ---- processes and files ----
-
-async function finished(child: ChildProcess, tool: string): Promise<{ code: number; stderr: string }> {
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolvePromise, reject) => {
-    child.once("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === "ENOENT"
-          ? new BackupError(
-              `${tool} is not installed: install PostgreSQL's client tools (e.g. postgresql-client).`,
-            )
-          : error,
-      ),
-    );
-    child.once("close", (code) => resolvePromise({ code: code ?? 1, stderr }));
-  });
-}
-
-async function run(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const { code, stderr } = await finished(
-    spawn(tool, args, { env, stdio: ["ignore", "ignore", "pipe"] }),
-    tool,
-  );
-  if (code !== 0) throw new BackupError(`${tool} failed: ${stderr.trim()}`);
-}
-
-async function output(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(tool, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  let stdout = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  const { code, stderr } = await finished(child, tool);
-  if (code !== 0) throw new BackupError(`${tool} failed: ${stderr.trim()}`);
-  return stdout;
-}
-
-/** Writes FILE through a temporary file beside it, so a failed backup never leaves half a file. */
-async function writeAtomically(path: string, write: (temporary: string) => Promise<void>): Promise<number> {
-  if (!existsSync(dirname(path))) throw new BackupError(`No folder ${dirname(path)} to write the backup in.`);
-  const temporary = `${path}.partial-${process.pid}`;
-  try {
-    await write(temporary);
-    await rename(temporary, path);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  return (await stat(path)).size;
 }

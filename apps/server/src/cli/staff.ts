@@ -5,6 +5,7 @@
 //   node apps/server/dist/cli.js staff add owner@shop.in --role owner      # prints the link
 import { parseArgs } from "node:util";
 import type { Env } from "../config/env.js";
+import { publicOrigin } from "../config/public-url.js";
 import type { Database } from "../db/database.js";
 import type { StaffRole } from "../db/schema.js";
 import { COMMAND_LINE_ACTOR, recordAudit } from "../services/audit.js";
@@ -59,7 +60,7 @@ export async function staffCommand(
     });
     return result;
   });
-  const base = values.url ?? `http://${env.host}:${env.port}`;
+  const base = values.url ?? publicOrigin(env);
   return {
     staff: toStaffMember(made.member),
     ...(made.setPasswordToken ? { setPasswordUrl: setPasswordUrl(base, made.setPasswordToken) } : {}),

@@ -1100,6 +1100,20 @@ export const staffPasswordTokens = pgTable(
   (t) => [index("staff_password_tokens_staff_idx").on(t.staff_id)],
 );
 
+// One-time links that make a store's first owner in the browser (printed at start while the store has
+// no owner): stored hashed, valid 24 hours, spent by their use or by any owner coming to exist.
+export const ownerSetupTokens = pgTable(
+  "owner_setup_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    main_id: mainId(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("owner_setup_tokens_store_idx").on(t.main_id)],
+);
+
 // Every write a staff member (or the automation token) makes: who, when, what, before and after.
 export const auditLog = pgTable(
   "audit_log",

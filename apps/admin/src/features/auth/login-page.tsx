@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useAdminServices } from "../../api/services-context";
 import { useStaffSession } from "../../session/staff-session";
+import { SetupOwnerNotice } from "./setup-owner-notice";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -63,6 +64,7 @@ export default function LoginPage() {
         title="Sign in to the back office"
         subtitle="For the store's staff. Shoppers sign in on the shop."
       >
+        <SetupOwnerNotice />
         <form onSubmit={onSubmit} noValidate>
           {failure && (
             <p className="error-text" role="alert">

@@ -8,6 +8,7 @@ import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
 import { adminCouponHandlers } from "./coupons/coupons-handlers.js";
 import { adminCustomerHandlers } from "./customers/customers-handlers.js";
 import { adminDeliveryHandlers } from "./delivery/handlers.js";
+import { adminFirstOwnerHandlers } from "./first-owner-handlers.js";
 import { adminInboxHandlers } from "./inbox/inbox-handlers.js";
 import { adminMarketingHandlers } from "./marketing/marketing-handlers.js";
 import { adminMediaHandlers } from "./media-handlers.js";
@@ -21,6 +22,7 @@ import { adminStoreSetupHandlers } from "./store-setup/handlers.js";
 export function adminHandlers(ctx: AppContext): Partial<Handlers> {
   return {
     ...adminAuthHandlers(ctx),
+    ...adminFirstOwnerHandlers(ctx),
     ...adminStaffHandlers(ctx),
     ...adminOrdersHandlers(ctx),
     ...adminCsvHandlers(ctx),

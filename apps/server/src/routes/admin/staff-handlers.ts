@@ -36,7 +36,8 @@ export function adminStaffHandlers(ctx: AppContext): StaffHandlers {
 
     async adminInviteStaff(req) {
       const staff = requireStaff(req.staff);
-      const origin = `${req.raw.protocol}://${req.raw.host}`;
+      // PUBLIC_URL when set: the Host header is the caller's to choose, a mailed link must not be.
+      const origin = ctx.env.publicUrl ?? `${req.raw.protocol}://${req.raw.host}`;
       const { member, link } = await ctx.db.transaction(async (tx) => {
         const made = await createStaffMember(
           tx,

@@ -15,6 +15,7 @@ import { STAFF_TOKEN_AUDIENCE, signAccessToken } from "../../http/jwt.js";
 import { enqueueMail } from "../outbox/enqueue.js";
 import { hashPassword } from "../passwords.js";
 import { ACCESS_TTL_SECONDS, sha256 } from "../tokens.js";
+import { endOwnerSetupLinks } from "./owner-setup-links.js";
 import { STAFF_IDLE_MS, STAFF_SESSION_ENDED_MESSAGE } from "./staff-gate.js";
 
 export const SET_PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -71,6 +72,8 @@ export async function createStaffMember(
     })
     .returning();
   if (!member) throw new Error("staff insert returned no row");
+  // An owner now exists: the store's first-owner setup links die with it.
+  if (member.role === "owner") await endOwnerSetupLinks(db, input.mainId, now);
   const setPasswordToken = password ? null : await makeSetPasswordToken(db, member.id, now);
   return { member, setPasswordToken };
 }

@@ -1,0 +1,91 @@
+// A backup of the store's database taken by the process that has it open, while it keeps serving:
+// `cli backup` beside a running server asks the server for it (control/), and a scheduled job can call
+// it as well.
+//
+// PGlite: one consistent snapshot of the data folder. PGlite's dumpDataDir holds its query lock while
+// it reads the folder, so no statement runs meanwhile and the files are one instant's state; a
+// transaction still open then (another request awaiting something) is in that state as uncommitted,
+// which PostgreSQL's recovery discards when the backup is opened, as after a crash. A CHECKPOINT first
+// writes the changed pages out, so that recovery has little to replay. The tarball is gzipped.
+// PostgreSQL: pg_dump of the schema in its custom format, one REPEATABLE READ snapshot.
+import { createWriteStream, existsSync, rmSync } from "node:fs";
+import { rename, stat } from "node:fs/promises";
+import { dirname } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { BackupError } from "./backup-error.js";
+import { connection, run } from "./postgres-tools.js";
+
+export type BackupKind = "pglite" | "postgres";
+
+/** The PGlite data folder as one consistent tarball (not compressed), taken while the store serves. */
+export async function snapshotPglite(database: Database): Promise<Blob> {
+  if (database.kind !== "pglite" || !database.dumpDataDir) {
+    throw new BackupError(
+      "Only a PGlite database can be snapshot this way; PostgreSQL is backed up with pg_dump.",
+    );
+  }
+  await database.db.execute(sql`CHECKPOINT`);
+  return database.dumpDataDir();
+}
+
+/** The gzipped snapshot as a stream (what `cli backup` writes, and the server sends a command). */
+export async function pgliteBackupStream(database: Database): Promise<Readable> {
+  const snapshot = await snapshotPglite(database);
+  return Readable.fromWeb(snapshot.stream() as import("node:stream/web").ReadableStream).pipe(createGzip());
+}
+
+/** Writes a backup of `database` to `path` (through a temporary file beside it); its size in bytes. */
+export async function backupDatabase(
+  database: Database,
+  postgres: { databaseUrl: string | null; schema: string },
+  path: string,
+): Promise<{ kind: BackupKind; bytes: number }> {
+  if (database.kind === "pglite") {
+    const stream = await pgliteBackupStream(database);
+    return {
+      kind: "pglite",
+      bytes: await writeAtomically(path, (temporary) => pipeline(stream, createWriteStream(temporary))),
+    };
+  }
+  if (!postgres.databaseUrl) throw new BackupError("A PostgreSQL backup needs DATABASE_URL.");
+  return { kind: "postgres", bytes: await backupPostgres(postgres.databaseUrl, postgres.schema, path) };
+}
+
+export async function backupPostgres(databaseUrl: string, schema: string, path: string): Promise<number> {
+  const { url, env } = connection(databaseUrl);
+  return writeAtomically(path, async (temporary) => {
+    await run(
+      "pg_dump",
+      [
+        "--format=custom",
+        `--schema=${schema}`,
+        "--no-owner",
+        "--no-privileges",
+        `--file=${temporary}`,
+        `--dbname=${url}`,
+      ],
+      env,
+    );
+  });
+}
+
+/** Writes FILE through a temporary file beside it, so a failed backup never leaves half a file. */
+export async function writeAtomically(
+  path: string,
+  write: (temporary: string) => Promise<void>,
+): Promise<number> {
+  if (!existsSync(dirname(path))) throw new BackupError(`No folder ${dirname(path)} to write the backup in.`);
+  const temporary = `${path}.partial-${process.pid}`;
+  try {
+    await write(temporary);
+    await rename(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  return (await stat(path)).size;
+}
