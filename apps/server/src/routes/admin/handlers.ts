@@ -4,6 +4,7 @@ import type { Handlers } from "../../http/operation-types.js";
 import { adminAdmissionHandlers } from "./academy/admissions-handlers.js";
 import { adminClassLevelHandlers } from "./academy/class-levels-handlers.js";
 import { adminAuthHandlers } from "./auth-handlers.js";
+import { adminBackupHandlers } from "./backups-handlers.js";
 import { adminCsvHandlers } from "./catalogue-csv/csv-handlers.js";
 import { adminCouponHandlers } from "./coupons/coupons-handlers.js";
 import { adminCustomerHandlers } from "./customers/customers-handlers.js";
@@ -30,6 +31,7 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminStockHandlers(ctx),
     ...adminMediaHandlers(ctx),
     ...adminStoreSetupHandlers(ctx),
+    ...adminBackupHandlers(ctx),
     ...adminDeliveryHandlers(ctx),
     ...adminReportsHandlers(ctx),
     ...adminMarketingHandlers(ctx),
