@@ -25,6 +25,8 @@ export interface RunningStore {
   dataDir: string;
   /** The server's output so far (it helps when a journey fails). */
   output(): string;
+  /** The first match of `pattern` in the server's output, as soon as it is printed. */
+  waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
   /** Stops the server and deletes its data, unless asked to keep it. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -91,9 +93,25 @@ export async function startStore(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  const watchers = new Set<() => void>();
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString("utf8")).slice(-20_000);
+    for (const watcher of watchers) watcher();
   };
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(output);
+        if (match || child.exitCode !== null || child.signalCode !== null) {
+          watchers.delete(check);
+          if (match) resolve(match);
+          else reject(new Error(`the server stopped before printing ${pattern}:\n${output}`));
+        }
+      };
+      watchers.add(check);
+      child.once("exit", check);
+      check();
+    });
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const stop = async ({ keepData = false } = {}) => {
@@ -114,7 +132,7 @@ export async function startStore(
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, dataDir, output: () => output, stop };
+      if (res.ok) return { baseUrl, dataDir, output: () => output, waitForOutput, stop };
     } catch {
       // Not listening yet.
     }

@@ -11,7 +11,7 @@
 // are handed to it (cli/data-dir-access.ts), the others are refused in one line.
 import { backupCommand, isBackupCommand } from "./cli/backup.js";
 import { UsageError } from "./cli/command-kinds.js";
-import { commands, storeOf, USAGE } from "./cli/commands.js";
+import { commands, storeOf, UNKNOWN_COMMAND, USAGE } from "./cli/commands.js";
 import { claimDataDir } from "./cli/data-dir-access.js";
 import { doctorCommand } from "./cli/doctor/doctor.js";
 import { CommandFailure, failureOf } from "./cli/failures.js";
@@ -24,12 +24,16 @@ import { createStoreIfMissing } from "./seed/create-store.js";
 
 async function main(argv: string[]): Promise<unknown> {
   const [name, ...rest] = argv;
+  if (name === "help" || name === "--help" || name === "-h") {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
   if (isBackupCommand(name)) {
     // These open the database themselves: a restore must find it as it is, not migrated first.
     return backupCommand(name, rest, loadEnv(), UsageError);
   }
   const command = name ? commands[name] : undefined;
-  if (!name || !command) throw new UsageError(USAGE);
+  if (!name || !command) throw new UsageError(UNKNOWN_COMMAND(name));
   const env = loadEnv();
   const { mainId, args } = storeOf(rest, env.mainId);
   // Read before the folder is taken: a command waiting on a terminal must not hold the server off.

@@ -111,6 +111,8 @@ const BACK_OFFICE_PUBLIC: [Method, string][] = [
   ["post", "/admin/auth/login"],
   ["post", "/admin/auth/refresh"],
   ["post", "/admin/auth/set-password"],
+  ["get", "/admin/setup"],
+  ["post", "/admin/setup"],
 ];
 const BACK_OFFICE_OWNER: [Method, string][] = [
   ["get", "/admin/staff"],

@@ -64,7 +64,7 @@ export async function backupCommand(
   const [file, ...extra] = positionals;
   const unknown = Object.keys(values).filter((key) => key !== "force");
   if (!file || extra.length > 0 || unknown.length > 0 || (name === "backup" && values.force)) {
-    throw new usageError(`usage:\n${BACKUP_USAGE}`);
+    throw new usageError("usage: cli backup FILE | cli restore FILE [--force]");
   }
   const path = resolve(file);
   const kind: BackupKind = env.databaseUrl ? "postgres" : "pglite";

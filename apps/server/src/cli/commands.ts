@@ -30,6 +30,13 @@ export const USAGE = `usage:
 ${BACKUP_USAGE}
   cli doctor                       what production needs: set and working? (exit 1 when not)`;
 
+const ORDER_STATUS_USAGE = "usage: cli order-status ORDER_ID STATUS [--note TEXT] [--store MAIN_ID]";
+const JOBS_USAGE = "usage: cli jobs dead | cli jobs retry JOB_ID | cli jobs retry-message ID";
+
+/** What an unknown command is told: one line, pointing to the whole usage. */
+export const UNKNOWN_COMMAND = (name: string | undefined) =>
+  `${name ? `Unknown command "${name}".` : "No command given."} Commands: seed-catalogue, order-status, jobs, seed-shoppers, staff, backup, restore; \`cli help\` shows how to call each.`;
+
 export interface CommandIo {
   /** What was piped on the command's standard input ("" when nothing). */
   stdin: () => Promise<string>;
@@ -62,7 +69,7 @@ export const commands: Record<string, Command> = {
       options: { note: { type: "string" } },
     });
     const [orderId, status, ...extra] = positionals;
-    if (!orderId || !status || extra.length > 0) throw new UsageError(USAGE);
+    if (!orderId || !status || extra.length > 0) throw new UsageError(ORDER_STATUS_USAGE);
     if (!isOrderStatus(status) || status === "Pending") {
       throw new UsageError(
         `STATUS must be one of ${ORDER_STATUSES.filter((s) => s !== "Pending").join(", ")}`,
@@ -85,7 +92,7 @@ export const commands: Record<string, Command> = {
     }
     const n = Number(id);
     if ((action !== "retry" && action !== "retry-message") || !Number.isInteger(n) || extra.length > 0) {
-      throw new UsageError(USAGE);
+      throw new UsageError(JOBS_USAGE);
     }
     const retried =
       action === "retry"

@@ -22,6 +22,10 @@ export function failureOf(error: unknown): Failure | null {
   // A refused change (unknown order, illegal move, an e-mail already on the staff): the rule's words.
   if (error instanceof ApiError) return { exit: 1, message: `${error.code}: ${error.message}` };
   const code = (error as NodeJS.ErrnoException | null)?.code;
+  // node:util parseArgs: an option the command does not know, or one missing its value.
+  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_")) {
+    return { exit: 2, message: `${(error as Error).message} (\`cli help\` shows how to call each command)` };
+  }
   if (code === "ECONNREFUSED" || code === "ENOTFOUND" || code === "28P01" || code === "3D000") {
     return {
       exit: 1,

@@ -4,6 +4,8 @@
 // one) and runs the same command functions (cli/commands.ts) on its open database. A caller proves it
 // may by the secret in DATA_DIR/control.secret (mode 0600): the folder's owner, who can read the
 // database files anyway.
+
+import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { pipeline } from "node:stream/promises";
@@ -14,7 +16,7 @@ import { failureOf } from "../cli/failures.js";
 import type { Env } from "../config/env.js";
 import type { Database } from "../db/database.js";
 import { pgliteBackupStream } from "../services/backup/live-backup.js";
-import { sameSecret, writeControlSecret } from "./control-secret.js";
+import { controlSecretPath, sameSecret, writeControlSecret } from "./control-secret.js";
 
 export interface ControlServer {
   port: number;
@@ -50,6 +52,8 @@ export async function startControlServer(deps: {
     port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((resolve) => {
+        // A stopped server takes no commands: its secret goes with it.
+        rmSync(controlSecretPath(deps.env.dataDir), { force: true });
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -34,6 +34,8 @@ export interface BuiltServer {
   port: number;
   base: string;
   child: ChildProcess;
+  /** Resolves with the first match of `pattern` in the server's standard output, as soon as it is printed. */
+  waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -54,8 +56,30 @@ export async function startBuiltServer(schema: string, env: Record<string, strin
       PAYMENT_GATEWAY: "sandbox",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
+  const watchers = new Set<() => void>();
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    for (const watcher of watchers) watcher();
+  });
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(stdout);
+        if (match) {
+          watchers.delete(check);
+          resolve(match);
+        } else if (child.exitCode !== null || child.signalCode !== null) {
+          watchers.delete(check);
+          reject(new Error(`server exited before printing ${pattern}: ${stdout}`));
+        }
+      };
+      watchers.add(check);
+      child.once("exit", check);
+      check();
+    });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -74,7 +98,7 @@ export async function startBuiltServer(schema: string, env: Record<string, strin
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {
       const res = await fetch(`${base}/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return { port, base, child, stop };
+      if (res.ok) return { port, base, child, waitForOutput, stop };
     } catch {
       // not listening yet
     }

@@ -6306,6 +6306,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSetupStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -3,7 +3,7 @@
 // 24 hours, and dead once used or as soon as any owner exists (made by the link, the command line or
 // an invitation), so a link found later in an old log opens nothing.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../../db/database.js";
 import { ownerSetupTokens, staffMembers, stores } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
@@ -33,6 +33,10 @@ export async function hasOwner(db: DbOrTransaction, mainId: string): Promise<boo
 export async function issueOwnerSetupToken(db: Db, mainId: string, now: Date): Promise<string | null> {
   const [store] = await db.select({ id: stores.main_id }).from(stores).where(eq(stores.main_id, mainId));
   if (!store || (await hasOwner(db, mainId))) return null;
+  // Each start adds a link: the expired ones of earlier starts go.
+  await db
+    .delete(ownerSetupTokens)
+    .where(and(eq(ownerSetupTokens.main_id, mainId), lt(ownerSetupTokens.expiresAt, now)));
   const token = randomBytes(24).toString("base64url");
   await db.insert(ownerSetupTokens).values({
     tokenHash: sha256(token),
