@@ -1,7 +1,7 @@
 // The owner sets the shop up from the back office and the shop follows on its next page load: the
 // cards' button becomes Get Quote, and a pincode added on Delivery passes a shopper's pincode check on
 // a product page. A staff member finds neither screen in the navigation, and opening one says it is the
-// owner's. (One store for the file: the phone goes first, then the desktop with its own pincode.)
+// owner's. The owner takes a backup from Store setup → Backups. (One store for the file: the phone goes first, then the desktop with its own pincode.)
 import { deliveryAvailableTo } from "@henna/domain/messages";
 import { productPath } from "@henna/domain/product-route";
 import { expect, it } from "vitest";
@@ -34,6 +34,28 @@ adminJourney("admin-setup", (j) => {
       .waitFor();
     expect(await j.page.getByRole("button", { name: /^Add to Cart/ }).count()).toBe(0);
     await j.shot("shop-get-quote");
+  });
+
+  it("the owner backs the store up now and finds the backup listed with its size", async () => {
+    // A page of its own: the test before ends on the shop.
+    await j.freshPage();
+    await j.signIn(OWNER, { stay: true });
+    await openFromNav("Store setup");
+    const backups = j.page.locator("section", { has: j.page.getByRole("heading", { name: "Backups" }) });
+    const rowsBefore = await backups.getByRole("row").count();
+    await backups.getByRole("button", { name: "Back up now" }).click();
+    await j.page.getByText("The backup is taken and checked").waitFor();
+    await backups
+      .getByRole("button", { name: /^Download the backup of / })
+      .first()
+      .waitFor();
+    expect(await backups.getByRole("row").count()).toBeGreaterThan(rowsBefore);
+    await expect(backups.getByRole("cell", { name: / MB$/ }).first().textContent()).resolves.toMatch(
+      /^\d+\.\d MB$/,
+    );
+    await j.expectAccessible();
+    await backups.scrollIntoViewIfNeeded();
+    await j.shot("store-setup-backups");
   });
 
   it("the owner adds a pincode and a shopper's pincode check accepts it", async () => {

@@ -23,8 +23,8 @@ import { responseChecker } from "./http/validation.js";
 import { allHandlers } from "./routes/all-handlers.js";
 import { createGeocoder } from "./services/geocoder.js";
 import { createMailer } from "./services/mailer.js";
+import { mediaStorage } from "./services/media/media-store.js";
 import { serveMedia } from "./services/media/serve-media.js";
-import { mediaStorage } from "./services/media/storage.js";
 import { createPaymentGateway } from "./services/payments/create-gateway.js";
 import { createPushSender } from "./services/push.js";
 import { createRateLimiter } from "./services/rate-limiter.js";
@@ -222,7 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       maxAge: "7d",
     });
   }
-  serveMedia(app, mediaStorage(env.dataDir));
+  serveMedia(app, mediaStorage(env, ctx.db));
   await serveWebApps(app, ctx);
   return { app, ctx };
 }

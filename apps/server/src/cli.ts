@@ -5,6 +5,7 @@
 //   node apps/server/dist/cli.js seed-shoppers --count 96           signed-in shopper accounts (load tests)
 //   node apps/server/dist/cli.js staff add owner@shop.in --role owner   a back-office member
 //   node apps/server/dist/cli.js backup FILE | restore FILE [--force]   the whole database (cli/backup.ts)
+//   node apps/server/dist/cli.js doctor                             what production needs, checked (cli/doctor)
 // Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL, ...).
 // On PGlite only one process may open DATA_DIR: beside a running server, the commands it carries out
 // are handed to it (cli/data-dir-access.ts), the others are refused in one line.
@@ -12,6 +13,7 @@ import { backupCommand, isBackupCommand } from "./cli/backup.js";
 import { UsageError } from "./cli/command-kinds.js";
 import { commands, storeOf, UNKNOWN_COMMAND, USAGE } from "./cli/commands.js";
 import { claimDataDir } from "./cli/data-dir-access.js";
+import { doctorCommand } from "./cli/doctor/doctor.js";
 import { CommandFailure, failureOf } from "./cli/failures.js";
 import { readPipedInput } from "./cli/staff.js";
 import { loadEnv } from "./config/env.js";
@@ -60,9 +62,20 @@ async function main(argv: string[]): Promise<unknown> {
   }
 }
 
-main(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+// doctor prints its lines itself (not one JSON answer) and reads the settings itself: a setting the
+// server would refuse is one of the lines it prints, not a failure of the command.
+const run =
+  argv[0] === "doctor" && argv.length === 1
+    ? doctorCommand(process.env, process.stdout).then((code) => {
+        process.exitCode = code;
+        return undefined;
+      })
+    : main(argv);
+
+run.then(
   (result) => {
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    if (result !== undefined) process.stdout.write(`${JSON.stringify(result)}\n`);
   },
   (error: unknown) => {
     const failure = error instanceof CommandFailure ? error.failure : failureOf(error);

@@ -27,7 +27,8 @@ export const USAGE = `usage:
   cli seed-shoppers --count N [--prefix NAME]   accounts with a session each; prints their tokens (JSON)
   cli staff add EMAIL --role owner|staff [--name NAME] [--url BASE_URL]
       a back-office member; a password piped on stdin is set, else a one-time set-password link is printed
-${BACKUP_USAGE}`;
+${BACKUP_USAGE}
+  cli doctor                       what production needs: set and working? (exit 1 when not)`;
 
 const ORDER_STATUS_USAGE = "usage: cli order-status ORDER_ID STATUS [--note TEXT] [--store MAIN_ID]";
 const JOBS_USAGE = "usage: cli jobs dead | cli jobs retry JOB_ID | cli jobs retry-message ID";

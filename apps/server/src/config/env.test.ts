@@ -18,6 +18,24 @@ describe("loadEnv", () => {
     });
   });
 
+  it.each([
+    { given: {}, want: "filesystem" },
+    { given: { DATABASE_URL: "postgres://db/shop" }, want: "postgres" },
+    { given: { DATABASE_URL: "postgres://db/shop", MEDIA_STORE: "filesystem" }, want: "filesystem" },
+    { given: { MEDIA_STORE: "postgres" }, want: "postgres" },
+  ])("keeps pictures in $want given $given", ({ given, want }) => {
+    expect(loadEnv(given).mediaStore).toBe(want);
+  });
+
+  it.each([
+    { given: {}, dir: "/srv/shop/.data/backups", hour: 3 },
+    { given: { DATA_DIR: "/var/lib/shop" }, dir: "/var/lib/shop/backups", hour: 3 },
+    { given: { BACKUP_DIR: "keep", BACKUP_HOUR: "23" }, dir: "/srv/shop/keep", hour: 23 },
+    { given: { BACKUP_DIR: "/mnt/backups", BACKUP_HOUR: "0" }, dir: "/mnt/backups", hour: 0 },
+  ])("backs up into $dir at $hour given $given", ({ given, dir, hour }) => {
+    expect(loadEnv(given, "/srv/shop")).toMatchObject({ backupDir: dir, backupHour: hour });
+  });
+
   it("reads the metrics token and port", () => {
     const env = loadEnv({ METRICS_TOKEN: "m".repeat(24), METRICS_PORT: "9464" });
     expect(env.metricsToken).toBe("m".repeat(24));
@@ -36,6 +54,8 @@ describe("loadEnv", () => {
     { given: { AADHAAR_KEY: "abc" }, want: "AADHAAR_KEY must be 64 hex" },
     { given: { MAIN_ID: "Bad Store!" }, want: "MAIN_ID must be" },
     { given: { SEED_DEMO: "maybe" }, want: "SEED_DEMO must be true or false" },
+    { given: { BACKUP_HOUR: "24" }, want: "BACKUP_HOUR must be a whole number from 0 to 23" },
+    { given: { MEDIA_STORE: "s3" }, want: "MEDIA_STORE must be one of postgres, filesystem" },
     {
       given: { FIREBASE_SERVICE_ACCOUNT: "{not json" },
       want: "FIREBASE_SERVICE_ACCOUNT must be the service account's JSON",

@@ -1,9 +1,10 @@
 // Every setting the server reads, parsed and checked in one place. A wrong value stops start-up with a
 // message that names the variable, instead of failing later inside a request.
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 
 export type PaymentGatewayName = "sandbox" | "razorpay";
 export type GeocoderName = "offline" | "google" | "nominatim";
+export type MediaStoreName = "postgres" | "filesystem";
 
 export interface Env {
   nodeEnv: "development" | "production" | "test";
@@ -14,6 +15,8 @@ export interface Env {
   databaseUrl: string | null;
   /** PostgreSQL schema to use (isolates test runs and several stores' databases on one server). */
   databaseSchema: string;
+  /** Where uploaded pictures live (MEDIA_STORE): the database with DATABASE_URL, else DATA_DIR/media. */
+  mediaStore: MediaStoreName;
   mainId: string;
   seedDemo: boolean;
   logLevel: string;
@@ -53,6 +56,10 @@ export interface Env {
   publicUrl: string | null;
   /** Whether search engines may index the shop (SEARCH_INDEXING; default: in production only). */
   searchIndexing: boolean;
+  /** Where the daily backups go (BACKUP_DIR), DATA_DIR/backups by default. */
+  backupDir: string;
+  /** The hour of the day, India time, the daily backup is taken at (BACKUP_HOUR, 0-23; 3 by default). */
+  backupHour: number;
 }
 
 /** What the browser needs to get a push token: public by design, written into the page. */
@@ -127,6 +134,10 @@ function origin(source: Source, key: string): string | null {
     throw new EnvError(`${key} must be an origin only, like https://shop.example.in (got "${raw}")`);
   }
   return parsed.origin;
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
 function schemaName(source: Source): string {
@@ -254,14 +265,22 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
       throw new EnvError(`In production set ${names}`);
     }
   }
-  const env: Env = {
+  const databaseUrl = url(source, "DATABASE_URL", ["postgres:", "postgresql:"]);
+  const dataDir = absolute(dataDirRaw, cwd);
+  return {
     nodeEnv,
     production,
     host: str(source, "HOST") ?? "127.0.0.1",
     port,
-    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw),
-    databaseUrl: url(source, "DATABASE_URL", ["postgres:", "postgresql:"]),
+    dataDir,
+    databaseUrl,
     databaseSchema: schemaName(source),
+    mediaStore: oneOf(
+      source,
+      "MEDIA_STORE",
+      ["postgres", "filesystem"] as const,
+      databaseUrl ? "postgres" : "filesystem",
+    ),
     mainId,
     seedDemo: bool(source, "SEED_DEMO", true),
     logLevel: oneOf(
@@ -294,6 +313,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     metricsPort,
     publicUrl,
     searchIndexing: bool(source, "SEARCH_INDEXING", production),
+    backupDir: absolute(str(source, "BACKUP_DIR") ?? join(dataDir, "backups"), cwd),
+    backupHour: int(source, "BACKUP_HOUR", 3, 0, 23),
   };
-  return env;
 }

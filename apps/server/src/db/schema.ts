@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -1283,6 +1284,20 @@ export const mediaAssets = pgTable(
     index("media_assets_store_idx").on(t.main_id, t.createdAt),
   ],
 );
+
+// bytea as a Buffer on both drivers (pg gives a Buffer, PGlite a Uint8Array).
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// The files of uploaded pictures when MEDIA_STORE=postgres: in the database every instance shares (and
+// pg_dump backs up), keyed as the filesystem storage names them (`<media key>/<width>.<format>`).
+export const mediaObjects = pgTable("media_objects", {
+  key: text("key").primaryKey(),
+  bytes: bytes("bytes").notNull(),
+  createdAt: createdAt(),
+});
 
 // A CSV import: checked (dry run) first, then applied by the job runner in batches with progress.
 export const catalogueImports = pgTable(

@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import type { Env } from "../config/env.js";
 import type { Database } from "../db/database.js";
+import { listBackups } from "../services/backup-schedule/backup-files.js";
 import { constantTimeEqual } from "../services/tokens.js";
 import { ApiError, unauthorized } from "./api-error.js";
 import type { ContractOperation } from "./contract.js";
@@ -34,7 +35,9 @@ export interface MetricsOptions {
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** A registry with every metric of one app; the gauges read the database when scraped. */
-export function createMetricsRegistry(options: Pick<MetricsOptions, "database" | "clock">): {
+export function createMetricsRegistry(
+  options: Pick<MetricsOptions, "database" | "clock"> & { backupDir?: string },
+): {
   registry: Registry;
   requests: RequestMetrics;
   fastAnswers: { inc(): void };
@@ -112,6 +115,29 @@ export function createMetricsRegistry(options: Pick<MetricsOptions, "database" |
       this.set(oldest ? Math.max(0, (now.getTime() - new Date(oldest).getTime()) / 1000) : 0);
     },
   });
+  if (options.backupDir) {
+    const backupDir = options.backupDir;
+    // Read from BACKUP_DIR when scraped: the folder is the truth (a backup copied away or deleted by hand
+    // shows at once). -1 when there is none yet, so an alert on "older than a day" also fires then.
+    const last = async () => (await listBackups(backupDir).catch(() => []))[0];
+    new Gauge({
+      name: "backup_last_age_seconds",
+      help: "Age of the newest backup in BACKUP_DIR (-1: none yet).",
+      registers: [registry],
+      async collect() {
+        const newest = await last();
+        this.set(newest ? Math.max(0, (clock().getTime() - newest.takenAt.getTime()) / 1000) : -1);
+      },
+    });
+    new Gauge({
+      name: "backup_last_bytes",
+      help: "Size of the newest backup in BACKUP_DIR (0: none yet).",
+      registers: [registry],
+      async collect() {
+        this.set((await last())?.bytes ?? 0);
+      },
+    });
+  }
   const pool = (name: string, help: string, read: (use: ReturnType<Database["poolUse"]>) => number) =>
     new Gauge({
       name,
@@ -136,7 +162,7 @@ export interface InstalledMetrics {
 /** Counts every answer and serves /metrics (and METRICS_PORT) as the header comment describes. */
 export function installMetrics(app: FastifyInstance, options: MetricsOptions): InstalledMetrics {
   const { env } = options;
-  const { registry, requests, fastAnswers } = createMetricsRegistry(options);
+  const { registry, requests, fastAnswers } = createMetricsRegistry({ ...options, backupDir: env.backupDir });
   // Fastify knows the route pattern a request matched; the contract says which operation that is.
   const operationOf = new Map(
     options.operations.map((op) => [`${op.method} ${options.apiPrefix}${op.routePath}`, op.operationId]),

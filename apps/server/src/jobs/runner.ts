@@ -30,9 +30,15 @@ export interface JobDefinition {
   name: string;
   /** Recurring jobs run every `everyMs`, on one instance at a time. */
   everyMs?: number;
+  /** Or recurring at moments of the calendar (the nightly backup): the next run after `now`. */
+  nextRunAt?(now: Date): Date;
   maxAttempts?: number;
   run(payload: Record<string, unknown>): Promise<unknown>;
+  /** Called once when a run has used its last attempt (after it is recorded dead): tell someone. */
+  onDead?(error: unknown, payload: Record<string, unknown>): Promise<void>;
 }
+
+const recurring = (definition: JobDefinition) => Boolean(definition.everyMs || definition.nextRunAt);
 
 export interface JobRunnerOptions {
   db: Db;
@@ -84,10 +90,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function ensureRecurring(): Promise<void> {
     const now = clock();
     for (const definition of options.definitions) {
-      if (!definition.everyMs) continue;
+      if (!recurring(definition)) continue;
+      const first = definition.nextRunAt ? definition.nextRunAt(now) : now;
       await db.execute(sql`
         insert into jobs (name, singleton, run_at, max_attempts)
-        values (${definition.name}, ${definition.name}, ${now.toISOString()}::timestamptz, ${definition.maxAttempts ?? 5})
+        values (${definition.name}, ${definition.name}, ${first.toISOString()}::timestamptz, ${definition.maxAttempts ?? 5})
         on conflict (singleton) where state in ('queued', 'running') do nothing`);
     }
   }
@@ -117,15 +124,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function queueNext(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], job: ClaimedJob, now: Date) {
     const definition = byName.get(job.name);
-    if (!definition?.everyMs || job.singleton === null) return;
+    if (!definition || !recurring(definition) || job.singleton === null) return;
+    const next = definition.nextRunAt
+      ? definition.nextRunAt(now)
+      : new Date(now.getTime() + (definition.everyMs ?? 0));
     await tx.execute(sql`
       insert into jobs (name, singleton, run_at, max_attempts)
-      values (${job.name}, ${job.singleton}, ${new Date(now.getTime() + definition.everyMs).toISOString()}::timestamptz, ${job.max_attempts})
+      values (${job.name}, ${job.singleton}, ${next.toISOString()}::timestamptz, ${job.max_attempts})
       on conflict (singleton) where state in ('queued', 'running') do nothing`);
   }
 
   async function finish(job: ClaimedJob, error: unknown): Promise<void> {
     const now = clock();
+    let diedHere = false;
     await db.transaction(async (tx) => {
       // Only the holder of the lease may end the run (a run that outlived its lease was taken over).
       const mine = and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.lockedBy, instanceId));
@@ -153,7 +164,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .returning({ id: jobs.id });
       // A dead recurring job keeps its schedule: the next run may well succeed.
       if (ended && dead) await queueNext(tx, job, now);
+      diedHere = Boolean(ended && dead);
     });
+    const onDead = byName.get(job.name)?.onDead;
+    if (diedHere && onDead) {
+      await onDead(error, job.payload).catch((notified: unknown) =>
+        log.error({ job: { id: job.id, name: job.name }, err: notified }, "could not report a dead job"),
+      );
+    }
     if (error !== undefined) {
       log.error(
         { job: { id: job.id, name: job.name, attempts: job.attempts }, err: error },

@@ -11,6 +11,7 @@ import { pruneOtps } from "../services/otp.js";
 import { pruneRateLimits } from "../services/rate-limiter.js";
 import { reconcileRefunds } from "../services/refunds/reconcile.js";
 import { pruneSessions } from "../services/sessions.js";
+import { backupJob } from "./backup-job.js";
 import { type JobDefinition, pruneFinishedJobs } from "./runner.js";
 
 export const EXPIRE_UNPAID_ORDERS = "expire-unpaid-orders";
@@ -22,10 +23,11 @@ const REFUND_SETTLE_AFTER_MS = 30_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60_000;
 
-export type JobContext = Pick<AppContext, "db" | "payments" | "log" | "clock" | "cache">;
+export type JobContext = Pick<AppContext, "db" | "database" | "env" | "payments" | "log" | "clock" | "cache">;
 
 export function storeJobs(ctx: JobContext, options: { expireEveryMs: number }): JobDefinition[] {
   return [
+    backupJob(ctx),
     // Queued by the back office's adminApplyImport, one run per import.
     {
       name: APPLY_CATALOGUE_IMPORT,

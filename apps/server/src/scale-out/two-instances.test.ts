@@ -3,9 +3,12 @@
 // both at once), login failures count against one shared limit, a catalogue change made through one
 // is served by the other within 2 s (a direct write, a product edited through the back office's API,
 // and a setting changed through its store setup), stock sold through either shows in both instances' cached answers within 1 s, and the
-// expire-unpaid-orders job, due every 300 ms here, runs on exactly one instance at a time.
+// expire-unpaid-orders job, due every 300 ms here, runs on exactly one instance at a time. Each instance
+// has its own DATA_DIR (as on two machines), so a picture uploaded through one is served by the other
+// from the database (MEDIA_STORE=postgres, the default with DATABASE_URL).
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../db/database.js";
 import { jobs, orderEvents, orders, products, stores } from "../db/schema.js";
@@ -355,6 +358,59 @@ describe.skipIf(!postgresUp)(title, () => {
     expect(seenAfter).toBeGreaterThanOrEqual(0);
     expect(seenAfter).toBeLessThanOrEqual(2000 + 250);
   });
+
+  it("serves a picture uploaded through one instance, in every size, from the other", async () => {
+    const email = `media-owner-${schema}@shop.example`;
+    await createStaffMember(
+      database.db,
+      { mainId: "demo-store", email, role: "owner" },
+      new Date(),
+      "owner-pass-3",
+    );
+    const login = await fetch(`${a.base}/admin/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "owner-pass-3" }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const width = 1000;
+    const pixels = Buffer.alloc(width * 600 * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7 + Math.floor(i / (width * 3)) * 13) % 256;
+    const jpeg = await sharp(pixels, { raw: { width, height: 600, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${a.base}/admin/media`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        "content-type": "application/octet-stream",
+        "x-file-name": "henna.jpg",
+      },
+      body: jpeg,
+    });
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as {
+      data: { key: string; widths: number[]; formats: string[] };
+    };
+    expect(data.widths).toEqual([320, 640, 960, 1000]);
+    // /api/... is the API; pictures are served at the root.
+    const root = (server: BuiltServer) => server.base.replace(/\/api$/, "");
+    for (const format of data.formats) {
+      for (const size of data.widths) {
+        const path = `/media/${data.key}/${size}.${format}`;
+        const [fromA, fromB] = await Promise.all([fetch(`${root(a)}${path}`), fetch(`${root(b)}${path}`)]);
+        expect(fromB.status, path).toBe(200);
+        expect(fromB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(fromB.headers.get("etag")).toBe(fromA.headers.get("etag"));
+        const bytes = Buffer.from(await fromB.arrayBuffer());
+        expect(bytes.equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+        expect(await sharp(bytes).metadata()).toMatchObject({
+          format: format === "avif" ? "heif" : format,
+          width: size,
+        });
+      }
+    }
+  }, 30_000);
 
   it("runs the expiry job on exactly one instance at a time, and expires an unpaid order once", async () => {
     const who = await shopper(200);

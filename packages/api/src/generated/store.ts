@@ -1765,6 +1765,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The database backups in BACKUP_DIR, newest first (owner only)
+         * @description The nightly backups (7 daily and 4 weekly are kept) and those taken with "Back up now", each read back in full after it was written; when the next nightly one is due.
+         */
+        get: operations["adminListBackups"];
+        put?: never;
+        /**
+         * Take a backup now (owner only, audited)
+         * @description Taken by the server while it serves (PGlite: one consistent snapshot; PostgreSQL: pg_dump), verified, then the folder is trimmed as the nightly backup does. Answers when the backup is written.
+         */
+        post: operations["adminBackUpNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one backup file (owner only, audited) */
+        get: operations["adminDownloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/store-setup": {
         parameters: {
             query?: never;
@@ -4022,6 +4063,25 @@ export interface components {
             reason: "received" | "damaged" | "correction" | "import" | "cancelled";
             note: string;
             actor: string;
+        };
+        BackupFile: {
+            name: string;
+            /** Format: date-time */
+            taken_at: string;
+            bytes: number;
+            /** @enum {string} */
+            kind: "pglite" | "postgres";
+        };
+        BackupList: {
+            data: components["schemas"]["BackupFile"][];
+            /**
+             * Format: date-time
+             * @description When the next nightly backup is due (BACKUP_HOUR, India time).
+             */
+            next_at: string;
+        };
+        BackupTaken: {
+            data: components["schemas"]["BackupFile"];
         };
         /** @description An uploaded picture, kept as WebP (and AVIF when smaller) at `widths` (320, 640, 960 and 1280, never wider than the original) and served at `/media/<key>/<width>.<format>` with a year's immutable cache. The key names the widths and whether AVIF exists: `<16 hex digits>-<width>-<width>...[-avif]`, e.g. `3f9a0c1b2d4e5f60-320-640-960-1280-avif`, so a browser derives the `srcset` from the one URL a product stores, without another call (packages/domain/media-urls). */
         MediaAsset: {
@@ -7957,6 +8017,87 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListBackups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminBackUpNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup taken. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupTaken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminDownloadBackup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as `cli restore FILE` reads it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -1,9 +1,11 @@
-// /admin/store-setup (owners only): the store's profile and its selling rules, each saved on its own.
+// /admin/store-setup (owners only): the store's profile and its selling rules, each saved on its own,
+// and the database backups (backups-panel.tsx).
 // What is saved is what the shop's next page load shows.
 import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ErrorState, Skeleton } from "../../ui/states";
+import { BackupsPanel } from "./backups-panel";
 import { ProfileForm } from "./profile-form";
 import { SellingForm } from "./selling-form";
 import styles from "./store-setup.module.css";
@@ -30,6 +32,7 @@ export default function StoreSetupPage() {
           <SellingForm setup={setup} onSaved={(data) => setData({ data })} />
         </div>
       )}
+      <BackupsPanel />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { adminRefundsHandlers } from "./refunds/handlers.js";
 import { adminReportsHandlers } from "./reports/reports-handlers.js";
 import { adminAuthHandlers } from "./staff/auth-handlers.js";
 import { adminStaffHandlers } from "./staff/staff-handlers.js";
+import { adminBackupHandlers } from "./store-setup/backups-handlers.js";
 import { adminStoreSetupHandlers } from "./store-setup/handlers.js";
 
 export function adminHandlers(ctx: AppContext): Partial<Handlers> {
@@ -32,6 +33,7 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminStockHandlers(ctx),
     ...adminMediaHandlers(ctx),
     ...adminStoreSetupHandlers(ctx),
+    ...adminBackupHandlers(ctx),
     ...adminDeliveryHandlers(ctx),
     ...adminReportsHandlers(ctx),
     ...adminMarketingHandlers(ctx),

@@ -1,6 +1,7 @@
 // Where uploaded pictures live. The server only ever puts, gets and deletes whole objects by key, so
-// an object store (S3, R2, GCS) can replace the filesystem by implementing these three calls; the
-// filesystem one keeps them under DATA_DIR/media, which every instance of one machine shares.
+// an object store (S3, R2, GCS) can replace these by implementing the three calls. The filesystem one
+// keeps them under DATA_DIR/media, which only instances of one machine share; the database one
+// (database-storage.ts) serves every instance anywhere. media-store.ts picks one (MEDIA_STORE).
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 
@@ -51,6 +52,3 @@ export function createFileStorage(root: string): MediaStorage {
     },
   };
 }
-
-/** The server's media storage: the filesystem under DATA_DIR/media. */
-export const mediaStorage = (dataDir: string): MediaStorage => createFileStorage(join(dataDir, "media"));

@@ -4,7 +4,9 @@ import { mediaSrcSet } from "@henna/domain/media-urls";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, mediaAssets } from "../../../db/schema.js";
+import type { MediaStoreName } from "../../../config/env.js";
+import type { DatabaseKind } from "../../../db/database.js";
+import { auditLog, mediaAssets, mediaObjects } from "../../../db/schema.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
@@ -19,7 +21,18 @@ async function picture(width: number, height: number, format: "jpeg" | "png" | "
     .toBuffer();
 }
 
-describe.each(await testDatabaseKinds())("picture uploads on %s", (kind) => {
+// Each database with pictures on the filesystem, and PostgreSQL with them in the database (its default).
+type Case = { kind: DatabaseKind; store: MediaStoreName };
+const CASES = (await testDatabaseKinds()).flatMap((kind): Case[] =>
+  kind === "postgres"
+    ? [
+        { kind, store: "filesystem" },
+        { kind, store: "postgres" },
+      ]
+    : [{ kind, store: "filesystem" }],
+);
+
+describe.each(CASES)("picture uploads on $kind, kept in $store", ({ kind, store }) => {
   let t: TestApp;
   let staff: TestStaff;
   const mediaDir = () => join(t.ctx.env.dataDir, "media");
@@ -31,10 +44,15 @@ describe.each(await testDatabaseKinds())("picture uploads on %s", (kind) => {
       headers: { "content-type": "application/octet-stream", "x-file-name": name },
       ...(token ? { token } : {}),
     });
-  const storedKeys = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()) : []);
+  const storedKeys = async () =>
+    store === "postgres"
+      ? (await t.ctx.db.select({ key: mediaObjects.key }).from(mediaObjects)).map((row) => row.key).sort()
+      : existsSync(mediaDir())
+        ? readdirSync(mediaDir())
+        : [];
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { env: { MEDIA_STORE: store } });
     staff = await createTestStaff(t);
   });
   afterAll(() => t.close());
@@ -65,6 +83,13 @@ describe.each(await testDatabaseKinds())("picture uploads on %s", (kind) => {
         expect(served.statusCode).toBe(200);
         expect(served.headers["content-type"]).toBe("image/webp");
         expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(served.headers.etag).toBe(`"${data.key}/${size}.webp"`);
+        const again = await t.request({
+          method: "GET",
+          url: `/media/${data.key}/${size}.webp`,
+          headers: { "if-none-match": String(served.headers.etag) },
+        });
+        expect(again.statusCode).toBe(304);
         const meta = await sharp(served.rawPayload).metadata();
         expect(meta).toMatchObject({ format: "webp", width: size });
       }
@@ -91,6 +116,11 @@ describe.each(await testDatabaseKinds())("picture uploads on %s", (kind) => {
         .from(auditLog)
         .where(eq(auditLog.entity_id, String(row?.id)));
       expect(entry).toMatchObject({ action: "media.upload", entity: "media", actor: staff.email });
+      // The files are where MEDIA_STORE says, and only there.
+      const onDisk = existsSync(join(mediaDir(), data.key));
+      const inDatabase = await t.ctx.db.$count(mediaObjects);
+      expect(onDisk).toBe(store === "filesystem");
+      expect(inDatabase > 0).toBe(store === "postgres");
     },
   );
 
@@ -102,12 +132,12 @@ describe.each(await testDatabaseKinds())("picture uploads on %s", (kind) => {
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]),
     ],
   ])("refuses %s with a clear message and keeps nothing", async (_name, body) => {
-    const before = storedKeys();
+    const before = await storedKeys();
     const [{ n: rowsBefore } = { n: 0 }] = await t.ctx.db.$count(mediaAssets).then((n) => [{ n }]);
     const res = await upload(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "UNSUPPORTED_IMAGE", message: UNSUPPORTED_IMAGE });
-    expect(storedKeys()).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
     expect(await t.ctx.db.$count(mediaAssets)).toBe(rowsBefore);
   });
 

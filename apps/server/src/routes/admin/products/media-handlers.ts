@@ -10,8 +10,9 @@ import { ApiError } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
 import { recordAudit } from "../../../services/audit.js";
+import { mediaStorage } from "../../../services/media/media-store.js";
 import { makePicture, PictureRefused } from "../../../services/media/pictures.js";
-import { type MediaStorage, mediaStorage } from "../../../services/media/storage.js";
+import type { MediaStorage } from "../../../services/media/storage.js";
 
 export const UNSUPPORTED_IMAGE = "Upload a JPEG, PNG or WebP picture.";
 
@@ -24,7 +25,7 @@ export function adminMediaHandlers(
   // Made on first use: handler factories only close over the context (contract-coverage builds them bare).
   let made = given;
   const storage = () => {
-    made ??= mediaStorage(ctx.env.dataDir);
+    made ??= mediaStorage(ctx.env, ctx.db);
     return made;
   };
   return {

@@ -1,0 +1,116 @@
+// Store setup → Backups (owners only): the database backups the server keeps (nightly, 7 daily and 4
+// weekly), "Back up now", and a download of each (read with the staff token, so a plain link cannot
+// fetch it). Taking and downloading are audited by the server.
+import type { components } from "@henna/api";
+import { failureText } from "@henna/storefront/api/api-result.ts";
+import { toast } from "@henna/storefront/ui/toast.ts";
+import { useState } from "react";
+import { settleWrite } from "../../api/field-errors";
+import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
+import { dateTime } from "../../ui/format";
+import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
+import { TableScroll } from "../../ui/table-scroll";
+import { saveFile } from "../reports/download";
+
+type Backup = components["schemas"]["BackupFile"];
+
+export function backupSize(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function BackupsPanel() {
+  const client = useAdminClient();
+  const { state, reload } = useApi(() => client.GET("/admin/backups"), [client]);
+  const [taking, setTaking] = useState(false);
+  const [fetching, setFetching] = useState("");
+  const [error, setError] = useState("");
+
+  const backUpNow = async () => {
+    setTaking(true);
+    setError("");
+    const result = await settleWrite(client.POST("/admin/backups"));
+    setTaking(false);
+    if (result.error) {
+      setError(failureText(result.error));
+      return;
+    }
+    toast.success("The backup is taken and checked");
+    reload();
+  };
+
+  const download = async (backup: Backup) => {
+    setFetching(backup.name);
+    setError("");
+    const result = await settleWrite(
+      client.GET("/admin/backups/{name}", { params: { path: { name: backup.name } }, parseAs: "blob" }),
+    );
+    setFetching("");
+    if (result.error) {
+      setError(failureText(result.error));
+      return;
+    }
+    saveFile(result.data as Blob, backup.name);
+  };
+
+  const list = state.data;
+  return (
+    <section className="admin-panel" aria-labelledby="backups-title">
+      <h2 id="backups-title">Backups</h2>
+      <p>
+        The whole store's database, taken every night and kept for 7 days, plus one a week for 4 weeks.
+        {list ? ` Next: ${dateTime(list.next_at)}.` : ""} Keep a copy away from this server.
+      </p>
+      <button type="button" className="btn btn-small" onClick={backUpNow} disabled={taking}>
+        {taking ? "Backing up…" : "Back up now"}
+      </button>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {state.status === "error" && !list ? (
+        <ErrorState failure={state.error} onRetry={reload} />
+      ) : !list ? (
+        <Skeleton lines={3} label="Loading the backups" />
+      ) : list.data.length === 0 ? (
+        <EmptyState title="No backups yet">The first is taken tonight, or now with Back up now.</EmptyState>
+      ) : (
+        <TableScroll label="Backups">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Taken</th>
+                <th scope="col">Size</th>
+                <th scope="col">
+                  <span className="visually-hidden">Download</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((backup) => (
+                <tr key={backup.name}>
+                  <td>{dateTime(backup.taken_at)}</td>
+                  <td>{backupSize(backup.bytes)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      onClick={() => download(backup)}
+                      disabled={fetching === backup.name}
+                      aria-label={`Download the backup of ${dateTime(backup.taken_at)}`}
+                    >
+                      {fetching === backup.name ? "Preparing…" : "Download"}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}
