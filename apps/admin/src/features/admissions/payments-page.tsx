@@ -9,7 +9,6 @@ import {
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -63,10 +62,6 @@ export default function PaymentsPage() {
   const navigate = useNavigate();
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const status = list.filters.status;
-
-  useEffect(() => {
-    document.title = "Fee payments · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>

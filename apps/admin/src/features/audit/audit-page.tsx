@@ -6,7 +6,6 @@ import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
 import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
@@ -85,10 +84,6 @@ export default function AuditPage() {
   const list = useTableUrlState({ filters: FILTERS, defaultPageSize: 50 });
   const values = list.filters;
   const staff = useApi(() => client.GET("/admin/staff"), [client]);
-
-  useEffect(() => {
-    document.title = "Audit log · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>

@@ -9,7 +9,6 @@ import {
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -60,10 +59,6 @@ export default function CustomersPage() {
   const navigate = useNavigate();
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const blocked = list.filters.blocked;
-
-  useEffect(() => {
-    document.title = "Customers · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>

@@ -9,7 +9,7 @@ import {
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { FilterSelect } from "../../ui/filter-controls";
@@ -75,10 +75,6 @@ export default function InboxPage() {
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const values = list.filters;
   const [open, setOpen] = useState<InboxItem | null>(null);
-
-  useEffect(() => {
-    document.title = "Inbox · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>

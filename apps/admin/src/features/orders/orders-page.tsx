@@ -1,6 +1,8 @@
 // The orders list: server-paged, filtered (status, payment mode and status, dates), searched (order id,
 // e-mail, mobile) and sorted, its state in the URL. Opening it marks the orders seen.
+
 import type { components, operations } from "@henna/api";
+import { ORDER_STATUSES } from "@henna/domain/order-status";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
 import {
@@ -20,15 +22,6 @@ import { dateTime, money, statusTone } from "../../ui/format";
 type OrderRow = components["schemas"]["AdminOrderRow"];
 type OrdersQuery = NonNullable<operations["adminListOrders"]["parameters"]["query"]>;
 
-const STATUSES = [
-  "Pending",
-  "Processing",
-  "Packed",
-  "Shipped",
-  "Out for delivery",
-  "Delivered",
-  "Cancelled",
-] as const;
 const MODES = ["Pay now", "Pay on delivery"] as const;
 const FILTERS = ["status", "payment_mode", "payment_status", "from", "to"] as const;
 const NEWEST: DataTableSort = { id: "createdAt", desc: true };
@@ -99,7 +92,6 @@ export default function OrdersPage() {
   const values = list.filters;
 
   useEffect(() => {
-    document.title = "Orders · Back office";
     void markOrdersSeen(client);
   }, [client]);
 
@@ -146,7 +138,7 @@ export default function OrdersPage() {
             <FilterSelect
               label="Status"
               value={values.status}
-              options={plainOptions(STATUSES)}
+              options={plainOptions(ORDER_STATUSES)}
               onChange={(value) => list.setFilter("status", value)}
             />
             <FilterSelect

@@ -10,7 +10,6 @@ import {
 } from "@henna/storefront/data-table/data-table-columns.ts";
 import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -127,10 +126,6 @@ export default function ProductsPage() {
   const list = useTableUrlState({ filters: FILTERS, sortable: SORTABLE });
   const values = list.filters;
   const { categories } = useCategories();
-
-  useEffect(() => {
-    document.title = "Products · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>
