@@ -12,8 +12,9 @@ import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-sta
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { plainOptions } from "../../ui/filter-controls";
 import { dateOnly, money } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import { AcademyNav } from "./academy-nav";
 
 type Row = components["schemas"]["AdminAdmissionRow"];
@@ -103,40 +104,26 @@ export default function AdmissionsPage() {
       <h1>Academy</h1>
       <AcademyNav />
       <DataTable instance={table} label="Admissions">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search admissions" placeholder="Name, mobile or e-mail" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Center"
-              value={values.center}
-              options={plainOptions(centers)}
-              onChange={(value) => list.setFilter("center", value)}
-            />
-            <FilterSelect
-              label="Fee"
-              value={values.paid}
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search admissions"
+          placeholder="Name, mobile or e-mail"
+          filters={[
+            { name: "center", label: "Center", options: plainOptions(centers) },
+            {
+              name: "paid",
+              label: "Fee",
+              options: [
                 ["paid", "Paid"],
                 ["unpaid", "Unpaid"],
-              ]}
-              onChange={(value) => list.setFilter("paid", value)}
-            />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No admissions match these filters." : "No admissions yet."}
-          emptyAction={
-            list.narrowed ? (
-              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            ) : undefined
-          }
+              ],
+            },
+          ]}
+        />
+        <ListTable
+          list={list}
+          empty="No admissions yet."
+          filteredEmpty="No admissions match these filters."
         />
         <DataTable.Pagination />
       </DataTable>

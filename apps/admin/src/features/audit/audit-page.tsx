@@ -8,8 +8,9 @@ import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { plainOptions } from "../../ui/filter-controls";
 import { dateTime } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./audit.module.css";
 import { auditDiff } from "./audit-diff";
 
@@ -122,38 +123,21 @@ export default function AuditPage() {
     <>
       <h1>Audit log</h1>
       <DataTable instance={table} label="Audit log">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search the audit log" placeholder="Action or id" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Member"
-              value={values.staff_id}
-              options={members}
-              allLabel="Everyone"
-              onChange={(value) => list.setFilter("staff_id", value)}
-            />
-            <FilterSelect
-              label="What"
-              value={values.entity}
-              options={plainOptions(ENTITIES)}
-              allLabel="Everything"
-              onChange={(value) => list.setFilter("entity", value)}
-            />
-            <DateFilter
-              label="From"
-              value={values.from}
-              onChange={(value) => list.setFilter("from", value)}
-            />
-            <DateFilter label="To" value={values.to} onChange={(value) => list.setFilter("to", value)} />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No entries match these filters." : "Nothing has been changed yet."}
+        <ListToolbar
+          list={list}
+          searchLabel="Search the audit log"
+          placeholder="Action or id"
+          filters={[
+            { name: "staff_id", label: "Member", options: members, allLabel: "Everyone" },
+            { name: "entity", label: "What", options: plainOptions(ENTITIES), allLabel: "Everything" },
+            { name: "from", label: "From" },
+            { name: "to", label: "To" },
+          ]}
+        />
+        <ListTable
+          list={list}
+          empty="Nothing has been changed yet."
+          filteredEmpty="No entries match these filters."
         />
         <DataTable.Pagination />
       </DataTable>

@@ -12,8 +12,8 @@ import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-sta
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect } from "../../ui/filter-controls";
 import { dateOnly } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 
 type Customer = components["schemas"]["AdminCustomerRow"];
 const FILTERS = ["blocked"] as const;
@@ -92,21 +92,22 @@ export default function CustomersPage() {
     <>
       <h1>Customers</h1>
       <DataTable instance={table} label="Customers">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search customers" placeholder="Name, e-mail or mobile" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Account"
-              value={blocked}
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search customers"
+          placeholder="Name, e-mail or mobile"
+          filters={[
+            {
+              name: "blocked",
+              label: "Account",
+              options: [
                 ["false", "Active"],
                 ["true", "Blocked"],
-              ]}
-              onChange={(value) => list.setFilter("blocked", value)}
-            />
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table emptyTitle={list.narrowed ? "No customers match." : "No customers yet."} />
+              ],
+            },
+          ]}
+        />
+        <ListTable list={list} empty="No customers yet." filteredEmpty="No customers match." />
         <DataTable.Pagination />
       </DataTable>
     </>

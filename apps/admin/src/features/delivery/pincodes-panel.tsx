@@ -14,9 +14,10 @@ import { useMemo, useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { plainOptions } from "../../ui/filter-controls";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./delivery.module.css";
 
 type Pincode = components["schemas"]["AdminPincode"];
@@ -203,18 +204,13 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
         }}
       />
       <DataTable instance={table} label="Pincodes">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search pincodes" placeholder="First digits" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Status"
-              value={list.filters.status}
-              options={plainOptions(["Active", "Inactive"])}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table emptyTitle="No pincodes match." />
+        <ListToolbar
+          list={list}
+          searchLabel="Search pincodes"
+          placeholder="First digits"
+          filters={[{ name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) }]}
+        />
+        <ListTable list={list} empty="No pincodes yet." filteredEmpty="No pincodes match." />
         <DataTable.Pagination />
       </DataTable>
     </section>

@@ -12,8 +12,8 @@ import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-sta
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect } from "../../ui/filter-controls";
 import { dateTime } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import {
   type InboxItem,
   type InboxKind,
@@ -109,31 +109,16 @@ export default function InboxPage() {
     <>
       <h1>Inbox</h1>
       <DataTable instance={table} label="Inbox">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search the inbox" placeholder="Name, e-mail or mobile" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Kind"
-              value={values.kind}
-              options={Object.entries(KIND_LABELS)}
-              onChange={(value) => list.setFilter("kind", value)}
-            />
-            <FilterSelect
-              label="Status"
-              value={values.status}
-              options={Object.entries(STATUS_LABELS)}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "Nothing matches these filters." : "The inbox is empty."}
+        <ListToolbar
+          list={list}
+          searchLabel="Search the inbox"
+          placeholder="Name, e-mail or mobile"
+          filters={[
+            { name: "kind", label: "Kind", options: Object.entries(KIND_LABELS) },
+            { name: "status", label: "Status", options: Object.entries(STATUS_LABELS) },
+          ]}
         />
+        <ListTable list={list} empty="The inbox is empty." filteredEmpty="Nothing matches these filters." />
         <DataTable.Pagination />
       </DataTable>
       <ItemDialog

@@ -16,8 +16,9 @@ import { Link, useNavigate } from "react-router";
 import { markOrdersSeen } from "../../api/orders-seen";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { plainOptions } from "../../ui/filter-controls";
 import { dateTime, money, statusTone } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 
 type OrderRow = components["schemas"]["AdminOrderRow"];
 type OrdersQuery = NonNullable<operations["adminListOrders"]["parameters"]["query"]>;
@@ -132,54 +133,27 @@ export default function OrdersPage() {
     <>
       <h1>Orders</h1>
       <DataTable instance={table} label="Orders">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search orders" placeholder="Order id, e-mail or mobile" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Status"
-              value={values.status}
-              options={plainOptions(ORDER_STATUSES)}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-            <FilterSelect
-              label="Payment mode"
-              value={values.payment_mode}
-              options={plainOptions(MODES)}
-              onChange={(value) => list.setFilter("payment_mode", value)}
-            />
-            <FilterSelect
-              label="Payment"
-              value={values.payment_status}
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search orders"
+          placeholder="Order id, e-mail or mobile"
+          filters={[
+            { name: "status", label: "Status", options: plainOptions(ORDER_STATUSES) },
+            { name: "payment_mode", label: "Payment mode", options: plainOptions(MODES) },
+            {
+              name: "payment_status",
+              label: "Payment",
+              options: [
                 ["Success", "Paid"],
                 ["Failed", "Failed"],
                 ["Pending", "Pending"],
-              ]}
-              onChange={(value) => list.setFilter("payment_status", value)}
-            />
-            <DateFilter
-              label="From"
-              value={values.from}
-              onChange={(value) => list.setFilter("from", value)}
-            />
-            <DateFilter label="To" value={values.to} onChange={(value) => list.setFilter("to", value)} />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No orders match these filters." : "No orders yet."}
-          emptyAction={
-            list.narrowed ? (
-              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            ) : undefined
-          }
+              ],
+            },
+            { name: "from", label: "From" },
+            { name: "to", label: "To" },
+          ]}
         />
+        <ListTable list={list} empty="No orders yet." filteredEmpty="No orders match these filters." />
         <DataTable.Pagination />
       </DataTable>
     </>
