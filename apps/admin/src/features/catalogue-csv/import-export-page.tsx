@@ -72,6 +72,8 @@ function Counts({ report }: { report: Report }) {
   );
 }
 
+const rowCount = (count: number) => (count === 1 ? "1 row" : `${count} rows`);
+
 const STATE_TEXT: Record<Report["state"], string> = {
   checked: "Checked, nothing written yet",
   queued: "Waiting to start",
@@ -95,6 +97,7 @@ function ReportView({
   const hasProblems = report.problems.length > 0;
   const pages = Math.max(1, Math.ceil(report.totalRows / ROWS_PER_PAGE));
   const working = report.state === "queued" || report.state === "running";
+  const skipped = report.totalRows - report.validRows;
   const percent = report.validRows > 0 ? Math.round((report.processedRows / report.validRows) * 100) : 0;
   return (
     <section className="admin-panel" aria-labelledby="report-title">
@@ -117,7 +120,14 @@ function ReportView({
         </div>
       )}
       {report.state === "done" && (
-        <p className="success-text">Applied: {report.processedRows} rows written.</p>
+        <>
+          <p className="success-text">Applied: {rowCount(report.processedRows)} written.</p>
+          {skipped > 0 && (
+            <p className="muted">
+              {rowCount(skipped)} with problems {skipped === 1 ? "was" : "were"} skipped.
+            </p>
+          )}
+        </>
       )}
       {report.state === "failed" && (
         <FormFailure
