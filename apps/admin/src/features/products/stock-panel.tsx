@@ -10,8 +10,7 @@ import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
-import type { AdminProduct } from "./product-draft";
+import { type AdminProduct, variationName } from "./product-draft";
 import styles from "./product-editor.module.css";
 
 type Reason = "received" | "damaged" | "correction";
@@ -88,6 +87,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
   });
 
   const rows = history.state.data?.data ?? [];
+  const names = new Map(product.variations.map((row) => [row.sku, variationName(row)]));
   return (
     <section className="admin-panel" aria-labelledby="stock-title">
       <h2 id="stock-title">Stock</h2>
@@ -101,7 +101,7 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
               <select {...control} className="admin-control" {...register("variation")}>
                 {product.variations.map((row) => (
                   <option key={row.sku} value={row.sku}>
-                    {row.sku} ({row.stock} in stock)
+                    {variationName(row)} ({row.stock} in stock)
                   </option>
                 ))}
               </select>
@@ -142,39 +142,23 @@ export function StockPanel({ product, onChanged }: { product: AdminProduct; onCh
       ) : rows.length === 0 ? (
         <p className="muted">No stock changes yet.</p>
       ) : (
-        <TableScroll label="Stock history">
-          <table className="admin-table">
-            <caption className="visually-hidden">Stock history</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                {variable && <th scope="col">Variation</th>}
-                <th scope="col">Reason</th>
-                <th scope="col" className="num">
-                  Change
-                </th>
-                <th scope="col" className="num">
-                  After
-                </th>
-                <th scope="col">Note</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{dateTime(row.createdAt)}</td>
-                  {variable && <td>{row.variation_sku ?? "—"}</td>}
-                  <td>{row.reason}</td>
-                  <td className="num">{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-                  <td className="num">{row.stockAfter}</td>
-                  <td className="wrap">{row.note}</td>
-                  <td>{row.actor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        // A list, not a table: the side column has no room for seven columns at 1366 px.
+        <ol className={styles.history} aria-label="Stock history">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <p>
+                <strong className={styles.delta}>{row.delta > 0 ? `+${row.delta}` : row.delta}</strong>{" "}
+                {row.reason}
+                {variable && row.variation_sku && <> · {names.get(row.variation_sku) ?? row.variation_sku}</>}
+                <span className="muted"> → {row.stockAfter} in stock</span>
+              </p>
+              <p className="muted">
+                {dateTime(row.createdAt)} · {row.actor}
+              </p>
+              {row.note && <p className={styles.historyNote}>{row.note}</p>}
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

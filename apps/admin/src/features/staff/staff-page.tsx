@@ -170,8 +170,9 @@ export default function StaffPage() {
                 <tbody>
                   {members.map((member) => (
                     <tr key={member.id}>
-                      <td>{member.name || "—"}</td>
-                      <td>{member.email}</td>
+                      {/* Names and addresses wrap, so the Remove button keeps its room at 1366 px. */}
+                      <td className="wrap">{member.name || "—"}</td>
+                      <td className="wrap">{member.email}</td>
                       <td>
                         <span className="pill" data-tone={member.role === "owner" ? "warn" : undefined}>
                           {member.role}
