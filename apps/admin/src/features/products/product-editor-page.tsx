@@ -18,6 +18,7 @@ import { PhotoUpload } from "../../ui/photo-upload";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import { ErrorState, Skeleton } from "../../ui/states";
+import { CategoryField } from "./category-field";
 import {
   type AdminProduct,
   checkDraft,
@@ -59,7 +60,7 @@ function Editor({
 }) {
   const client = useAdminClient();
   const navigate = useNavigate();
-  const { categories, categoryTypes } = useCategories();
+  const { categories, categoryNames, categoryTypes } = useCategories();
   const { watch, setValue, handleSubmit, formState, setError, reset } = useForm<ProductDraft>({
     defaultValues: product ? draftFromProduct(product) : emptyDraft(),
     resolver: domainResolver(checkDraft),
@@ -72,7 +73,6 @@ function Editor({
   const grouped = usePickedProducts(draft.groupedIds);
   const errors = flatErrors(formState.errors);
   const summary = useRef<HTMLDivElement>(null);
-  const listId = useId();
   const formId = useId();
   const change = (patch: Partial<ProductDraft>) => {
     for (const [key, value] of Object.entries(patch)) setValue(key as keyof ProductDraft, value);
@@ -213,19 +213,13 @@ function Editor({
               </FormField>
             </div>
             <div className={styles.row}>
-              <TextField
-                label="Category"
-                required
-                list={listId}
+              <CategoryField
                 value={draft.category}
+                keys={categories}
+                names={categoryNames}
                 error={errors.category}
-                onChange={(event) => change({ category: event.target.value })}
+                onChange={(category) => change({ category })}
               />
-              <datalist id={listId}>
-                {categories.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
               <FormField label="Category types" layout="group" error={errors.categorytype}>
                 {() => (
                   <div className={styles.checks}>

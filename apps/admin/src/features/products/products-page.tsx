@@ -126,7 +126,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const list = useTableUrlState({ filters: FILTERS, sortable: SORTABLE });
   const values = list.filters;
-  const { categories } = useCategories();
+  const { categories, categoryNames } = useCategories();
 
   const { state, reload } = useApi(
     () =>
@@ -175,7 +175,11 @@ export default function ProductsPage() {
           searchLabel="Search products"
           placeholder="Title or SKU"
           filters={[
-            { name: "category", label: "Category", options: plainOptions(categories) },
+            {
+              name: "category",
+              label: "Category",
+              options: categories.map((key) => [key, categoryNames[key] ?? key] as const),
+            },
             { name: "type", label: "Type", options: plainOptions(TYPES) },
             { name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) },
             {
