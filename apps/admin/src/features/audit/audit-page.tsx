@@ -8,7 +8,6 @@ import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { plainOptions } from "../../ui/filter-controls";
 import { dateTime } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./audit.module.css";
@@ -16,17 +15,30 @@ import { auditDiff } from "./audit-diff";
 
 type Entry = components["schemas"]["AuditEntry"];
 
-const ENTITIES = [
-  "product",
-  "order",
-  "stock",
-  "staff",
-  "media",
-  "import",
-  "store",
-  "delivery",
-  "pincode",
-] as const;
+/** Every kind of thing the server records a change of (its `entity`), named as the menu names it. */
+export const AUDIT_ENTITIES: readonly (readonly [string, string])[] = [
+  ["order", "Orders"],
+  ["product", "Products"],
+  ["stock", "Stock"],
+  ["import", "Catalogue imports"],
+  ["media", "Photos"],
+  ["admission", "Admissions"],
+  ["class_level", "Class levels"],
+  ["lead", "Product enquiries"],
+  ["contact", "Contact messages"],
+  ["enquiry", "Academy enquiries"],
+  ["quote", "Quote requests"],
+  ["customer", "Customers"],
+  ["slider", "Home slides"],
+  ["offer", "Offers"],
+  ["new-arrivals", "New Arrivals"],
+  ["category", "Categories"],
+  ["coupon", "Coupons"],
+  ["staff", "Staff"],
+  ["store", "Store setup"],
+  ["delivery", "Delivery"],
+  ["pincode", "Pincodes"],
+];
 const FILTERS = ["staff_id", "entity", "from", "to"] as const;
 
 function Changes({ entry }: { entry: Entry }) {
@@ -129,7 +141,7 @@ export default function AuditPage() {
           placeholder="Action or id"
           filters={[
             { name: "staff_id", label: "Member", options: members, allLabel: "Everyone" },
-            { name: "entity", label: "What", options: plainOptions(ENTITIES), allLabel: "Everything" },
+            { name: "entity", label: "What", options: AUDIT_ENTITIES, allLabel: "Everything" },
             { name: "from", label: "From" },
             { name: "to", label: "To" },
           ]}
