@@ -20,6 +20,8 @@ function isMove(status: string): status is MoveStatus {
   return MOVES.includes(status);
 }
 
+const ORDER_STATUS_TOAST = "order-status";
+
 interface MoveValues {
   target: string;
   note: string;
@@ -63,7 +65,10 @@ export function StatusMove({ order, onMoved }: { order: AdminOrder; onMoved: () 
     if (result.error) return;
     setMoved(true);
     reset({ target: getValues("target"), note: "" });
-    toast.success(status === "Cancelled" ? "The order is cancelled" : `The order is now ${status}`);
+    // One toast for the order's status, replaced by the next move's instead of stacking over the history.
+    toast.success(status === "Cancelled" ? "The order is cancelled" : `The order is now ${status}`, {
+      id: ORDER_STATUS_TOAST,
+    });
     onMoved();
   };
 
