@@ -1,9 +1,10 @@
 // A list's toolbar and table, declared: the search box, the filters (a choice, or a date when it has
 // no options), and "Clear filters" while anything narrows the list; the table's empty state says
 // whether the list is empty or only the filters left nothing, and offers to clear them.
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import type { TableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
+
 import type { ReactNode } from "react";
+import { DataTable } from "./data-table/data-table";
+import type { TableUrlState } from "./data-table/use-table-url-state";
 import { DateFilter, FilterSelect } from "./filter-controls";
 
 export interface ListFilter<F extends string> {

@@ -2,16 +2,13 @@
 // paid/unpaid, state in the URL. Rows never carry the Aadhaar number.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { dateOnly, money } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
@@ -27,6 +24,7 @@ const COLUMNS = column.columns([
   column.accessor("name", {
     header: "Student",
     enableSorting: false,
+    meta: { wrap: true },
     cell: (info) => (
       <>
         <Link to={`/admissions/${info.row.original.id}`}>{info.getValue()}</Link>

@@ -2,12 +2,12 @@
 // changed, a search and dates; each entry's before and after shown as the values that changed.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./audit.module.css";
@@ -82,7 +82,7 @@ const COLUMNS = column.columns([
     enableSorting: false,
     cell: (info) => dateTime(info.getValue()),
   }),
-  column.accessor("actor", { header: "Who", enableSorting: false }),
+  column.accessor("actor", { header: "Who", enableSorting: false, meta: { wrap: true } }),
   column.accessor("action", { header: "Action", enableSorting: false }),
   column.accessor("entity", {
     header: "What",

@@ -4,14 +4,14 @@
 import { couponUsedNotDeletable } from "@henna/domain/coupon-validity";
 import { formatRupees } from "@henna/domain/money";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
 import { type Coupon, CouponForm } from "./coupon-form";

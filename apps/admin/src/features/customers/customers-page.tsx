@@ -2,16 +2,13 @@
 // a row opens the customer.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateOnly } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 
@@ -26,7 +23,7 @@ const COLUMNS = column.columns([
     enableSorting: false,
     cell: (info) => <Link to={`/customers/${info.row.original.user_id}`}>{info.getValue() || "—"}</Link>,
   }),
-  column.accessor("email", { header: "E-mail", enableSorting: false }),
+  column.accessor("email", { header: "E-mail", enableSorting: false, meta: { wrap: true } }),
   column.accessor("mobile", {
     header: "Mobile",
     enableSorting: false,

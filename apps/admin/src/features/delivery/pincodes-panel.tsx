@@ -3,10 +3,6 @@
 // with its distance from the office and whether an Active distance band holds it.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
@@ -14,6 +10,10 @@ import { useMemo, useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";

@@ -2,16 +2,13 @@
 // server-paged list, newest first, by kind and status, searched by name, e-mail or mobile. A row opens
 // the item (item-dialog.tsx) to set its status and note or reply by e-mail.
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import {
@@ -43,6 +40,7 @@ const COLUMNS = column.columns([
   column.accessor("name", {
     header: "From",
     enableSorting: false,
+    meta: { wrap: true },
     cell: (info) => (
       <>
         {info.getValue()}

@@ -4,18 +4,15 @@
 import type { components, operations } from "@henna/api";
 import { ORDER_STATUSES } from "@henna/domain/order-status";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { markOrdersSeen } from "../../api/orders-seen";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { dateTime, money, statusTone } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
@@ -44,6 +41,7 @@ const COLUMNS = column.columns([
   column.accessor("user_name", {
     header: "Customer",
     enableSorting: false,
+    meta: { wrap: true },
     cell: (info) => (
       <>
         {info.getValue()}

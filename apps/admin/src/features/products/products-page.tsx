@@ -3,17 +3,14 @@
 import type { components, operations } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { dateTime, money } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
