@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
 import { type JourneyBrowser, openBrowser, VIEWPORTS, type ViewportName } from "../harness/browser.js";
 import type { Journey } from "../harness/journey.js";
+import { layoutProblems } from "../harness/layout-check.js";
 import { readOtp } from "../harness/outbox.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
@@ -116,7 +117,16 @@ export function adminJourney(
           emailCounter += 1;
           return `${prefix}.admin.${viewport}.${process.pid}.${emailCounter}@example.com`;
         },
-        shot: (step, options) => shot(j.page, step, options),
+        // Every screenshot of the back office is also a layout check: nothing cut, no sideways page.
+        async shot(step, options) {
+          const path = await shot(j.page, step, options);
+          const problems = await layoutProblems(j.page, { tablesScroll: viewport === "phone" });
+          if (problems.length > 0)
+            throw new Error(
+              `${step} (${viewport}): ${problems.map((p) => `${p.what}: "${p.text}" by ${p.by}px`).join("; ")}`,
+            );
+          return path;
+        },
         async expectAccessible() {
           const serious = seriousViolations(await checkA11y(j.page));
           if (serious.length > 0)

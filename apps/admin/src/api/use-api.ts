@@ -2,8 +2,8 @@
 // changed) wins over an older one still in flight.
 
 import type { ApiFailure } from "@henna/storefront/api/api-result.ts";
-import { type ApiResult, settle } from "@henna/storefront/api/api-result.ts";
 import { type DependencyList, useCallback, useEffect, useRef, useState } from "react";
+import { settleAnswer } from "./settle-answer";
 
 export type ApiState<T> =
   | { status: "loading"; data?: T | undefined; error?: undefined }
@@ -28,7 +28,7 @@ export function useApi<T>(
     const id = ++latest.current;
     // The previous data stays on screen (dimmed by the caller) while the next page loads.
     setState((previous) => ({ status: "loading", data: previous.data }));
-    void settle(load()).then((result: ApiResult<T>) => {
+    void settleAnswer(load()).then((result) => {
       if (id !== latest.current) return;
       setState(
         result.error ? { status: "error", error: result.error } : { status: "ready", data: result.data },
@@ -38,9 +38,4 @@ export function useApi<T>(
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const setData = useCallback((data: T) => setState({ status: "ready", data }), []);
   return { state, reload, setData };
-}
-
-/** Settles a write: the data or the failure, never throws. */
-export function settleCall<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>) {
-  return settle(call);
 }

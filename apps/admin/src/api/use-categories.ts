@@ -1,4 +1,5 @@
-// The category names and category types the catalogue uses (for filters and the product editor).
+// The category keys with the names the shop shows, and the category types, the catalogue uses (for
+// filters and the product editor).
 import { useAdminClient } from "./services-context";
 import { useApi } from "./use-api";
 
@@ -7,6 +8,7 @@ export function useCategories() {
   const { state } = useApi(() => client.GET("/admin/categories"), [client]);
   return {
     categories: state.data?.categories ?? [],
+    categoryNames: state.data?.categoryNames ?? {},
     categoryTypes: state.data?.categoryTypes ?? [],
   };
 }

@@ -3,8 +3,11 @@ import { EmptyState } from "../ui/states";
 
 export default function NotFoundPage() {
   return (
-    <EmptyState title="There is no such page in the back office.">
-      <Link to="/orders">Go to the orders</Link>
-    </EmptyState>
+    <>
+      <h1>Page not found</h1>
+      <EmptyState title="There is no such page in the back office.">
+        <Link to="/orders">Go to the orders</Link>
+      </EmptyState>
+    </>
   );
 }

@@ -2,7 +2,6 @@
 // who it is (read once per session; the sign-in answer brings it along).
 import type { components } from "@henna/api";
 import type { ApiFailure } from "@henna/storefront/api/api-result.ts";
-import { settle } from "@henna/storefront/api/api-result.ts";
 import {
   createContext,
   type ReactNode,
@@ -14,6 +13,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useAdminServices } from "../api/services-context";
+import { settleAnswer } from "../api/settle-answer";
 
 export type StaffMember = components["schemas"]["StaffMember"];
 
@@ -52,7 +52,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     if (!signedIn || staff) return;
     let live = true;
     setError(null);
-    void settle(client.GET("/admin/me")).then((result) => {
+    void settleAnswer(client.GET("/admin/me")).then((result) => {
       if (!live) return;
       if (result.data) setStaff(result.data.data);
       // A 401 has already ended the session (the client cleared the tokens).
@@ -64,7 +64,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, [client, signedIn, staff, round]);
 
   const signOut = useCallback(async () => {
-    await settle(client.POST("/admin/auth/logout"));
+    await settleAnswer(client.POST("/admin/auth/logout"));
     tokens.clear();
     setStaff(null);
   }, [client, tokens]);

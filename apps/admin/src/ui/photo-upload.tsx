@@ -1,11 +1,11 @@
 // A picture for a product, a variation, a slide, an offer or a category icon: a file input and a drop
 // zone. The chosen file is previewed at once; the server checks its type from its bytes and answers
 // the stored picture's URL, or a message that is shown here (and nothing changes).
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { settleWrite } from "../api/field-errors";
 import { useAdminClient } from "../api/services-context";
+import { FormFailure } from "./form/form-failure";
+import { useSave } from "./form/use-save";
 import styles from "./photo-upload.module.css";
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -32,8 +32,7 @@ export function PhotoUpload({ label, value, onChange, compact = false }: PhotoUp
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, failure: error, setFailure: setError, save } = useSave();
   const [over, setOver] = useState(false);
 
   const upload = async (file: File) => {
@@ -42,9 +41,8 @@ export function PhotoUpload({ label, value, onChange, compact = false }: PhotoUp
       setError("This file is larger than 10 MB. Choose a smaller picture.");
       return;
     }
-    setBusy(true);
     setPreview(await readAsDataUrl(file));
-    const result = await settleWrite(
+    const result = await save(() =>
       client.POST("/admin/media", {
         params: { header: { "X-File-Name": file.name.slice(0, 200) } },
         body: file as unknown as string,
@@ -52,13 +50,9 @@ export function PhotoUpload({ label, value, onChange, compact = false }: PhotoUp
         headers: { "Content-Type": file.type || "application/octet-stream" },
       }),
     );
-    setBusy(false);
     setPreview("");
     if (input.current) input.current.value = "";
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     onChange(result.data.data.url);
   };
 
@@ -118,11 +112,7 @@ export function PhotoUpload({ label, value, onChange, compact = false }: PhotoUp
         )}
         {!compact && <p className="muted">JPEG, PNG or WebP, up to 10 MB.</p>}
       </div>
-      {error && (
-        <p id={`${inputId}-error`} className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure id={`${inputId}-error`} failure={error} />
     </div>
   );
 }

@@ -7315,7 +7315,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The category keys products are filed under, the store's categories first. */
                         categories: string[];
+                        /** @description The name the shop shows for each key that has a category (`{"bridal-henna": "Bridal Henna"}`); a key products use without a category has none. */
+                        categoryNames: {
+                            [key: string]: string;
+                        };
                         categoryTypes: string[];
                     };
                 };

@@ -3,7 +3,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { t } from "../i18n/i18n";
-import { LanguageSwitch } from "../i18n/language-switch";
 import { useLogOut } from "../session/use-log-out";
 import { useAppSelector } from "../state/hooks";
 import { selectIsLoggedIn } from "../state/session-slice";
@@ -13,6 +12,7 @@ import { AppNavLink } from "./app-nav-link";
 import { Brand } from "./brand";
 import type { ChromeConfig } from "./chrome-config";
 import { Icon } from "./icon";
+import { LanguageSwitch } from "./language-switch";
 import styles from "./mobile-drawer.module.css";
 
 export interface MobileDrawerProps {

@@ -3,7 +3,6 @@
 // links sit beside the brand and the search.
 import { useEffect, useState } from "react";
 import { msg, t } from "../i18n/i18n";
-import { LanguageSwitch } from "../i18n/language-switch";
 import { inPageLanguage } from "../i18n/load-language";
 import { useFirstIdle } from "../ui/first-idle";
 import { toast } from "../ui/toast";
@@ -14,6 +13,7 @@ import { CartLink } from "./cart-link";
 import type { ChromeConfig } from "./chrome-config";
 import styles from "./header.module.css";
 import { Icon } from "./icon";
+import { LanguageSwitch } from "./language-switch";
 import { PromoMarquee } from "./promo-marquee";
 import { SearchBox } from "./search-box";
 

@@ -21,7 +21,7 @@ import { type Found, reachable, routePagesOf, scanFile, sourceFiles } from "./te
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The back office's data table is in this package but never in front of a shopper (admin is English). */
-const notCustomerFacing = (path: string) => path.includes("/data-table/") || path.includes("/i18n/");
+const notCustomerFacing = (path: string) => path.includes("/i18n/");
 
 type Texts = Record<string, string>;
 /** An app's lazy pages with their parts of the catalogue (routes file), and what its entry brings. */

@@ -5,7 +5,7 @@
 // catalogue; load-language.ts). The server renders a Hindi page with the whole catalogue and writes the
 // texts its render used into the page; the browser hydrates with those (first-screen-texts.ts) while the
 // catalogue loads, so there is no flash of English and no hydration mismatch. A page has one language
-// for its life: switching reloads it (language-switch.tsx).
+// for its life: switching reloads it (chrome/language-switch.tsx).
 import type { Messages } from "@lingui/core";
 import { fillPlaceholders } from "./compile";
 

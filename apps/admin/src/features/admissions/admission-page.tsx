@@ -2,7 +2,7 @@
 // fee payments. Owners can reveal the number for a stated reason (reveal-dialog.tsx); staff are not
 // offered it (the server refuses them too).
 import type { components } from "@henna/api";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -100,9 +100,6 @@ export default function AdmissionPage() {
     () => client.GET("/admin/admissions/{admissionId}", { params: { path: { admissionId } } }),
     [client, admissionId],
   );
-  useEffect(() => {
-    document.title = "Admission · Back office";
-  }, []);
   if (state.status === "error") return <ErrorState failure={state.error} onRetry={reload} />;
   if (!state.data) return <Skeleton lines={8} label="Loading the admission" />;
   return <AdmissionView admission={state.data.data} />;

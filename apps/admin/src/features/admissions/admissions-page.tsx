@@ -2,19 +2,16 @@
 // paid/unpaid, state in the URL. Rows never carry the Aadhaar number.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
+import { plainOptions } from "../../ui/filter-controls";
 import { dateOnly, money } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import { AcademyNav } from "./academy-nav";
 
 type Row = components["schemas"]["AdminAdmissionRow"];
@@ -27,6 +24,7 @@ const COLUMNS = column.columns([
   column.accessor("name", {
     header: "Student",
     enableSorting: false,
+    meta: { wrap: true },
     cell: (info) => (
       <>
         <Link to={`/admissions/${info.row.original.id}`}>{info.getValue()}</Link>
@@ -64,10 +62,6 @@ export default function AdmissionsPage() {
   const navigate = useNavigate();
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const values = list.filters;
-
-  useEffect(() => {
-    document.title = "Admissions · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>
@@ -108,40 +102,26 @@ export default function AdmissionsPage() {
       <h1>Academy</h1>
       <AcademyNav />
       <DataTable instance={table} label="Admissions">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search admissions" placeholder="Name, mobile or e-mail" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Center"
-              value={values.center}
-              options={plainOptions(centers)}
-              onChange={(value) => list.setFilter("center", value)}
-            />
-            <FilterSelect
-              label="Fee"
-              value={values.paid}
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search admissions"
+          placeholder="Name, mobile or e-mail"
+          filters={[
+            { name: "center", label: "Center", options: plainOptions(centers) },
+            {
+              name: "paid",
+              label: "Fee",
+              options: [
                 ["paid", "Paid"],
                 ["unpaid", "Unpaid"],
-              ]}
-              onChange={(value) => list.setFilter("paid", value)}
-            />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No admissions match these filters." : "No admissions yet."}
-          emptyAction={
-            list.narrowed ? (
-              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            ) : undefined
-          }
+              ],
+            },
+          ]}
+        />
+        <ListTable
+          list={list}
+          empty="No admissions yet."
+          filteredEmpty="No admissions match these filters."
         />
         <DataTable.Pagination />
       </DataTable>

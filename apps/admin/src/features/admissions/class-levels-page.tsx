@@ -5,11 +5,11 @@ import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useEffect, useState } from "react";
 import { boolean, number, object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import { AcademyNav } from "./academy-nav";
 import styles from "./admissions.module.css";
@@ -47,20 +47,21 @@ function LevelForm({
     : { name: "", position: nextPosition, active: true };
   const form = useYupForm<LevelValues>(schema, initial);
   const { register, handleSubmit, formState, setError, reset } = form;
-  const [failure, setFailure] = useState("");
+  // A taken name (409) is the name's problem, not the form's.
+  const { busy, failure, setFailure, save } = useSave({ setError, fields: ["name", "position", "active"] });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
     const body = { name: values.name.trim(), position: values.position, active: values.active };
-    const result = await settleWrite(
+    const result = await save(() =>
       level
         ? client.PUT("/admin/class-levels/{levelId}", { params: { path: { levelId: level.id } }, body })
         : client.POST("/admin/class-levels", { body }),
     );
     if (result.error) {
-      if (result.error.status === 409 || result.fields.name) {
-        setError("name", { type: "server", message: result.fields.name ?? failureText(result.error) });
-      } else setFailure(failureText(result.error));
+      if (result.error.status === 409 && !result.fields.name) {
+        setError("name", { type: "server", message: failureText(result.error) });
+        setFailure("");
+      }
       return;
     }
     toast.success(level ? `${result.data.data.name} is saved` : `${result.data.data.name} is added`);
@@ -82,15 +83,11 @@ function LevelForm({
       <label className={styles.check}>
         <input type="checkbox" {...register("active")} /> Active
       </label>
-      <button type="submit" className="btn btn-small" disabled={formState.isSubmitting}>
+      <button type="submit" className="btn btn-small" disabled={busy}>
         {level ? "Save" : "Add"}
         <span className="visually-hidden"> {label}</span>
       </button>
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
     </form>
   );
 }
@@ -98,9 +95,6 @@ function LevelForm({
 export default function ClassLevelsPage() {
   const client = useAdminClient();
   const { state, reload } = useApi(() => client.GET("/admin/class-levels"), [client]);
-  useEffect(() => {
-    document.title = "Class levels · Back office";
-  }, []);
   const levels = state.data?.data ?? [];
   const nextPosition = levels.reduce((max, level) => Math.max(max, level.position), 0) + 10;
 

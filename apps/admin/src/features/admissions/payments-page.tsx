@@ -2,17 +2,13 @@
 // payment id or student, state in the URL.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { FilterSelect } from "../../ui/filter-controls";
 import { dateTime, money, statusTone } from "../../ui/format";
 import { AcademyNav } from "./academy-nav";
@@ -63,10 +59,6 @@ export default function PaymentsPage() {
   const navigate = useNavigate();
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const status = list.filters.status;
-
-  useEffect(() => {
-    document.title = "Fee payments · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>

@@ -2,14 +2,15 @@
 // this dialog. The number lives in the form's own state, which the dialog drops when it closes (the
 // modal renders its content only while open), so nothing keeps it afterwards: not the page, the URL
 // or a cache (the server answers no-store).
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { useState } from "react";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import styles from "./admissions.module.css";
 
 export const REASON_HINT =
@@ -44,21 +45,16 @@ function RevealForm({
   const form = useYupForm<RevealValues>(schema, { reason: "" });
   const { register, handleSubmit, formState, setError } = form;
   const [number, setNumber] = useState<string | null>(null);
-  const [failure, setFailure] = useState("");
+  const { busy, failure, save } = useSave({ setError, fields: ["reason"] });
 
   const onSubmit = handleSubmit(async ({ reason }) => {
-    setFailure("");
-    const result = await settleWrite(
+    const result = await save(() =>
       client.POST("/admin/admissions/{admissionId}/aadhaar", {
         params: { path: { admissionId } },
         body: { reason: reason.trim() },
       }),
     );
-    if (result.error) {
-      if (result.fields.reason) setError("reason", { type: "server", message: result.fields.reason });
-      else setFailure(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     setNumber(result.data.aadhar);
   });
 
@@ -93,19 +89,8 @@ function RevealForm({
         error={formState.errors.reason?.message}
         {...register("reason")}
       />
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Revealing…" : "Reveal"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions busy={busy} saveLabel="Reveal" busyLabel="Revealing…" onCancel={onClose} />
     </form>
   );
 }

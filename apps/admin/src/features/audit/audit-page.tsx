@@ -2,31 +2,43 @@
 // changed, a search and dates; each entry's before and after shown as the values that changed.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./audit.module.css";
 import { auditDiff } from "./audit-diff";
 
 type Entry = components["schemas"]["AuditEntry"];
 
-const ENTITIES = [
-  "product",
-  "order",
-  "stock",
-  "staff",
-  "media",
-  "import",
-  "store",
-  "delivery",
-  "pincode",
-] as const;
+/** Every kind of thing the server records a change of (its `entity`), named as the menu names it. */
+export const AUDIT_ENTITIES: readonly (readonly [string, string])[] = [
+  ["order", "Orders"],
+  ["product", "Products"],
+  ["stock", "Stock"],
+  ["import", "Catalogue imports"],
+  ["media", "Photos"],
+  ["admission", "Admissions"],
+  ["class_level", "Class levels"],
+  ["lead", "Product enquiries"],
+  ["contact", "Contact messages"],
+  ["enquiry", "Academy enquiries"],
+  ["quote", "Quote requests"],
+  ["customer", "Customers"],
+  ["slider", "Home slides"],
+  ["offer", "Offers"],
+  ["new-arrivals", "New Arrivals"],
+  ["category", "Categories"],
+  ["coupon", "Coupons"],
+  ["staff", "Staff"],
+  ["store", "Store setup"],
+  ["delivery", "Delivery"],
+  ["pincode", "Pincodes"],
+];
 const FILTERS = ["staff_id", "entity", "from", "to"] as const;
 
 function Changes({ entry }: { entry: Entry }) {
@@ -70,7 +82,7 @@ const COLUMNS = column.columns([
     enableSorting: false,
     cell: (info) => dateTime(info.getValue()),
   }),
-  column.accessor("actor", { header: "Who", enableSorting: false }),
+  column.accessor("actor", { header: "Who", enableSorting: false, meta: { wrap: true } }),
   column.accessor("action", { header: "Action", enableSorting: false }),
   column.accessor("entity", {
     header: "What",
@@ -85,10 +97,6 @@ export default function AuditPage() {
   const list = useTableUrlState({ filters: FILTERS, defaultPageSize: 50 });
   const values = list.filters;
   const staff = useApi(() => client.GET("/admin/staff"), [client]);
-
-  useEffect(() => {
-    document.title = "Audit log · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>
@@ -127,38 +135,21 @@ export default function AuditPage() {
     <>
       <h1>Audit log</h1>
       <DataTable instance={table} label="Audit log">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search the audit log" placeholder="Action or id" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Member"
-              value={values.staff_id}
-              options={members}
-              allLabel="Everyone"
-              onChange={(value) => list.setFilter("staff_id", value)}
-            />
-            <FilterSelect
-              label="What"
-              value={values.entity}
-              options={plainOptions(ENTITIES)}
-              allLabel="Everything"
-              onChange={(value) => list.setFilter("entity", value)}
-            />
-            <DateFilter
-              label="From"
-              value={values.from}
-              onChange={(value) => list.setFilter("from", value)}
-            />
-            <DateFilter label="To" value={values.to} onChange={(value) => list.setFilter("to", value)} />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No entries match these filters." : "Nothing has been changed yet."}
+        <ListToolbar
+          list={list}
+          searchLabel="Search the audit log"
+          placeholder="Action or id"
+          filters={[
+            { name: "staff_id", label: "Member", options: members, allLabel: "Everyone" },
+            { name: "entity", label: "What", options: AUDIT_ENTITIES, allLabel: "Everything" },
+            { name: "from", label: "From" },
+            { name: "to", label: "To" },
+          ]}
+        />
+        <ListTable
+          list={list}
+          empty="Nothing has been changed yet."
+          filteredEmpty="No entries match these filters."
         />
         <DataTable.Pagination />
       </DataTable>

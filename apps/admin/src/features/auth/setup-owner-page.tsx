@@ -46,10 +46,6 @@ export default function SetupOwnerPage() {
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    document.title = "Set up your store · Back office";
-  }, []);
-
   if (!token) {
     return (
       <main>

@@ -6,9 +6,11 @@ import { failureText } from "@henna/storefront/api/api-result.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
+import { settleAnswer } from "../../api/settle-answer";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
@@ -22,17 +24,10 @@ const MAX_CSV_BYTES = 100 * 1024 * 1024;
 
 function ExportPanel() {
   const client = useAdminClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, failure, save } = useSave();
   const download = async () => {
-    setBusy(true);
-    setError("");
-    const result = await settleWrite(client.GET("/admin/catalogue/export", { parseAs: "blob" }));
-    setBusy(false);
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
+    const result = await save(() => client.GET("/admin/catalogue/export", { parseAs: "blob" }));
+    if (result.error) return;
     const url = URL.createObjectURL(result.data as Blob);
     const link = document.createElement("a");
     link.href = url;
@@ -52,11 +47,7 @@ function ExportPanel() {
       <button type="button" className="btn btn-small" onClick={download} disabled={busy}>
         {busy ? "Preparing…" : "Download CSV"}
       </button>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure failure={failure} />
     </section>
   );
 }
@@ -81,6 +72,8 @@ function Counts({ report }: { report: Report }) {
   );
 }
 
+const rowCount = (count: number) => (count === 1 ? "1 row" : `${count} rows`);
+
 const STATE_TEXT: Record<Report["state"], string> = {
   checked: "Checked, nothing written yet",
   queued: "Waiting to start",
@@ -104,6 +97,7 @@ function ReportView({
   const hasProblems = report.problems.length > 0;
   const pages = Math.max(1, Math.ceil(report.totalRows / ROWS_PER_PAGE));
   const working = report.state === "queued" || report.state === "running";
+  const skipped = report.totalRows - report.validRows;
   const percent = report.validRows > 0 ? Math.round((report.processedRows / report.validRows) * 100) : 0;
   return (
     <section className="admin-panel" aria-labelledby="report-title">
@@ -126,13 +120,19 @@ function ReportView({
         </div>
       )}
       {report.state === "done" && (
-        <p className="success-text">Applied: {report.processedRows} rows written.</p>
+        <>
+          <p className="success-text">Applied: {rowCount(report.processedRows)} written.</p>
+          {skipped > 0 && (
+            <p className="muted">
+              {rowCount(skipped)} with problems {skipped === 1 ? "was" : "were"} skipped.
+            </p>
+          )}
+        </>
       )}
       {report.state === "failed" && (
-        <p className="error-text" role="alert">
-          The import stopped: {report.lastError ?? "an unknown error"}. Rows already applied stay applied;
-          nothing is half-written.
-        </p>
+        <FormFailure
+          failure={`The import stopped: ${report.lastError ?? "an unknown error"}. Rows already applied stay applied; nothing is half-written.`}
+        />
       )}
       {report.state === "checked" && (
         <div className={styles.actions}>
@@ -271,12 +271,8 @@ export default function ImportExportPage() {
   const [report, setReport] = useState<Report | null>(null);
   const [loadError, setLoadError] = useState<ReturnType<typeof failureText> | null>(null);
   const [round, setRound] = useState(0);
-  const [uploadError, setUploadError] = useState("");
-  const [uploading, setUploading] = useState(false);
-
-  useEffect(() => {
-    document.title = "Import/Export · Back office";
-  }, []);
+  const upload = useSave();
+  const { save } = useSave();
 
   // The import in the URL is read (and, while it is being applied, read again every second).
   useEffect(() => {
@@ -285,7 +281,7 @@ export default function ImportExportPage() {
       return;
     }
     let live = true;
-    void settleWrite(
+    void settleAnswer(
       client.GET("/admin/catalogue/imports/{importId}", {
         params: { path: { importId }, query: { page, limit: ROWS_PER_PAGE } },
       }),
@@ -318,41 +314,36 @@ export default function ImportExportPage() {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    setUploadError("");
+    upload.setFailure("");
     if (file.size > MAX_CSV_BYTES) {
-      setUploadError("This file is larger than 100 MB.");
+      upload.setFailure("This file is larger than 100 MB.");
       return;
     }
-    setUploading(true);
-    const result = await settleWrite(
+    const body = await file.text();
+    const result = await upload.save(() =>
       client.POST("/admin/catalogue/imports", {
         params: { header: { "X-File-Name": file.name.slice(0, 200) } },
-        body: (await file.text()) as string,
-        bodySerializer: (body: unknown) => body as string,
+        body,
+        bodySerializer: (text: unknown) => text as string,
         headers: { "Content-Type": "text/csv" },
       }),
     );
-    setUploading(false);
-    if (result.error) {
-      setUploadError(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     setReport(result.data.data);
     setParams({ import: String(result.data.data.id) });
   };
 
   const apply = async (skipInvalid: boolean) => {
     if (!report) return;
-    const result = await settleWrite(
-      client.POST("/admin/catalogue/imports/{importId}/apply", {
-        params: { path: { importId: report.id } },
-        body: { skipInvalid },
-      }),
+    const result = await save(
+      () =>
+        client.POST("/admin/catalogue/imports/{importId}/apply", {
+          params: { path: { importId: report.id } },
+          body: { skipInvalid },
+        }),
+      { show: "toast" },
     );
-    if (result.error) {
-      toast.error(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     setReport(result.data.data);
   };
 
@@ -366,8 +357,8 @@ export default function ImportExportPage() {
           <p>
             Upload a CSV in the export's format. It is checked first: nothing is written until you apply it.
           </p>
-          <label className="btn btn-small" htmlFor={inputId} aria-disabled={uploading}>
-            {uploading ? "Checking…" : "Upload CSV"}
+          <label className="btn btn-small" htmlFor={inputId} aria-disabled={upload.busy}>
+            {upload.busy ? "Checking…" : "Upload CSV"}
           </label>
           <input
             id={inputId}
@@ -375,13 +366,9 @@ export default function ImportExportPage() {
             type="file"
             accept=".csv,text/csv"
             onChange={onFile}
-            disabled={uploading}
+            disabled={upload.busy}
           />
-          {uploadError && (
-            <p className="error-text" role="alert">
-              {uploadError}
-            </p>
-          )}
+          <FormFailure failure={upload.failure} />
         </section>
       </div>
       {importId !== null &&

@@ -78,6 +78,7 @@ describe("CSV import", () => {
       skipInvalid: true,
     });
     expect(await screen.findByText("Applied: 2 rows written.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText("2 rows with problems were skipped.")).toBeInTheDocument();
   });
 
   it("applies a clean file with one click", async () => {

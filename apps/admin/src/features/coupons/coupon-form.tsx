@@ -3,15 +3,16 @@
 // fields they name; a used coupon's code cannot change (shown read-only, with why).
 import type { components } from "@henna/api";
 import { validateCouponDraft } from "@henna/domain/coupon-validity";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
-import { numberOrNull, withDomainRule } from "../../ui/domain-form";
+import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dayOf, endOfDay, startOfDay } from "./coupon-dates";
 import styles from "./coupons.module.css";
 
@@ -98,15 +99,12 @@ export function CouponForm({
     to: dayOf(coupon?.valid_to ?? null),
     status: coupon?.status ?? "Active",
   });
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useSave({ setError, fields: (path) => FIELDS[path] });
   const errors = formState.errors;
   const kind = watch("kind");
   const used = (coupon?.used_count ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
-    setBusy(true);
     const draft = draftOf(values);
     const body = {
       code: draft.code.trim(),
@@ -118,23 +116,12 @@ export function CouponForm({
       valid_to: draft.valid_to,
       status: values.status as Status,
     };
-    const result = await settleWrite(
+    const result = await save(() =>
       coupon
         ? client.PUT("/admin/coupons/{couponId}", { params: { path: { couponId: coupon.id } }, body })
         : client.POST("/admin/coupons", { body }),
     );
-    setBusy(false);
-    if (result.error) {
-      const rest: string[] = [];
-      for (const [key, message] of Object.entries(result.fields)) {
-        const field = FIELDS[key];
-        if (field) setError(field, { message });
-        else rest.push(message);
-      }
-      setFailure(rest[0] ?? failureText(result.error));
-      return;
-    }
-    onSaved(result.data.data);
+    if (result.data) onSaved(result.data.data);
   });
 
   return (
@@ -210,19 +197,8 @@ export function CouponForm({
           </select>
         )}
       </FormField>
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-small" disabled={busy}>
-          {busy ? "Saving…" : coupon ? "Save coupon" : "Add coupon"}
-        </button>
-        <button type="button" className="btn btn-secondary btn-small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions small busy={busy} saveLabel={coupon ? "Save coupon" : "Add coupon"} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,15 +4,15 @@
 import { couponUsedNotDeletable } from "@henna/domain/coupon-validity";
 import { formatRupees } from "@henna/domain/money";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
 import { type Coupon, CouponForm } from "./coupon-form";
 import { couponState, stateTone } from "./coupon-state";
@@ -38,13 +38,10 @@ export default function CouponsPage() {
   const { state, reload } = useApi(() => client.GET("/admin/coupons"), [client]);
   const [editing, setEditing] = useState<Coupon | "new" | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const [page, setPage] = useState(1);
   const editor = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    document.title = "Coupons · Back office";
-  }, []);
   useEffect(() => {
     if (editing !== null) editor.current?.focus();
   }, [editing]);
@@ -147,17 +144,16 @@ export default function CouponsPage() {
     if (!asking) return;
     const { coupon } = asking;
     const ending = asking.action === "end" || cannotDelete;
-    setBusy(true);
     const path = { params: { path: { couponId: coupon.id } } };
-    const result = ending
-      ? await settleWrite(client.POST("/admin/coupons/{couponId}/end", path))
-      : await settleWrite(client.DELETE("/admin/coupons/{couponId}", path));
-    setBusy(false);
+    const result = await save<unknown>(
+      () =>
+        ending
+          ? client.POST("/admin/coupons/{couponId}/end", path)
+          : client.DELETE("/admin/coupons/{couponId}", path),
+      { show: "toast" },
+    );
     setAsking(null);
-    if (result.error) {
-      toast.error(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success(
       ending ? `${coupon.code} is ended: shoppers can no longer apply it` : `${coupon.code} is deleted`,
     );

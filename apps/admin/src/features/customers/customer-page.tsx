@@ -1,18 +1,19 @@
 // One customer: contact details, orders, addresses and admissions, and (owners) blocking: the block
 // signs them out everywhere at once and their sign-in then says the account is blocked.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { isOwner, useStaffSession } from "../../session/staff-session";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dateOnly, dateTime, money, statusTone } from "../../ui/format";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
@@ -36,20 +37,16 @@ function BlockForm({
 }) {
   const client = useAdminClient();
   const form = useYupForm<{ reason: string }>(blockSchema, { reason: "" });
-  const { register, handleSubmit, formState } = form;
-  const [failure, setFailure] = useState("");
+  const { register, handleSubmit, formState, setError } = form;
+  const { busy, failure, save } = useSave({ setError, fields: ["reason"] });
   const onSubmit = handleSubmit(async ({ reason }) => {
-    setFailure("");
-    const result = await settleWrite(
+    const result = await save(() =>
       client.POST("/admin/customers/{userId}/block", {
         params: { path: { userId: customer.user_id } },
         body: { reason: reason.trim() },
       }),
     );
-    if (result.error) {
-      setFailure(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success(result.data.message);
     onDone(result.data.data);
   });
@@ -66,19 +63,15 @@ function BlockForm({
         error={formState.errors.reason?.message}
         {...register("reason")}
       />
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Keep it
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Blocking…" : "Block customer"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions
+        tone="danger"
+        busy={busy}
+        saveLabel="Block customer"
+        busyLabel="Blocking…"
+        onCancel={onCancel}
+        cancelLabel="Keep it"
+      />
     </form>
   );
 }
@@ -136,18 +129,15 @@ function CustomerView({ customer, onChanged }: { customer: Customer; onChanged: 
   const { staff } = useStaffSession();
   const owner = isOwner(staff);
   const [blocking, setBlocking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
 
   const unblock = async () => {
-    setBusy(true);
-    const result = await settleWrite(
-      client.DELETE("/admin/customers/{userId}/block", { params: { path: { userId: customer.user_id } } }),
+    const result = await save(
+      () =>
+        client.DELETE("/admin/customers/{userId}/block", { params: { path: { userId: customer.user_id } } }),
+      { show: "toast" },
     );
-    setBusy(false);
-    if (result.error) {
-      toast.error(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success(result.data.message);
     onChanged(result.data.data);
   };
@@ -267,9 +257,6 @@ export default function CustomerPage() {
     () => client.GET("/admin/customers/{userId}", { params: { path: { userId } } }),
     [client, userId],
   );
-  useEffect(() => {
-    document.title = "Customer · Back office";
-  }, []);
   if (state.status === "error") return <ErrorState failure={state.error} onRetry={reload} />;
   if (!state.data) return <Skeleton lines={8} label="Loading the customer" />;
   const customer = state.data.data;

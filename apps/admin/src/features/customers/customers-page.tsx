@@ -2,19 +2,15 @@
 // a row opens the customer.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateOnly } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 
 type Customer = components["schemas"]["AdminCustomerRow"];
 const FILTERS = ["blocked"] as const;
@@ -27,7 +23,7 @@ const COLUMNS = column.columns([
     enableSorting: false,
     cell: (info) => <Link to={`/customers/${info.row.original.user_id}`}>{info.getValue() || "—"}</Link>,
   }),
-  column.accessor("email", { header: "E-mail", enableSorting: false }),
+  column.accessor("email", { header: "E-mail", enableSorting: false, meta: { wrap: true } }),
   column.accessor("mobile", {
     header: "Mobile",
     enableSorting: false,
@@ -61,10 +57,6 @@ export default function CustomersPage() {
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const blocked = list.filters.blocked;
 
-  useEffect(() => {
-    document.title = "Customers · Back office";
-  }, []);
-
   const { state, reload } = useApi(
     () =>
       client.GET("/admin/customers", {
@@ -97,21 +89,22 @@ export default function CustomersPage() {
     <>
       <h1>Customers</h1>
       <DataTable instance={table} label="Customers">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search customers" placeholder="Name, e-mail or mobile" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Account"
-              value={blocked}
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search customers"
+          placeholder="Name, e-mail or mobile"
+          filters={[
+            {
+              name: "blocked",
+              label: "Account",
+              options: [
                 ["false", "Active"],
                 ["true", "Blocked"],
-              ]}
-              onChange={(value) => list.setFilter("blocked", value)}
-            />
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table emptyTitle={list.narrowed ? "No customers match." : "No customers yet."} />
+              ],
+            },
+          ]}
+        />
+        <ListTable list={list} empty="No customers yet." filteredEmpty="No customers match." />
         <DataTable.Pagination />
       </DataTable>
     </>

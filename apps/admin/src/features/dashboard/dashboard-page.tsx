@@ -1,7 +1,6 @@
 // The back office's landing page: how the shop is doing (today, 7 and 30 days against the period
 // before), what needs doing (orders waiting, low stock), what sells, and 30 days of revenue. One call
 // for every figure; the chart's code loads after the figures are on screen.
-import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { dateOnly } from "../../ui/format";
@@ -14,10 +13,6 @@ import { PeriodFigures } from "./period-figures";
 export default function DashboardPage() {
   const client = useAdminClient();
   const { state, reload } = useApi(() => client.GET("/admin/dashboard"), [client]);
-
-  useEffect(() => {
-    document.title = "Dashboard · Back office";
-  }, []);
 
   const data = state.data?.data;
   return (

@@ -3,14 +3,15 @@
 // kilometre out (the domain's rule, checked here first and by the server again).
 import type { components } from "@henna/api";
 import { type BandInput, type BandKind, bandProblemsOf } from "@henna/domain/delivery-bands";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 import { type UseFormRegister, useFieldArray } from "react-hook-form";
 import { array, mixed, number, type ObjectSchema, object } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import styles from "./delivery.module.css";
 
 export type DeliverySetup = components["schemas"]["DeliverySetupResponse"]["data"];
@@ -180,11 +181,11 @@ export function BandsForm({
   );
   const bands = useFieldArray({ control, name: "bands" });
   const free = useFieldArray({ control, name: "free_bands" });
-  const [server, setServer] = useState<{ bands: string[]; free_bands: string[]; other: string }>({
+  const [server, setServer] = useState<{ bands: string[]; free_bands: string[] }>({
     bands: [],
     free_bands: [],
-    other: "",
   });
+  const { busy, failure, save } = useSave();
   const problemsOf = (name: "bands" | "free_bands") =>
     [formState.errors[name]?.root?.message ?? formState.errors[name]?.message ?? "", ...server[name]]
       .filter(Boolean)
@@ -196,7 +197,7 @@ export function BandsForm({
       : "";
 
   const onSubmit = handleSubmit(async (values) => {
-    setServer({ bands: [], free_bands: [], other: "" });
+    setServer({ bands: [], free_bands: [] });
     const body = {
       bands: values.bands.map(({ amount, ...band }) => ({ ...band, delivery_price: Number(amount) })),
       free_bands: values.free_bands.map(({ amount, ...band }) => ({
@@ -204,22 +205,12 @@ export function BandsForm({
         freedelivery_price: Number(amount),
       })),
     };
-    const call = client.PUT("/admin/delivery/bands", { body });
-    // Every problem of a refused list is shown, not only the first one per field.
-    const refused = call
-      .then((outcome) => outcome.error as { errors?: unknown } | undefined)
-      .catch(() => undefined);
-    const result = await settleWrite(call);
+    // Every problem of a refused list is shown under its table, not only the first one per field.
+    const result = await save(() => client.PUT("/admin/delivery/bands", { body }), { ownFields: () => ({}) });
     if (result.error) {
-      const errors = (await refused)?.errors;
-      const list = (Array.isArray(errors) ? errors : []) as { field: string; message: string }[];
       const pick = (field: string) =>
-        list.filter((item) => item.field.replace(/^body\./, "") === field).map((item) => item.message);
-      setServer({
-        bands: pick("bands"),
-        free_bands: pick("free_bands"),
-        other: list.length ? "" : failureText(result.error),
-      });
+        result.problems.filter((item) => item.field === field).map((item) => item.message);
+      setServer({ bands: pick("bands"), free_bands: pick("free_bands") });
       return;
     }
     reset(valuesOf(result.data.data));
@@ -268,16 +259,8 @@ export function BandsForm({
         onRemove={free.remove}
         problems={[fieldProblem("free_bands"), problemsOf("free_bands")].filter(Boolean).join("\n")}
       />
-      {server.other && (
-        <p className="error-text" role="alert">
-          {server.other}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save bands"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions sticky busy={busy} saveLabel="Save bands" />
     </form>
   );
 }

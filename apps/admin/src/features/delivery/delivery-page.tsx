@@ -1,6 +1,5 @@
 // /admin/delivery (owners only): the warning for Active pincodes no Active distance band holds (the
 // checkout charges them nothing), the office location, the bands, and the pincode list.
-import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ErrorState, Skeleton } from "../../ui/states";
@@ -34,10 +33,6 @@ function OutsideWarning({ setup }: { setup: DeliverySetup }) {
 export default function DeliveryPage() {
   const client = useAdminClient();
   const { state, reload, setData } = useApi(() => client.GET("/admin/delivery"), [client]);
-
-  useEffect(() => {
-    document.title = "Delivery · Back office";
-  }, []);
 
   const setup = state.data?.data;
   const saved = (data: DeliverySetup) => setData({ data });

@@ -1,15 +1,14 @@
 // The office, where delivery distances are measured from: its address (placed on the map by the
 // pincode in it), or an exact latitude and longitude.
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useState } from "react";
 import { type ObjectSchema, object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
-import { showServerErrors } from "../../ui/server-field-errors";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import type { DeliverySetup } from "./bands-form";
 import styles from "./delivery.module.css";
 
@@ -58,13 +57,12 @@ export function OfficeForm({
     schema,
     initial(setup.office),
   );
-  const [failure, setFailure] = useState("");
+  const { busy, failure, save } = useSave({ setError, fields: (field) => field in schema.fields });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
     const exact = values.latitude.trim() !== "";
-    const result = await settleWrite(
+    const result = await save(() =>
       client.PUT("/admin/delivery/office", {
         body: {
           address: values.address.trim(),
@@ -73,11 +71,7 @@ export function OfficeForm({
         },
       }),
     );
-    if (result.error) {
-      const rest = showServerErrors(result.fields, setError, (field) => field in values);
-      setFailure(rest[0] ?? (Object.keys(result.fields).length > 0 ? "" : failureText(result.error)));
-      return;
-    }
+    if (result.error) return;
     reset(initial(result.data.data.office));
     onSaved(result.data.data);
     toast.success("The office location is saved");
@@ -122,16 +116,8 @@ export function OfficeForm({
           {...register("longitude")}
         />
       </div>
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save office"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions sticky busy={busy} saveLabel="Save office" />
     </form>
   );
 }

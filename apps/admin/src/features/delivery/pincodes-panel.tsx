@@ -3,17 +3,21 @@
 // with its distance from the office and whether an Active distance band holds it.
 import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import { createDataTableColumnHelper } from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { type FormEvent, useMemo, useState } from "react";
-import { settleWrite } from "../../api/field-errors";
+import { useMemo, useState } from "react";
+import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
+import { plainOptions } from "../../ui/filter-controls";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./delivery.module.css";
 
 type Pincode = components["schemas"]["AdminPincode"];
@@ -27,34 +31,30 @@ export function pastedPincodes(text: string): string[] {
     .filter(Boolean);
 }
 
+const addSchema = object({
+  pincodes: string()
+    .default("")
+    .test("pincodes", function pincodesRule(text) {
+      const entries = pastedPincodes(text ?? "");
+      if (entries.length === 0) return this.createError({ message: "Enter a pincode, or paste many." });
+      const bad = entries.filter((entry) => !/^[1-9][0-9]{5}$/.test(entry));
+      if (bad.length === 0) return true;
+      const more = bad.length > 5 ? ` and ${bad.length - 5} more` : "";
+      return this.createError({ message: `Not 6-digit pincodes: ${bad.slice(0, 5).join(", ")}${more}.` });
+    }),
+});
+
 function AddPincodes({ onAdded }: { onAdded: () => void }) {
   const client = useAdminClient();
-  const [text, setText] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, setError, reset } = useYupForm<{ pincodes: string }>(addSchema, {
+    pincodes: "",
+  });
+  const { busy, failure, save } = useSave({ setError, fields: ["pincodes"] });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const entries = pastedPincodes(text);
-    if (entries.length === 0) {
-      setError("Enter a pincode, or paste many.");
-      return;
-    }
-    const bad = entries.filter((entry) => !/^[1-9][0-9]{5}$/.test(entry));
-    if (bad.length > 0) {
-      setError(
-        `Not 6-digit pincodes: ${bad.slice(0, 5).join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""}.`,
-      );
-      return;
-    }
-    setError("");
-    setBusy(true);
-    const result = await settleWrite(client.POST("/admin/pincodes", { body: { pincodes: entries } }));
-    setBusy(false);
-    if (result.error) {
-      setError(result.fields.pincodes ?? failureText(result.error));
-      return;
-    }
+  const onSubmit = handleSubmit(async (values) => {
+    const entries = pastedPincodes(values.pincodes);
+    const result = await save(() => client.POST("/admin/pincodes", { body: { pincodes: entries } }));
+    if (result.error) return;
     const { added, existing } = result.data;
     const parts = [
       added.length > 0 ? `${added.length === 1 ? added[0] : `${added.length} pincodes`} added` : "",
@@ -63,32 +63,36 @@ function AddPincodes({ onAdded }: { onAdded: () => void }) {
         : "",
     ].filter(Boolean);
     toast.success(parts.join(", "));
-    setText("");
+    reset({ pincodes: "" });
     onAdded();
-  };
+  });
 
   return (
-    <form className={styles.add} onSubmit={onSubmit} noValidate>
-      <TextAreaField
-        label="Add pincodes"
-        rows={2}
-        value={text}
-        placeholder="400097"
-        hint="One, or many separated by spaces, commas or new lines. They are added Active."
-        error={error}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="btn btn-small" disabled={busy}>
-        {busy ? "Adding…" : "Add"}
-      </button>
-    </form>
+    <>
+      <form className={styles.add} onSubmit={onSubmit} noValidate>
+        <TextAreaField
+          label="Add pincodes"
+          rows={2}
+          placeholder="400097"
+          hint="One, or many separated by spaces, commas or new lines. They are added Active."
+          error={formState.errors.pincodes?.message}
+          {...register("pincodes")}
+        />
+        <button type="submit" className="btn btn-small" disabled={busy}>
+          {busy ? "Adding…" : "Add"}
+        </button>
+      </form>
+      <FormFailure failure={failure} />
+    </>
   );
 }
 
 export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
   const client = useAdminClient();
   const list = useTableUrlState({ filters: ["status"] as const });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const { busy, save } = useSave();
+  const busyId = busy ? toggling : null;
   const { state, reload } = useApi(
     () =>
       client.GET("/admin/pincodes", {
@@ -106,18 +110,16 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
 
   const toggle = async (row: Pincode) => {
     const status: Status = row.status === "Active" ? "Inactive" : "Active";
-    setBusyId(row.id);
-    const result = await settleWrite(
-      client.PATCH("/admin/pincodes/{pincodeId}", {
-        params: { path: { pincodeId: row.id } },
-        body: { status },
-      }),
+    setToggling(row.id);
+    const result = await save(
+      () =>
+        client.PATCH("/admin/pincodes/{pincodeId}", {
+          params: { path: { pincodeId: row.id } },
+          body: { status },
+        }),
+      { show: "toast" },
     );
-    setBusyId(null);
-    if (result.error) {
-      toast.error(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success(`${row.pincode} is ${status}`);
     reload();
     onChanged();
@@ -202,18 +204,13 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
         }}
       />
       <DataTable instance={table} label="Pincodes">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search pincodes" placeholder="First digits" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Status"
-              value={list.filters.status}
-              options={plainOptions(["Active", "Inactive"])}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table emptyTitle="No pincodes match." />
+        <ListToolbar
+          list={list}
+          searchLabel="Search pincodes"
+          placeholder="First digits"
+          filters={[{ name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) }]}
+        />
+        <ListTable list={list} empty="No pincodes yet." filteredEmpty="No pincodes match." />
         <DataTable.Pagination />
       </DataTable>
     </section>

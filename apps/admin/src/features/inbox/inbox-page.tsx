@@ -2,18 +2,15 @@
 // server-paged list, newest first, by kind and status, searched by name, e-mail or mobile. A row opens
 // the item (item-dialog.tsx) to set its status and note or reply by e-mail.
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FilterSelect } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import {
   type InboxItem,
   type InboxKind,
@@ -43,6 +40,7 @@ const COLUMNS = column.columns([
   column.accessor("name", {
     header: "From",
     enableSorting: false,
+    meta: { wrap: true },
     cell: (info) => (
       <>
         {info.getValue()}
@@ -75,10 +73,6 @@ export default function InboxPage() {
   const list = useTableUrlState({ filters: FILTERS, defaultSort: NEWEST, sortable: [] });
   const values = list.filters;
   const [open, setOpen] = useState<InboxItem | null>(null);
-
-  useEffect(() => {
-    document.title = "Inbox · Back office";
-  }, []);
 
   const { state, reload } = useApi(
     () =>
@@ -113,31 +107,16 @@ export default function InboxPage() {
     <>
       <h1>Inbox</h1>
       <DataTable instance={table} label="Inbox">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search the inbox" placeholder="Name, e-mail or mobile" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Kind"
-              value={values.kind}
-              options={Object.entries(KIND_LABELS)}
-              onChange={(value) => list.setFilter("kind", value)}
-            />
-            <FilterSelect
-              label="Status"
-              value={values.status}
-              options={Object.entries(STATUS_LABELS)}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "Nothing matches these filters." : "The inbox is empty."}
+        <ListToolbar
+          list={list}
+          searchLabel="Search the inbox"
+          placeholder="Name, e-mail or mobile"
+          filters={[
+            { name: "kind", label: "Kind", options: Object.entries(KIND_LABELS) },
+            { name: "status", label: "Status", options: Object.entries(STATUS_LABELS) },
+          ]}
         />
+        <ListTable list={list} empty="The inbox is empty." filteredEmpty="Nothing matches these filters." />
         <DataTable.Pagination />
       </DataTable>
       <ItemDialog

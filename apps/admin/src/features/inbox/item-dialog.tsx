@@ -1,16 +1,16 @@
 // One inbox item in a dialog: what the sender wrote and gave, its status and the team's note, and a
 // reply by e-mail (sent through the outbox; a new item becomes contacted).
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useState } from "react";
 import { mixed, object, string } from "yup";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
 import styles from "./inbox.module.css";
 import { type InboxItem, type InboxStatus, KIND_LABELS, STATUS_LABELS } from "./inbox-labels";
@@ -36,20 +36,16 @@ const replySchema = object({
 function StatusForm({ item, onSaved }: { item: InboxItem; onSaved: (item: InboxItem) => void }) {
   const client = useAdminClient();
   const form = useYupForm<StatusValues>(statusSchema as never, { status: item.status, note: item.note });
-  const { register, handleSubmit, formState } = form;
-  const [failure, setFailure] = useState("");
+  const { register, handleSubmit, formState, setError } = form;
+  const { busy, failure, save } = useSave({ setError, fields: ["status", "note"] });
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
-    const result = await settleWrite(
+    const result = await save(() =>
       client.PATCH("/admin/inbox/{kind}/{itemId}", {
         params: { path: { kind: item.kind, itemId: item.id } },
         body: { status: values.status, note: values.note },
       }),
     );
-    if (result.error) {
-      setFailure(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success("Saved");
     onSaved(result.data.data);
   });
@@ -76,16 +72,8 @@ function StatusForm({ item, onSaved }: { item: InboxItem; onSaved: (item: InboxI
         error={formState.errors.note?.message}
         {...register("note")}
       />
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-secondary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save status"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions tone="secondary" busy={busy} saveLabel="Save status" />
     </form>
   );
 }
@@ -96,8 +84,8 @@ function ReplyForm({ item, onSent }: { item: InboxItem; onSent: (item: InboxItem
     subject: `Re: your ${KIND_LABELS[item.kind].toLowerCase()}`,
     message: "",
   });
-  const { register, handleSubmit, formState, reset } = form;
-  const [failure, setFailure] = useState("");
+  const { register, handleSubmit, formState, reset, setError } = form;
+  const { busy, failure, save } = useSave({ setError, fields: ["subject", "message"] });
   if (!item.email) {
     return (
       <p className={`muted ${styles.form}`}>
@@ -106,17 +94,13 @@ function ReplyForm({ item, onSent }: { item: InboxItem; onSent: (item: InboxItem
     );
   }
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
-    const result = await settleWrite(
+    const result = await save(() =>
       client.POST("/admin/inbox/{kind}/{itemId}/reply", {
         params: { path: { kind: item.kind, itemId: item.id } },
         body: { subject: values.subject.trim(), message: values.message.trim() },
       }),
     );
-    if (result.error) {
-      setFailure(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success(`Reply sent to ${item.email}`);
     reset({ subject: values.subject, message: "" });
     onSent(result.data.data);
@@ -141,16 +125,8 @@ function ReplyForm({ item, onSent }: { item: InboxItem; onSent: (item: InboxItem
         error={formState.errors.message?.message}
         {...register("message")}
       />
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Sending…" : "Send reply"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions busy={busy} saveLabel="Send reply" busyLabel="Sending…" />
     </form>
   );
 }

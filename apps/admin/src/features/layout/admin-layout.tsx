@@ -1,10 +1,12 @@
-// The frame of every signed-in page: the store's name, the navigation (Orders with the new-orders
-// badge, Products, Import/Export, and for owners Staff and Audit log), the member and Sign out.
-import { settle } from "@henna/storefront/api/api-result.ts";
+// The frame of every signed-in page: the store's name, the menu (the screen table's menu rows, Orders
+// with the new-orders badge, the owner-only ones for owners), the member and Sign out.
+
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { useAdminServices } from "../../api/services-context";
+import { settleAnswer } from "../../api/settle-answer";
+import { MENU } from "../../app/screens";
 import { isOwner, useStaffSession } from "../../session/staff-session";
 import styles from "./admin-layout.module.css";
 import { useNewOrdersCount } from "./use-new-orders-count";
@@ -14,11 +16,11 @@ function useStoreName(): string {
   const [name, setName] = useState("");
   useEffect(() => {
     let live = true;
-    void settle(client.GET("/register/single/{storeId}", { params: { path: { storeId: mainId } } })).then(
-      (result) => {
-        if (live && result.data) setName(result.data.users.orignal_logoname);
-      },
-    );
+    void settleAnswer(
+      client.GET("/register/single/{storeId}", { params: { path: { storeId: mainId } } }),
+    ).then((result) => {
+      if (live && result.data) setName(result.data.users.orignal_logoname);
+    });
     return () => {
       live = false;
     };
@@ -62,64 +64,17 @@ export function AdminLayout() {
         </div>
       </header>
       <nav className={`${styles.nav} no-print`} aria-label="Back office">
-        <NavLink to="/" end className={link}>
-          Dashboard
-        </NavLink>
-        <NavLink to="/orders" className={link}>
-          Orders
-          {newOrders > 0 && (
-            <span className={styles.badge}>
-              {newOrders}
-              <span className="visually-hidden"> new</span>
-            </span>
-          )}
-        </NavLink>
-        <NavLink to="/products" className={link}>
-          Products
-        </NavLink>
-        <NavLink to="/catalogue" className={link}>
-          Import/Export
-        </NavLink>
-        <NavLink to="/admissions" className={link}>
-          Academy
-        </NavLink>
-        <NavLink to="/inbox" className={link}>
-          Inbox
-        </NavLink>
-        <NavLink to="/customers" className={link}>
-          Customers
-        </NavLink>
-        <NavLink to="/marketing" className={link}>
-          Marketing
-        </NavLink>
-        <NavLink to="/coupons" className={link}>
-          Coupons
-        </NavLink>
-        {owner && (
-          <NavLink to="/staff" className={link}>
-            Staff
+        {MENU.filter((screen) => owner || !screen.ownerOnly).map((screen) => (
+          <NavLink key={screen.path} to={screen.path} end={screen.path === "/"} className={link}>
+            {screen.menu}
+            {screen.badge === "new-orders" && newOrders > 0 && (
+              <span className={styles.badge}>
+                {newOrders}
+                <span className="visually-hidden"> new</span>
+              </span>
+            )}
           </NavLink>
-        )}
-        {owner && (
-          <NavLink to="/reports" className={link}>
-            Reports
-          </NavLink>
-        )}
-        {owner && (
-          <NavLink to="/store-setup" className={link}>
-            Store setup
-          </NavLink>
-        )}
-        {owner && (
-          <NavLink to="/delivery" className={link}>
-            Delivery
-          </NavLink>
-        )}
-        {owner && (
-          <NavLink to="/audit" className={link}>
-            Audit log
-          </NavLink>
-        )}
+        ))}
       </nav>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,9 +1,10 @@
 // The new-orders badge: polled every 30 s while the tab is visible, and at once when it becomes
 // visible again. The orders list sets it to 0 when it marks the orders seen.
-import { settle } from "@henna/storefront/api/api-result.ts";
+
 import { useEffect, useState } from "react";
 import { ORDERS_SEEN_EVENT } from "../../api/orders-seen";
 import { useAdminClient } from "../../api/services-context";
+import { settleAnswer } from "../../api/settle-answer";
 
 export const NEW_ORDERS_POLL_MS = 30_000;
 
@@ -17,7 +18,7 @@ export function useNewOrdersCount(): number {
     const read = () => {
       if (document.visibilityState === "hidden") return;
       const round = seenRound;
-      void settle(client.GET("/admin/orders/new-count")).then((result) => {
+      void settleAnswer(client.GET("/admin/orders/new-count")).then((result) => {
         if (live && result.data && round === seenRound) setCount(result.data.count);
       });
     };

@@ -5,14 +5,18 @@ import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
-import type { FieldErrors } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
-import { withDomainRule } from "../../ui/domain-form";
-import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
+import type { FieldErrors } from "../../api/settle-answer";
+import { withDomainRule } from "../../ui/form/domain-form";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
+import { ProductPicker } from "../../ui/product-picker/product-picker";
+import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import styles from "./marketing.module.css";
 import type { ArrivalGroup } from "./marketing-api";
 import { ArrivalPreview, type PreviewProduct } from "./previews";
-import { ProductChooser, useChosenProducts } from "./product-chooser";
+import { type ActiveStatus, StatusField } from "./status-field";
 
 interface Values {
   category_name: string;
@@ -51,8 +55,8 @@ export function ArrivalForm({
   const [ids, setIds] = useState<number[]>(item?.product_ids ?? []);
   const [idsError, setIdsError] = useState("");
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const { failure, busy, save } = useItemSave<ArrivalGroup>(FIELDS, setError, onSaved);
-  const chosen = useChosenProducts(ids);
+  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
+  const chosen = usePickedProducts(ids);
   const values = watch();
   const errors = formState.errors;
 
@@ -74,15 +78,17 @@ export function ArrivalForm({
       setIdsError(fields.product_ids ?? "");
       return Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith("product_ids")));
     };
-    await save(
-      item
-        ? client.PUT("/admin/marketing/new-arrivals/{itemId}", {
-            params: { path: { itemId: item.id } },
-            body,
-          })
-        : client.POST("/admin/marketing/new-arrivals", { body }),
+    const result = await save(
+      () =>
+        item
+          ? client.PUT("/admin/marketing/new-arrivals/{itemId}", {
+              params: { path: { itemId: item.id } },
+              body,
+            })
+          : client.POST("/admin/marketing/new-arrivals", { body }),
       { ownFields },
     );
+    if (result.data) onSaved(result.data.data);
   });
 
   const products = ids.flatMap((id): PreviewProduct[] => {
@@ -110,20 +116,24 @@ export function ArrivalForm({
           error={errors.description?.message}
           {...register("description")}
         />
-        <ProductChooser
-          label="Products, in order"
-          ids={ids}
-          max={MAX_PRODUCTS}
-          chosen={chosen}
-          error={idsError || undefined}
-          onChange={(next) => {
-            setIds(next);
-            setIdsError("");
-          }}
-        />
+        <fieldset className={styles.chooser}>
+          <legend>Products, in order</legend>
+          <ProductPicker
+            ids={ids}
+            picked={chosen}
+            max={MAX_PRODUCTS}
+            searchLabel="Find a product"
+            emptyText="None yet: search below."
+            error={idsError || undefined}
+            onChange={(next) => {
+              setIds(next);
+              setIdsError("");
+            }}
+          />
+        </fieldset>
         <StatusField value={status} onChange={setStatus} hint="Inactive groups are not on the home page." />
-        <Failure text={failure} />
-        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save group" : "Add group"} />
+        <FormFailure failure={failure} />
+        <FormActions small busy={busy} onCancel={onCancel} saveLabel={item ? "Save group" : "Add group"} />
       </form>
       <ArrivalPreview heading={values.category_name} description={values.description} products={products} />
     </div>

@@ -6,12 +6,15 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { withDomainRule } from "../../ui/domain-form";
+import { withDomainRule } from "../../ui/form/domain-form";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
 import styles from "./marketing.module.css";
 import type { ShopCategory } from "./marketing-api";
 import { CategoryPreview } from "./previews";
+import { type ActiveStatus, StatusField } from "./status-field";
 
 interface Values {
   category: string;
@@ -42,18 +45,19 @@ export function CategoryForm({
     icon: item?.icon ?? "",
   });
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const { failure, busy, save } = useItemSave<ShopCategory>(FIELDS, setError, onSaved);
+  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
   const values = watch();
   const errors = formState.errors;
   const used = (item?.products ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (data) => {
     const body = { category: data.category.trim(), name: data.name.trim(), icon: data.icon, status };
-    await save(
+    const result = await save(() =>
       item
         ? client.PUT("/admin/marketing/categories/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/categories", { body }),
     );
+    if (result.data) onSaved(result.data.data);
   });
 
   return (
@@ -95,8 +99,13 @@ export function CategoryForm({
           onChange={setStatus}
           hint="Inactive categories are not on the home page."
         />
-        <Failure text={failure} />
-        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save category" : "Add category"} />
+        <FormFailure failure={failure} />
+        <FormActions
+          small
+          busy={busy}
+          onCancel={onCancel}
+          saveLabel={item ? "Save category" : "Add category"}
+        />
       </form>
       <CategoryPreview name={values.name} icon={values.icon} />
     </div>

@@ -2,7 +2,6 @@
 // Categories); the tab is kept in the address (?tab=offers) so a reload or a shared link opens it.
 import { formatRupees } from "@henna/domain/money";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ArrivalForm } from "./arrival-form";
 import { CategoryForm } from "./category-form";
@@ -97,10 +96,6 @@ export default function MarketingPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab = TABS.find((item) => item.key === asked)?.key ?? "sliders";
-
-  useEffect(() => {
-    document.title = "Marketing · Back office";
-  }, []);
 
   return (
     <>

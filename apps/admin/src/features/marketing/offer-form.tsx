@@ -7,12 +7,15 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { withDomainRule } from "../../ui/domain-form";
+import { withDomainRule } from "../../ui/form/domain-form";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
 import styles from "./marketing.module.css";
 import type { Offer } from "./marketing-api";
 import { OfferPreview } from "./previews";
+import { type ActiveStatus, StatusField } from "./status-field";
 
 interface Values {
   title: string;
@@ -50,7 +53,7 @@ export function OfferForm({
     link: item?.link ?? "",
   });
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const { failure, busy, save } = useItemSave<Offer>(FIELDS, setError, onSaved);
+  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
   const values = watch();
   const errors = formState.errors;
 
@@ -63,11 +66,12 @@ export function OfferForm({
       link: link === "" ? null : link,
       status,
     };
-    await save(
+    const result = await save(() =>
       item
         ? client.PUT("/admin/marketing/offers/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/offers", { body }),
     );
+    if (result.data) onSaved(result.data.data);
   });
 
   return (
@@ -111,8 +115,8 @@ export function OfferForm({
           {...register("link")}
         />
         <StatusField value={status} onChange={setStatus} hint="Inactive offers stay here for later." />
-        <Failure text={failure} />
-        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save offer" : "Add offer"} />
+        <FormFailure failure={failure} />
+        <FormActions small busy={busy} onCancel={onCancel} saveLabel={item ? "Save offer" : "Add offer"} />
       </form>
       <OfferPreview
         title={values.title}

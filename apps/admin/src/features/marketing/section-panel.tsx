@@ -1,14 +1,13 @@
 // One home-page list (slides, offers, New Arrivals groups or categories): the items in the shop's
 // order, moved by drag and drop or Up/Down and saved at once, each with its status, Edit and Delete;
 // Add or Edit opens the list's form beside it (below it on a phone) with the shop's preview.
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { useSave } from "../../ui/form/use-save";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import styles from "./marketing.module.css";
 import { itemName, itemPicture, type MarketingItem, type SectionKey, sectionCalls } from "./marketing-api";
@@ -48,7 +47,7 @@ export function SectionPanel<Item extends MarketingItem>({
   const { state, reload, setData } = useApi(() => calls.list(), [client, section]);
   const [editing, setEditing] = useState<Item | "new" | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSave();
   const editor = useRef<HTMLDivElement>(null);
   const items = (state.data?.data ?? []) as Item[];
 
@@ -61,12 +60,9 @@ export function SectionPanel<Item extends MarketingItem>({
     // Shown at once; put back if the server refuses.
     const byId = new Map(items.map((item) => [item.id, item]));
     setData({ data: ids.flatMap((id) => byId.get(id) ?? []) });
-    setBusy(true);
-    const result = await settleWrite(calls.reorder(ids));
-    setBusy(false);
+    const result = await save(() => calls.reorder(ids), { show: "toast" });
     if (result.error) {
       if (before) setData(before);
-      toast.error(failureText(result.error));
       return;
     }
     setData({ data: result.data.data });
@@ -74,15 +70,10 @@ export function SectionPanel<Item extends MarketingItem>({
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
-    const result = await settleWrite(calls.remove(deleting.id));
-    setBusy(false);
+    const result = await save(() => calls.remove(deleting.id), { show: "toast" });
     const name = itemName(deleting);
     setDeleting(null);
-    if (result.error) {
-      toast.error(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     toast.success(`${name} is deleted`);
     if (editing !== null && editing !== "new" && editing.id === deleting.id) setEditing(null);
     reload();

@@ -7,13 +7,17 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { numberOrNull, withDomainRule } from "../../ui/domain-form";
+import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { type ActiveStatus, Failure, FormActions, StatusField, useItemSave } from "./form-bits";
+import { ProductPicker } from "../../ui/product-picker/product-picker";
+import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import styles from "./marketing.module.css";
 import type { Slide } from "./marketing-api";
 import { SlidePreview } from "./previews";
-import { ProductChooser, useChosenProducts } from "./product-chooser";
+import { type ActiveStatus, StatusField } from "./status-field";
 
 interface Values {
   offer_name: string;
@@ -78,8 +82,8 @@ export function SlideForm({
   const { register, handleSubmit, formState, setValue, watch, setError } = form;
   const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
   const [product, setProduct] = useState<number[]>(item?.product ? [item.product] : []);
-  const { failure, busy, save } = useItemSave<Slide>(FIELDS, setError, onSaved);
-  const chosen = useChosenProducts(product);
+  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
+  const chosen = usePickedProducts(product);
   const values = watch();
   const errors = formState.errors;
 
@@ -95,11 +99,12 @@ export function SlideForm({
       product: product[0] ?? null,
       status,
     };
-    await save(
+    const result = await save(() =>
       item
         ? client.PUT("/admin/marketing/sliders/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/sliders", { body }),
     );
+    if (result.data) onSaved(result.data.data);
   });
 
   return (
@@ -167,16 +172,20 @@ export function SlideForm({
             {...register("cutOffPrice")}
           />
         </div>
-        <ProductChooser
-          label="Shop Now opens (none: the product list)"
-          ids={product}
-          max={1}
-          chosen={chosen}
-          onChange={setProduct}
-        />
+        <fieldset className={styles.chooser}>
+          <legend>Shop Now opens (none: the product list)</legend>
+          <ProductPicker
+            ids={product}
+            picked={chosen}
+            max={1}
+            searchLabel="Find a product"
+            emptyText="None yet: search below."
+            onChange={setProduct}
+          />
+        </fieldset>
         <StatusField value={status} onChange={setStatus} hint="Inactive slides stay here for later." />
-        <Failure text={failure} />
-        <FormActions busy={busy} onCancel={onCancel} saveLabel={item ? "Save slide" : "Add slide"} />
+        <FormFailure failure={failure} />
+        <FormActions small busy={busy} onCancel={onCancel} saveLabel={item ? "Save slide" : "Add slide"} />
       </form>
       <SlidePreview
         offer_name={values.offer_name}

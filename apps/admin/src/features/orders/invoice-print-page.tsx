@@ -1,5 +1,4 @@
 // /admin/orders/:orderId/invoice: the order's GST tax invoice, laid out for printing.
-import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -133,9 +132,6 @@ export default function InvoicePrintPage() {
     () => client.GET("/admin/orders/{orderId}/invoice", { params: { path: { orderId } } }),
     [client, orderId],
   );
-  useEffect(() => {
-    document.title = `Invoice of order ${orderId}`;
-  }, [orderId]);
   return (
     <main className="page">
       <div className={`${styles.bar} no-print`}>

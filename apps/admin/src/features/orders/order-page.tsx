@@ -1,6 +1,5 @@
 // One order: lines, customer, addresses, the amounts as charged, payment ids, coupon, the status
 // history with its notes, moving it on, and printing its GST invoice or a packing slip.
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -214,9 +213,6 @@ export default function OrderPage() {
     () => client.GET("/admin/orders/{orderId}", { params: { path: { orderId } } }),
     [client, orderId],
   );
-  useEffect(() => {
-    document.title = `Order ${orderId} · Back office`;
-  }, [orderId]);
   if (state.status === "error") return <ErrorState failure={state.error} onRetry={reload} />;
   if (!state.data) return <Skeleton lines={6} height={48} label="Loading the order" />;
   return <OrderView data={state.data.data} reload={reload} />;

@@ -1,34 +1,25 @@
 // The orders list: server-paged, filtered (status, payment mode and status, dates), searched (order id,
 // e-mail, mobile) and sorted, its state in the URL. Opening it marks the orders seen.
+
 import type { components, operations } from "@henna/api";
+import { ORDER_STATUSES } from "@henna/domain/order-status";
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { markOrdersSeen } from "../../api/orders-seen";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DateFilter, FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
+import { plainOptions } from "../../ui/filter-controls";
 import { dateTime, money, statusTone } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 
 type OrderRow = components["schemas"]["AdminOrderRow"];
 type OrdersQuery = NonNullable<operations["adminListOrders"]["parameters"]["query"]>;
 
-const STATUSES = [
-  "Pending",
-  "Processing",
-  "Packed",
-  "Shipped",
-  "Out for delivery",
-  "Delivered",
-  "Cancelled",
-] as const;
 const MODES = ["Pay now", "Pay on delivery"] as const;
 const FILTERS = ["status", "payment_mode", "payment_status", "from", "to"] as const;
 const NEWEST: DataTableSort = { id: "createdAt", desc: true };
@@ -50,6 +41,7 @@ const COLUMNS = column.columns([
   column.accessor("user_name", {
     header: "Customer",
     enableSorting: false,
+    meta: { wrap: true },
     cell: (info) => (
       <>
         {info.getValue()}
@@ -99,7 +91,6 @@ export default function OrdersPage() {
   const values = list.filters;
 
   useEffect(() => {
-    document.title = "Orders · Back office";
     void markOrdersSeen(client);
   }, [client]);
 
@@ -140,54 +131,27 @@ export default function OrdersPage() {
     <>
       <h1>Orders</h1>
       <DataTable instance={table} label="Orders">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search orders" placeholder="Order id, e-mail or mobile" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Status"
-              value={values.status}
-              options={plainOptions(STATUSES)}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-            <FilterSelect
-              label="Payment mode"
-              value={values.payment_mode}
-              options={plainOptions(MODES)}
-              onChange={(value) => list.setFilter("payment_mode", value)}
-            />
-            <FilterSelect
-              label="Payment"
-              value={values.payment_status}
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search orders"
+          placeholder="Order id, e-mail or mobile"
+          filters={[
+            { name: "status", label: "Status", options: plainOptions(ORDER_STATUSES) },
+            { name: "payment_mode", label: "Payment mode", options: plainOptions(MODES) },
+            {
+              name: "payment_status",
+              label: "Payment",
+              options: [
                 ["Success", "Paid"],
                 ["Failed", "Failed"],
                 ["Pending", "Pending"],
-              ]}
-              onChange={(value) => list.setFilter("payment_status", value)}
-            />
-            <DateFilter
-              label="From"
-              value={values.from}
-              onChange={(value) => list.setFilter("from", value)}
-            />
-            <DateFilter label="To" value={values.to} onChange={(value) => list.setFilter("to", value)} />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No orders match these filters." : "No orders yet."}
-          emptyAction={
-            list.narrowed ? (
-              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            ) : undefined
-          }
+              ],
+            },
+            { name: "from", label: "From" },
+            { name: "to", label: "To" },
+          ]}
         />
+        <ListTable list={list} empty="No orders yet." filteredEmpty="No orders match these filters." />
         <DataTable.Pagination />
       </DataTable>
     </>

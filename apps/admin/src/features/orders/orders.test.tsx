@@ -114,6 +114,12 @@ describe("one order", () => {
       note: "Delhivery AWB 123456789",
     });
     expect(await screen.findByRole("button", { name: "Move to Out for delivery" })).toBeInTheDocument();
+    expect(await screen.findByText("The order is now Shipped")).toBeInTheDocument();
+
+    // The next move's toast takes the place of the last one: they do not stack over the history.
+    await user.click(screen.getByRole("button", { name: "Move to Out for delivery" }));
+    expect(await screen.findByText("The order is now Out for delivery")).toBeInTheDocument();
+    expect(screen.queryByText("The order is now Shipped")).toBeNull();
   });
 
   it("cancels only after the dialog is confirmed", async () => {

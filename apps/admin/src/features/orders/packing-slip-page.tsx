@@ -1,5 +1,4 @@
 // /admin/orders/:orderId/packing-slip: what goes in the parcel and where it goes, for printing.
-import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
@@ -62,9 +61,6 @@ export default function PackingSlipPage() {
     () => client.GET("/admin/orders/{orderId}", { params: { path: { orderId } } }),
     [client, orderId],
   );
-  useEffect(() => {
-    document.title = `Packing slip of order ${orderId}`;
-  }, [orderId]);
   return (
     <main className="page">
       <div className={`${styles.bar} no-print`}>

@@ -8,7 +8,7 @@ import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { type FormEvent, useState } from "react";
 import { useAdminClient } from "../../api/services-context";
-import { settleCall } from "../../api/use-api";
+import { settleAnswer } from "../../api/settle-answer";
 import { money } from "../../ui/format";
 import styles from "./refunds.module.css";
 
@@ -54,7 +54,7 @@ export function RefundForm({
     }
     setBusy(true);
     setError("");
-    const result = await settleCall(
+    const result = await settleAnswer(
       client.POST("/admin/orders/{orderId}/refunds", {
         params: { path: { orderId: facts.order_id }, header: { "Idempotency-Key": key } },
         body,

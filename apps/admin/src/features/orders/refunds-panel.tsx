@@ -9,7 +9,8 @@ import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
-import { settleCall, useApi } from "../../api/use-api";
+import { settleAnswer } from "../../api/settle-answer";
+import { useApi } from "../../api/use-api";
 import { isOwner, useStaffSession } from "../../session/staff-session";
 import { dateTime, money } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
@@ -67,7 +68,7 @@ function CancelAndRefund({ facts, onDone }: { facts: OrderRefunds; onDone: () =>
     }
     setBusy(true);
     setError("");
-    const result = await settleCall(
+    const result = await settleAnswer(
       client.POST("/admin/orders/{orderId}/cancel-and-refund", {
         params: { path: { orderId: facts.order_id }, header: { "Idempotency-Key": key } },
         body: { reason: reason.trim() },

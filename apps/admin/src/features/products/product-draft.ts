@@ -54,6 +54,12 @@ export interface ProductDraft {
   groupedIds: number[];
 }
 
+/** A variation as people name it, from its terms ("100 g", "Large · Red"); its SKU when it has none. */
+export function variationName(variation: { sku: string; attributes: Record<string, string> }): string {
+  const terms = Object.values(variation.attributes).filter((term) => term.trim() !== "");
+  return terms.length > 0 ? terms.join(" · ") : variation.sku;
+}
+
 let nextKey = 0;
 export function newKey(): string {
   nextKey += 1;

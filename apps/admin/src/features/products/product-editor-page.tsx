@@ -2,20 +2,23 @@
 // product, the photos, and (once saved) its stock and a link to its page in the shop. The server's
 // field problems (`body.variations.0.salePrice`) are shown on the fields they name.
 import { productPath } from "@henna/domain/product-path";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
+import { domainResolver, flatErrors } from "../../ui/form/domain-form";
+import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
+import { ProductPicker } from "../../ui/product-picker/product-picker";
+import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import { ErrorState, Skeleton } from "../../ui/states";
-import { GroupedPicker } from "./grouped-picker";
+import { CategoryField } from "./category-field";
 import {
   type AdminProduct,
   checkDraft,
@@ -57,52 +60,51 @@ function Editor({
 }) {
   const client = useAdminClient();
   const navigate = useNavigate();
-  const { categories, categoryTypes } = useCategories();
-  const [draft, setDraft] = useState<ProductDraft>(() =>
-    product ? draftFromProduct(product) : emptyDraft(),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { categories, categoryNames, categoryTypes } = useCategories();
+  const { watch, setValue, handleSubmit, formState, setError, reset } = useForm<ProductDraft>({
+    defaultValues: product ? draftFromProduct(product) : emptyDraft(),
+    resolver: domainResolver(checkDraft),
+    // The summary above the form lists every problem and takes the focus.
+    shouldFocusError: false,
+  });
+  // Every server problem is shown by its path, on its field or in the summary.
+  const { busy, failure, save } = useSave({ setError, fields: () => true });
+  const draft = watch();
+  const grouped = usePickedProducts(draft.groupedIds);
+  const errors = flatErrors(formState.errors);
   const summary = useRef<HTMLDivElement>(null);
-  const listId = useId();
   const formId = useId();
-  const change = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<ProductDraft>) => {
+    for (const [key, value] of Object.entries(patch)) setValue(key as keyof ProductDraft, value);
+  };
   const types = [...new Set([...DEFAULT_CATEGORY_TYPES, ...categoryTypes, ...draft.categorytype])];
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure("");
-    const found = checkDraft(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      summary.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const body = inputFromDraft(draft);
-    const result = await settleWrite(
-      product
-        ? client.PUT("/admin/products/{productId}", {
-            params: { path: { productId: product.product_id } },
-            body,
-          })
-        : client.POST("/admin/products", { body }),
-    );
-    setBusy(false);
-    if (result.error) {
-      setErrors(result.fields);
-      setFailure(failureText(result.error));
-      summary.current?.focus();
-      return;
-    }
-    const saved = result.data.data;
-    toast.success(product ? "Product saved" : "Product added");
-    if (product) {
-      setDraft(draftFromProduct(saved));
-      onSaved(saved);
-    } else navigate(`/products/${saved.product_id}`, { replace: true });
-  };
+  const onSubmit = handleSubmit(
+    async (values) => {
+      const body = inputFromDraft(values);
+      const result = await save(
+        () =>
+          product
+            ? client.PUT("/admin/products/{productId}", {
+                params: { path: { productId: product.product_id } },
+                body,
+              })
+            : client.POST("/admin/products", { body }),
+        { keepMessage: true },
+      );
+      if (result.error) {
+        summary.current?.focus();
+        return;
+      }
+      const saved = result.data.data;
+      toast.success(product ? "Product saved" : "Product added");
+      if (product) {
+        reset(draftFromProduct(saved));
+        onSaved(saved);
+      } else navigate(`/products/${saved.product_id}`, { replace: true });
+    },
+    () => summary.current?.focus(),
+  );
 
   const problems = Object.entries(errors).filter(([, message]) => message);
   return (
@@ -211,19 +213,13 @@ function Editor({
               </FormField>
             </div>
             <div className={styles.row}>
-              <TextField
-                label="Category"
-                required
-                list={listId}
+              <CategoryField
                 value={draft.category}
+                keys={categories}
+                names={categoryNames}
                 error={errors.category}
-                onChange={(event) => change({ category: event.target.value })}
+                onChange={(category) => change({ category })}
               />
-              <datalist id={listId}>
-                {categories.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
               <FormField label="Category types" layout="group" error={errors.categorytype}>
                 {() => (
                   <div className={styles.checks}>
@@ -332,12 +328,21 @@ function Editor({
             <VariationsEditor draft={draft} errors={errors} onChange={change} />
           )}
           {draft.product_type === "Grouped Product" && (
-            <GroupedPicker
-              ids={draft.groupedIds}
-              ownId={product?.product_id ?? null}
-              error={errors.grouped_product_ids}
-              onChange={(groupedIds) => change({ groupedIds })}
-            />
+            <section className="admin-panel" aria-labelledby="grouped-title">
+              <h2 id="grouped-title">Grouped items</h2>
+              <ProductPicker
+                ids={draft.groupedIds}
+                picked={grouped}
+                max={Number.POSITIVE_INFINITY}
+                searchLabel="Find products to add"
+                emptyText="No items yet: search for products to add."
+                error={errors.grouped_product_ids}
+                refuses={(row) =>
+                  row.product_type === "Grouped Product" || row.product_id === product?.product_id
+                }
+                onChange={(groupedIds) => change({ groupedIds })}
+              />
+            </section>
           )}
 
           <section className="admin-panel" aria-labelledby="text-title">
@@ -470,9 +475,6 @@ export default function ProductEditorPage() {
         : client.GET("/admin/products/{productId}", { params: { path: { productId: id } } }),
     [client, id],
   );
-  useEffect(() => {
-    document.title = `${id === null ? "Add product" : "Edit product"} · Back office`;
-  }, [id]);
 
   if (id === null) return <Editor product={null} onSaved={() => undefined} />;
   if (state.status === "error")

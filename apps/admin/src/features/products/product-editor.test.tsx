@@ -199,6 +199,12 @@ describe("the product editor", () => {
     });
     expect(await screen.findByText("No stock changes yet.")).toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Adjust stock" });
+    // The variation is offered by its name, not its SKU.
+    expect(
+      within(within(form).getByLabelText("Variation"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Small (12 in stock)"]);
     await user.selectOptions(within(form).getByLabelText("Reason"), "damaged");
     await user.type(within(form).getByLabelText("Units"), "2");
     await user.type(within(form).getByLabelText("Note"), "Torn box");
@@ -210,6 +216,9 @@ describe("the product editor", () => {
       note: "Torn box",
       variation_sku: "KIT-41-S",
     });
-    expect(await screen.findByText("Torn box")).toBeInTheDocument();
+    const history = await screen.findByRole("list", { name: "Stock history" });
+    expect(within(history).getByText("Torn box")).toBeInTheDocument();
+    expect(history.textContent).toContain("-2 damaged · Small → 10 in stock");
+    expect(history.textContent).toContain("owner@example.com");
   });
 });

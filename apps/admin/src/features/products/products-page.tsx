@@ -3,20 +3,17 @@
 import type { components, operations } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
-import { DataTable } from "@henna/storefront/data-table/data-table.tsx";
-import {
-  createDataTableColumnHelper,
-  type DataTableSort,
-} from "@henna/storefront/data-table/data-table-columns.ts";
-import { useDataTable } from "@henna/storefront/data-table/use-data-table.ts";
-import { useTableUrlState } from "@henna/storefront/data-table/use-table-url-state.ts";
-import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
-import { FilterSelect, plainOptions } from "../../ui/filter-controls";
+import { DataTable } from "../../ui/data-table/data-table";
+import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { useDataTable } from "../../ui/data-table/use-data-table";
+import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
+import { plainOptions } from "../../ui/filter-controls";
 import { dateTime, money } from "../../ui/format";
+import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./products.module.css";
 
 type ProductRow = components["schemas"]["AdminProductRow"];
@@ -126,11 +123,7 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const list = useTableUrlState({ filters: FILTERS, sortable: SORTABLE });
   const values = list.filters;
-  const { categories } = useCategories();
-
-  useEffect(() => {
-    document.title = "Products · Back office";
-  }, []);
+  const { categories, categoryNames } = useCategories();
 
   const { state, reload } = useApi(
     () =>
@@ -174,56 +167,37 @@ export default function ProductsPage() {
         </Link>
       </div>
       <DataTable instance={table} label="Products">
-        <DataTable.Toolbar>
-          <DataTable.Search label="Search products" placeholder="Title or SKU" />
-          <DataTable.Filters>
-            <FilterSelect
-              label="Category"
-              value={values.category}
-              options={plainOptions(categories)}
-              onChange={(value) => list.setFilter("category", value)}
-            />
-            <FilterSelect
-              label="Type"
-              value={values.type}
-              options={plainOptions(TYPES)}
-              onChange={(value) => list.setFilter("type", value)}
-            />
-            <FilterSelect
-              label="Status"
-              value={values.status}
-              options={plainOptions(["Active", "Inactive"])}
-              onChange={(value) => list.setFilter("status", value)}
-            />
-            <FilterSelect
-              label="Stock"
-              value={values.stock}
-              allLabel="Any"
-              options={[
+        <ListToolbar
+          list={list}
+          searchLabel="Search products"
+          placeholder="Title or SKU"
+          filters={[
+            {
+              name: "category",
+              label: "Category",
+              options: categories.map((key) => [key, categoryNames[key] ?? key] as const),
+            },
+            { name: "type", label: "Type", options: plainOptions(TYPES) },
+            { name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) },
+            {
+              name: "stock",
+              label: "Stock",
+              allLabel: "Any",
+              options: [
                 ["out", "Out of stock"],
                 ["low", `Low (1–${LOW_STOCK})`],
-              ]}
-              onChange={(value) => list.setFilter("stock", value)}
-            />
-            {list.narrowed && (
-              <button type="button" className="btn btn-ghost btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            )}
-          </DataTable.Filters>
-        </DataTable.Toolbar>
-        <DataTable.Table
-          emptyTitle={list.narrowed ? "No products match these filters." : "No products yet."}
+              ],
+            },
+          ]}
+        />
+        <ListTable
+          list={list}
+          empty="No products yet."
+          filteredEmpty="No products match these filters."
           emptyAction={
-            list.narrowed ? (
-              <button type="button" className="btn btn-secondary btn-small" onClick={list.clear}>
-                Clear filters
-              </button>
-            ) : (
-              <Link className="btn btn-small" to="/products/new">
-                Add the first product
-              </Link>
-            )
+            <Link className="btn btn-small" to="/products/new">
+              Add the first product
+            </Link>
           }
         />
         <DataTable.Pagination />

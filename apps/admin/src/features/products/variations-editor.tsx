@@ -2,6 +2,7 @@
 // stock for a new row), picture and a value for each attribute name.
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { FormFailure } from "../../ui/form/form-failure";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { attributeNamesOf, emptyVariation, type ProductDraft, type VariationDraft } from "./product-draft";
 import styles from "./product-editor.module.css";
@@ -28,11 +29,7 @@ export function VariationsEditor({ draft, errors, onChange }: VariationsEditorPr
         value={draft.attributeNames}
         onChange={(event) => onChange({ attributeNames: event.target.value })}
       />
-      {errors.variations && (
-        <p className="error-text" role="alert">
-          {errors.variations}
-        </p>
-      )}
+      <FormFailure failure={errors.variations} />
       <ol className={styles.variations}>
         {draft.variations.map((row, index) => {
           const at = `variations.${index}`;

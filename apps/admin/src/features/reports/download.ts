@@ -1,15 +1,4 @@
-// Saves a file the server answered (a CSV read with the staff token, so a plain link cannot fetch it).
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
+// Dates the reports are asked for, in India's days.
 const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** Today in India as 'YYYY-MM-DD'. */

@@ -1,17 +1,18 @@
 // GSTR-1 for a month: what the return holds (totals that equal the month's invoices, each table, the
 // invoice series, what to check before filing) and each sheet as the GST offline tool's CSV.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { money } from "../../ui/format";
+import { saveFile } from "../../ui/save-file";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
-import { indiaToday, monthName, saveFile } from "./download";
+import { indiaToday, monthName } from "./download";
 import styles from "./reports.module.css";
 
 type Summary = components["schemas"]["Gstr1Summary"];
@@ -110,22 +111,18 @@ function Checks({ summary }: { summary: Summary }) {
 
 function Sheets({ month, summary }: { month: string; summary: Summary }) {
   const client = useAdminClient();
-  const [busy, setBusy] = useState<Sheet | null>(null);
-  const [error, setError] = useState("");
+  const [preparing, setPreparing] = useState<Sheet | null>(null);
+  const { busy: saving, failure, save } = useSave();
+  const busy = saving ? preparing : null;
   const download = async (sheet: Sheet) => {
-    setBusy(sheet);
-    setError("");
-    const result = await settleWrite(
+    setPreparing(sheet);
+    const result = await save(() =>
       client.GET("/admin/reports/gstr1/{sheet}", {
         params: { path: { sheet }, query: { month } },
         parseAs: "blob",
       }),
     );
-    setBusy(null);
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     saveFile(result.data as Blob, `gstr1-${month}-${sheet}.csv`);
     toast.success(`${sheet}.csv is downloaded`);
   };
@@ -154,11 +151,7 @@ function Sheets({ month, summary }: { month: string; summary: Summary }) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure failure={failure} />
     </>
   );
 }

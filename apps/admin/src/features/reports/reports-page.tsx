@@ -1,13 +1,9 @@
 // Reports (owners only): the sales report for a date range and the month's GSTR-1.
-import { useEffect } from "react";
 import { Gstr1Panel } from "./gstr1-panel";
 import styles from "./reports.module.css";
 import { SalesPanel } from "./sales-panel";
 
 export default function ReportsPage() {
-  useEffect(() => {
-    document.title = "Reports · Back office";
-  }, []);
   return (
     <>
       <h1>Reports</h1>

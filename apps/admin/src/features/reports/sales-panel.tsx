@@ -1,44 +1,49 @@
 // The sales report: every order paid between two days (India time) as one CSV file.
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { type FormEvent, useState } from "react";
-import { settleWrite } from "../../api/field-errors";
+import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { indiaToday, saveFile } from "./download";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
+import { saveFile } from "../../ui/save-file";
+import { indiaToday } from "./download";
 import styles from "./reports.module.css";
+
+interface RangeValues {
+  from: string;
+  to: string;
+}
+
+const schema = object({
+  from: string().default("").required("Choose both days."),
+  to: string()
+    .default("")
+    .required("Choose both days.")
+    .test("order", "The start day must be on or before the end day.", (to, context) => {
+      const from: string = context.parent.from ?? "";
+      return !from || !to || from <= to;
+    }),
+});
 
 export function SalesPanel() {
   const client = useAdminClient();
   const today = indiaToday();
-  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
-  const [to, setTo] = useState(today);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { register, handleSubmit, formState } = useYupForm<RangeValues>(schema, {
+    from: `${today.slice(0, 7)}-01`,
+    to: today,
+  });
+  const { busy, failure, save } = useSave();
+  const errors = formState.errors;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!from || !to) {
-      setError("Choose both days.");
-      return;
-    }
-    if (from > to) {
-      setError("The start day must be on or before the end day.");
-      return;
-    }
-    setBusy(true);
-    setError("");
-    const result = await settleWrite(
+  const onSubmit = handleSubmit(async ({ from, to }) => {
+    const result = await save(() =>
       client.GET("/admin/reports/sales", { params: { query: { from, to } }, parseAs: "blob" }),
     );
-    setBusy(false);
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     saveFile(result.data as Blob, `sales-${from}-to-${to}.csv`);
     toast.success("The sales report is downloaded");
-  };
+  });
 
   return (
     <section className="admin-panel" aria-labelledby="sales-title">
@@ -48,38 +53,19 @@ export function SalesPanel() {
         and status. Opens in any spreadsheet.
       </p>
       <form className={styles.range} onSubmit={onSubmit} noValidate>
-        <FormField label="From" required>
+        <FormField label="From" required error={errors.from?.message}>
           {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="admin-control"
-              value={from}
-              max={today}
-              onChange={(event) => setFrom(event.target.value)}
-            />
+            <input {...control} type="date" className="admin-control" max={today} {...register("from")} />
           )}
         </FormField>
-        <FormField label="To" required>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="admin-control"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          )}
+        <FormField label="To" required error={errors.to?.message}>
+          {(control) => <input {...control} type="date" className="admin-control" {...register("to")} />}
         </FormField>
         <button type="submit" className="btn" aria-disabled={busy || undefined}>
           {busy ? "Preparing…" : "Download sales CSV"}
         </button>
       </form>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure failure={failure} />
     </section>
   );
 }

@@ -1,16 +1,18 @@
 // Staff (owners only): the store's members, inviting one (the set-password link is shown to copy and
 // pass on) and removing one (asked first; their sessions end at once).
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { type FormEvent, useEffect, useState } from "react";
-import { settleWrite } from "../../api/field-errors";
+import { useState } from "react";
+import { mixed, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useStaffSession } from "../../session/staff-session";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
@@ -19,42 +21,44 @@ import styles from "./staff.module.css";
 type Member = components["schemas"]["StaffMember"];
 type Role = components["schemas"]["StaffRole"];
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface InviteValues {
+  email: string;
+  name: string;
+  role: Role;
+}
+
+const inviteSchema = object({
+  email: string()
+    .default("")
+    .test("email", "Enter a valid e-mail address.", (text) => EMAIL.test((text ?? "").trim())),
+  name: string().default(""),
+  role: mixed<Role>().oneOf(["staff", "owner"]).required(),
+});
+
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const client = useAdminClient();
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
-  const [role, setRole] = useState<Role>("staff");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState("");
+  const { register, handleSubmit, formState, setError, reset, getValues } = useYupForm<InviteValues>(
+    inviteSchema,
+    { email: "", name: "", role: "staff" },
+  );
+  const errors = formState.errors;
+  const { busy, failure, save } = useSave({ setError, fields: ["email", "name", "role"] });
   const [link, setLink] = useState("");
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure("");
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
-      setErrors({ email: "Enter a valid e-mail address." });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await settleWrite(
+  const onSubmit = handleSubmit(async ({ email, name, role }) => {
+    const result = await save(() =>
       client.POST("/admin/staff", {
         body: { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}) },
       }),
     );
-    setBusy(false);
-    if (result.error) {
-      setErrors(result.fields);
-      setFailure(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     setLink(new URL(result.data.setPasswordUrl, window.location.origin).toString());
-    setEmail("");
-    setName("");
+    reset({ email: "", name: "", role: getValues("role") });
     toast.success(`${result.data.data.email} is invited`);
     onInvited();
-  };
+  });
 
   const copy = async () => {
     try {
@@ -73,25 +77,13 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           label="E-mail"
           type="email"
           required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email?.message}
+          {...register("email")}
         />
-        <TextField
-          label="Name"
-          maxLength={100}
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <FormField label="Role" error={errors.role}>
+        <TextField label="Name" maxLength={100} error={errors.name?.message} {...register("name")} />
+        <FormField label="Role" error={errors.role?.message}>
           {(control) => (
-            <select
-              {...control}
-              className="admin-control"
-              value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-            >
+            <select {...control} className="admin-control" {...register("role")}>
               <option value="staff">Staff: orders, catalogue, stock</option>
               <option value="owner">Owner: everything, staff included</option>
             </select>
@@ -101,11 +93,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           {busy ? "Inviting…" : "Invite"}
         </button>
       </form>
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       {link && (
         <div className={styles.link} role="status">
           <p>
@@ -134,21 +122,15 @@ export default function StaffPage() {
   const { staff: me } = useStaffSession();
   const { state, reload } = useApi(() => client.GET("/admin/staff"), [client]);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    document.title = "Staff · Back office";
-  }, []);
+  const { busy, save } = useSave();
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
-    const result = await settleWrite(
-      client.DELETE("/admin/staff/{staffId}", { params: { path: { staffId: removing.id } } }),
+    const result = await save(
+      () => client.DELETE("/admin/staff/{staffId}", { params: { path: { staffId: removing.id } } }),
+      { show: "toast" },
     );
-    setBusy(false);
     if (result.error) {
-      toast.error(failureText(result.error));
       setRemoving(null);
       return;
     }
@@ -188,8 +170,9 @@ export default function StaffPage() {
                 <tbody>
                   {members.map((member) => (
                     <tr key={member.id}>
-                      <td>{member.name || "—"}</td>
-                      <td>{member.email}</td>
+                      {/* Names and addresses wrap, so the Remove button keeps its room at 1366 px. */}
+                      <td className="wrap">{member.name || "—"}</td>
+                      <td className="wrap">{member.email}</td>
                       <td>
                         <span className="pill" data-tone={member.role === "owner" ? "warn" : undefined}>
                           {member.role}

@@ -5,13 +5,13 @@ import type { components } from "@henna/api";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
+import { settleAnswer } from "../../api/settle-answer";
 import { useApi } from "../../api/use-api";
 import { dateTime } from "../../ui/format";
+import { saveFile } from "../../ui/save-file";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
-import { saveFile } from "../reports/download";
 
 type Backup = components["schemas"]["BackupFile"];
 
@@ -31,7 +31,7 @@ export function BackupsPanel() {
   const backUpNow = async () => {
     setTaking(true);
     setError("");
-    const result = await settleWrite(client.POST("/admin/backups"));
+    const result = await settleAnswer(client.POST("/admin/backups"));
     setTaking(false);
     if (result.error) {
       setError(failureText(result.error));
@@ -44,7 +44,7 @@ export function BackupsPanel() {
   const download = async (backup: Backup) => {
     setFetching(backup.name);
     setError("");
-    const result = await settleWrite(
+    const result = await settleAnswer(
       client.GET("/admin/backups/{name}", { params: { path: { name: backup.name } }, parseAs: "blob" }),
     );
     setFetching("");

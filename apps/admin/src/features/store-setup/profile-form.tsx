@@ -1,18 +1,17 @@
 // The store's profile: name, tagline, logo (through the photo pipeline), address, GSTIN with the state
 // it names, contact and help numbers, and the places the academy's and contact pages list.
 import { gstStateOfGstin } from "@henna/domain/gst-states";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useState } from "react";
 import { Controller, useFieldArray } from "react-hook-form";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
-import { showServerErrors } from "../../ui/server-field-errors";
 import { type ProfileValues, profileSchema, profileValues, type StoreSetup } from "./setup-schemas";
 import styles from "./store-setup.module.css";
 
@@ -34,19 +33,14 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   const form = useYupForm<ProfileValues>(profileSchema, profileValues(setup.profile));
   const { register, control, handleSubmit, formState, setError, watch, reset } = form;
   const centers = useFieldArray({ control, name: "centers" });
-  const [failure, setFailure] = useState("");
+  const { busy, failure, save } = useSave({ setError, fields: known });
   const errors = formState.errors;
   const gstin = watch("gstin").trim().toUpperCase();
   const state = gstin.length === 15 ? gstStateOfGstin(gstin) : null;
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
-    const result = await settleWrite(client.PUT("/admin/store-setup/profile", { body: values }));
-    if (result.error) {
-      const rest = showServerErrors(result.fields, setError, known);
-      setFailure(rest[0] ?? (Object.keys(result.fields).length > 0 ? "" : failureText(result.error)));
-      return;
-    }
+    const result = await save(() => client.PUT("/admin/store-setup/profile", { body: values }));
+    if (result.error) return;
     reset(profileValues(result.data.data.profile));
     onSaved(result.data.data);
     toast.success("The store profile is saved");
@@ -177,16 +171,8 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           </button>
         )}
       </fieldset>
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save profile"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions sticky busy={busy} saveLabel="Save profile" />
     </form>
   );
 }

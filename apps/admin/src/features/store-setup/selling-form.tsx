@@ -1,18 +1,17 @@
 // The selling rules: which action the product cards show, the payment modes and the pay-on-delivery
 // advance, how GST is charged (prices including it or not, the delivery charge's rate), the promo
 // marquee's lines, and the titles and descriptions pages carry.
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { SelectField } from "@henna/storefront/forms/select-field.tsx";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
-import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
-import { settleWrite } from "../../api/field-errors";
 import { useAdminClient } from "../../api/services-context";
-import { showServerErrors } from "../../ui/server-field-errors";
+import { FormActions } from "../../ui/form/form-actions";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import {
   BUTTON_CHOICES,
   DELIVERY_GST_RATES,
@@ -40,20 +39,13 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   const { register, control, handleSubmit, formState, setError, watch, reset } = form;
   const lines = useFieldArray({ control, name: "marquee_lines" });
   const pages = useFieldArray({ control, name: "page_meta" });
-  const [failure, setFailure] = useState("");
+  const { busy, failure, save } = useSave({ setError, fields: (field) => FIELDS.has(field) });
   const errors = formState.errors;
   const payOnDelivery = watch("pay_on_delivery");
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure("");
-    const result = await settleWrite(
-      client.PUT("/admin/store-setup/selling", { body: sellingInput(values) }),
-    );
-    if (result.error) {
-      const rest = showServerErrors(result.fields, setError, (field) => FIELDS.has(field));
-      setFailure(rest[0] ?? (Object.keys(result.fields).length > 0 ? "" : failureText(result.error)));
-      return;
-    }
+    const result = await save(() => client.PUT("/admin/store-setup/selling", { body: sellingInput(values) }));
+    if (result.error) return;
     reset(sellingValues(result.data.data.selling));
     onSaved(result.data.data);
     toast.success("The selling rules are saved");
@@ -234,16 +226,8 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           </button>
         )}
       </fieldset>
-      {failure && (
-        <p className="error-text" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Saving…" : "Save selling rules"}
-        </button>
-      </div>
+      <FormFailure failure={failure} />
+      <FormActions sticky busy={busy} saveLabel="Save selling rules" />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 // /admin/store-setup (owners only): the store's profile and its selling rules, each saved on its own,
 // and the database backups (backups-panel.tsx).
 // What is saved is what the shop's next page load shows.
-import { useEffect } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ErrorState, Skeleton } from "../../ui/states";
@@ -13,10 +12,6 @@ import styles from "./store-setup.module.css";
 export default function StoreSetupPage() {
   const client = useAdminClient();
   const { state, reload, setData } = useApi(() => client.GET("/admin/store-setup"), [client]);
-
-  useEffect(() => {
-    document.title = "Store setup · Back office";
-  }, []);
 
   const setup = state.data?.data;
   return (

@@ -329,7 +329,8 @@ export async function applyCatalogueImport(
       );
       await tx
         .update(catalogueImports)
-        .set({ state: "done", processedRows: plan.totalRows, finishedAt: deps.clock() })
+        // The rows applied (written or already the same), never the rows with problems that were skipped.
+        .set({ state: "done", processedRows: processed, finishedAt: deps.clock() })
         .where(eq(catalogueImports.id, importId));
     });
     return summary;

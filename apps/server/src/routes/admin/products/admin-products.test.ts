@@ -6,7 +6,7 @@ import {
 } from "@henna/domain/validate-product";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, products } from "../../../db/schema.js";
+import { auditLog, categories, products } from "../../../db/schema.js";
 import { simpleInput, variableInput } from "../../../test-support/admin-products.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
@@ -395,10 +395,18 @@ describe.each(await testDatabaseKinds())("back-office catalogue on %s", (kind) =
       expect((await list("q=%25%25")).total).toBe(0);
     });
 
-    it("offers the store's categories and the Popular tabs' tags", async () => {
+    it("offers the store's categories (with the names the shop shows) and the Popular tabs' tags", async () => {
+      const key = `bridal-${Date.now().toString(36)}`;
+      await t.ctx.db.insert(categories).values({ main_id: STORE, category: key, name: "Bridal Henna" });
+      await t.ctx.db
+        .insert(products)
+        .values({ main_id: STORE, title: "Loose", sku: `${key}-loose`, category: `${key}-loose` });
       const res = await call("GET", "/categories");
       expect(res.statusCode).toBe(200);
-      expect(res.json().categories).toEqual(expect.arrayContaining(["cones", "tea"]));
+      expect(res.json().categories).toEqual(expect.arrayContaining(["cones", "tea", key, `${key}-loose`]));
+      expect(res.json().categoryNames).toMatchObject({ cones: "Cones", [key]: "Bridal Henna" });
+      // A key products use without a category of its own has no name: the editor shows the key.
+      expect(res.json().categoryNames[`${key}-loose`]).toBeUndefined();
       expect(res.json().categoryTypes).toEqual(expect.arrayContaining(["Best Sellers", "Trending"]));
     });
   });

@@ -320,7 +320,7 @@ export function adminProductHandlers(ctx: AppContext): ProductHandlers {
     async adminListCategories(req) {
       const [named, used, tags] = await Promise.all([
         ctx.db
-          .select({ name: categories.category })
+          .select({ key: categories.category, name: categories.name })
           .from(categories)
           .where(eq(categories.main_id, req.mainId))
           .orderBy(asc(categories.position), asc(categories.category)),
@@ -332,11 +332,12 @@ export function adminProductHandlers(ctx: AppContext): ProductHandlers {
           sql`SELECT DISTINCT jsonb_array_elements_text(${products.categorytype}) AS tag FROM ${products} WHERE ${products.main_id} = ${req.mainId}`,
         ),
       ]);
-      const names = [...named.map((row) => row.name)];
+      const names = named.map((row) => row.key);
       for (const row of used.map((r) => r.name).sort()) if (row && !names.includes(row)) names.push(row);
+      const categoryNames = Object.fromEntries(named.map((row) => [row.key, row.name]));
       const types = [...KNOWN_CATEGORY_TYPES];
       for (const row of tags.rows.map((r) => r.tag).sort()) if (row && !types.includes(row)) types.push(row);
-      return { categories: names, categoryTypes: types };
+      return { categories: names, categoryNames, categoryTypes: types };
     },
   };
 }

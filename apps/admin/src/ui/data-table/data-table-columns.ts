@@ -16,6 +16,8 @@ export interface DataTableColumnMeta {
   align?: "start" | "end";
   /** The column's width, any CSS length ("8rem", "120px"). */
   width?: string;
+  /** Long text (names, e-mail addresses) wraps, so the other columns stay in view. */
+  wrap?: boolean;
 }
 
 export const dataTableFeatures = tableFeatures({

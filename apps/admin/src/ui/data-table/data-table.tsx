@@ -13,7 +13,7 @@
 //     <DataTable.Pagination />
 //   </DataTable>
 //
-// Only the back office imports it: the shop's and the academy's bundles never carry it.
+// It lives in the back office, its only user, so the shared package does not carry TanStack Table.
 import type { RowData } from "@tanstack/react-table";
 import { type ReactNode, useId, useMemo } from "react";
 import styles from "./data-table.module.css";

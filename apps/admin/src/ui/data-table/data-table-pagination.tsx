@@ -1,8 +1,8 @@
 // Below the table: which rows of how many, the page size, and Previous/Next. The buttons are never
 // `disabled` (that would drop the keyboard focus to the page's body on the last page); they say
 // aria-disabled and do nothing instead.
-import { FormField } from "../forms/form-field";
-import formStyles from "../forms/forms.module.css";
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import formStyles from "@henna/storefront/forms/forms.module.css";
 import styles from "./data-table.module.css";
 import { useDataTableContext } from "./data-table-context";
 import { DEFAULT_PAGE_SIZES } from "./use-data-table";

@@ -95,7 +95,6 @@ export function useTableUrlState<TFilter extends string = never>(
   const sort = parsedSort === undefined ? defaultSort : parsedSort;
   const search = params.get(key("q")) ?? "";
   const filterKey = filterNames.map((name) => `${name}=${params.get(key(name)) ?? ""}`).join("&");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the filters' values
   const filters = useMemo(() => {
     const values = {} as Record<TFilter, string>;
     for (const name of filterNames) values[name] = params.get(key(name)) ?? "";

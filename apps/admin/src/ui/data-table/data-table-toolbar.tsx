@@ -1,8 +1,9 @@
 // Above the table: the search box, the page's filters and, while rows are selected, what can be done
 // with them.
+
+import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import formStyles from "@henna/storefront/forms/forms.module.css";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { FormField } from "../forms/form-field";
-import formStyles from "../forms/forms.module.css";
 import styles from "./data-table.module.css";
 import { useDataTableContext } from "./data-table-context";
 

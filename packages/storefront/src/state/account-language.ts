@@ -3,8 +3,8 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import { settle } from "../api/api-result";
 import type { Services } from "../api/browser-clients";
-import type { RootState } from "../state/store";
-import type { Language } from "./i18n";
+import type { Language } from "../i18n/i18n";
+import type { RootState } from "./store";
 
 /** Resolves true when stored; a guest (or a failed call) is false: the `lang` cookie keeps the choice. */
 export const saveAccountLanguage = createAsyncThunk<boolean, Language, { state: RootState; extra: Services }>(

@@ -109,7 +109,13 @@ export function DataTableTable({
         {row.getAllCells().map((cell) => {
           const meta = cell.column.columnDef.meta;
           return (
-            <td key={cell.id} className={meta?.align === "end" ? styles.end : undefined}>
+            <td
+              key={cell.id}
+              className={
+                [meta?.align === "end" && styles.end, meta?.wrap && styles.wrap].filter(Boolean).join(" ") ||
+                undefined
+              }
+            >
               <table.FlexRender cell={cell} />
             </td>
           );
@@ -138,10 +144,8 @@ export function DataTableTable({
     if (loadingFirst) {
       const count = skeletonRows ?? options.pageSize;
       return Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
         <tr key={index} className={styles.row}>
           {Array.from({ length: columnCount }, (_, cell) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
             <td key={cell}>
               <span className={`skeleton ${styles.skeletonBar}`} />
             </td>

@@ -1,10 +1,10 @@
 // English / हिन्दी (spec: the header and the phone drawer). Each language is named in its own script,
 // as readers look for it. A choice is remembered in the `lang` cookie and, when signed in, in the
 // account, then the page loads again: the server renders it in the new language from the first byte.
+import { currentLanguage, LANGUAGES, type Language, t } from "../i18n/i18n";
+import { rememberLanguage, withoutLanguageQuery } from "../i18n/language-choice";
+import { saveAccountLanguage } from "../state/account-language";
 import { useAppDispatch } from "../state/hooks";
-import { saveAccountLanguage } from "./account-language";
-import { currentLanguage, LANGUAGES, type Language, t } from "./i18n";
-import { rememberLanguage, withoutLanguageQuery } from "./language-choice";
 import styles from "./language-switch.module.css";
 
 /** Language names are autonyms: the same in every language (not catalogue texts). */
