@@ -7,11 +7,11 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, productVariations, stockMovements } from "../../../db/schema.js";
-import { findUp } from "../../../web/web-apps.js";
 import { runStoreJobsOnce } from "../../../jobs/start.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
+import { findUp } from "../../../web/web-apps.js";
 import { CSV_COLUMNS } from "./csv-columns.js";
 
 const HEADER = CSV_COLUMNS.join(",");
