@@ -220,15 +220,11 @@ export function pageHead(input: HeadInput): PageHead {
       property("og:url", input.language === "hi" ? hindiUrl(canonical) : canonical),
       property("og:locale", input.language === "hi" ? "hi_IN" : "en_IN"),
       property("og:image", image),
-      property("og:image:width", "1200"),
-      property("og:image:height", "630"),
       ...(page.type === "product" && page.price
         ? [property("product:price:amount", page.price.toFixed(2)), property("product:price:currency", "INR")]
         : []),
+      // Twitter (X) reads the title, description and picture from the Open Graph tags.
       meta("twitter:card", "summary_large_image"),
-      meta("twitter:title", title),
-      ...(description ? [meta("twitter:description", description)] : []),
-      meta("twitter:image", image),
       ...page.data,
     ],
   };

@@ -89,22 +89,44 @@ function offer(input: {
     price: input.price.toFixed(2),
     priceCurrency: "INR",
     availability: availability(input.stock),
-    itemCondition: "https://schema.org/NewCondition",
     url: input.url,
     ...(details ? { shippingDetails: details } : {}),
     hasMerchantReturnPolicy: RETURN_POLICY,
   };
 }
 
-/** The offers of a product: one, or one per priced variation of a Variable product. */
+/**
+ * The offers of a product: one, or one per priced variation of a Variable product. Shipping and returns
+ * are the same for every variation: the first offer says them once (the page's HTML has a budget).
+ */
 export function productOffers(product: ProductAnswer, url: string, facts: StoreFacts): Offer[] {
   const days = product.delivery_days ?? 5;
   const variations = isVariableProduct(product) ? (product.variation ?? []) : [];
-  const fromVariations = variations.flatMap((v) => {
+  const fromVariations = variations.flatMap((v): Offer[] => {
     const { price } = pricePoint(v.price, v.salePrice);
-    return price === null ? [] : [offer({ price, sku: v.sku, stock: v.stock, url, facts, days })];
+    if (price === null) return [];
+    return [
+      {
+        "@type": "Offer",
+        sku: v.sku,
+        price: price.toFixed(2),
+        priceCurrency: "INR",
+        availability: availability(v.stock),
+      },
+    ];
   });
-  if (fromVariations.length > 0) return fromVariations;
+  const [first, ...others] = fromVariations;
+  if (first) {
+    const full = offer({
+      price: Number(first.price),
+      sku: String(first.sku),
+      stock: variations.find((v) => v.sku === first.sku)?.stock,
+      url,
+      facts,
+      days,
+    });
+    return [full, ...others];
+  }
   const { price } = productPricing(product);
   return price === null ? [] : [offer({ price, stock: product.totalStock, url, facts, days })];
 }
