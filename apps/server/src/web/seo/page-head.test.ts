@@ -81,9 +81,9 @@ describe.skipIf(!built)("page heads on the built apps", () => {
       expect(description.length).toBeLessThanOrEqual(155);
       expect(product.short_description.replace(/\s+/g, " ")).toContain(description.replace(/…$/, ""));
       const canonical = `${ORIGIN}${path}`;
-      // One canonical link, without ?lang or tracking parameters, and the three alternates.
+      // One canonical link without tracking parameters (a Hindi page's is its own ?lang=hi), the alternates.
       expect(html.match(/rel="canonical"/g)).toHaveLength(1);
-      expect(linkHref(html, "canonical")).toBe(canonical);
+      expect(linkHref(html, "canonical")).toBe(lang === "hi" ? `${canonical}?lang=hi` : canonical);
       expect(linkHref(html, "alternate", ' hreflang="en"')).toBe(canonical);
       expect(linkHref(html, "alternate", ' hreflang="hi"')).toBe(`${canonical}?lang=hi`);
       expect(linkHref(html, "alternate", ' hreflang="x-default"')).toBe(canonical);
@@ -166,7 +166,8 @@ describe.skipIf(!built)("page heads on the built apps", () => {
     const any =
       category ?? (await t.database.db.select().from(categories).where(eq(categories.status, "Active")))[0];
     if (!any) throw new Error("no Active category");
-    const canonical = `${ORIGIN}/category-detail/${encodeURIComponent(any.category)}`;
+    const listing = `${ORIGIN}/category-detail/${encodeURIComponent(any.category)}`;
+    const canonical = lang === "hi" ? `${listing}?lang=hi` : listing;
     for (const url of [
       `/category-detail/${encodeURIComponent(any.category)}`,
       `/${encodeURIComponent(any.category)}`,
@@ -174,10 +175,11 @@ describe.skipIf(!built)("page heads on the built apps", () => {
       const html = (await get(`${url}?lang=${lang}`)).body;
       expect(title(html)).toBe(`${any.name} | ${storeName}`);
       expect(linkHref(html, "canonical")).toBe(canonical);
-      expect((ofType(html, "BreadcrumbList") as LD).itemListElement[1].item).toBe(canonical);
+      expect((ofType(html, "BreadcrumbList") as LD).itemListElement[1].item).toBe(listing);
     }
     const about = (await get(`/about/?lang=${lang}`)).body;
-    expect(linkHref(about, "canonical")).toBe(`${ORIGIN}/about`);
+    expect(linkHref(about, "canonical")).toBe(lang === "hi" ? `${ORIGIN}/about?lang=hi` : `${ORIGIN}/about`);
+    expect(linkHref(about, "alternate", ' hreflang="en"')).toBe(`${ORIGIN}/about`);
     expect(linkHref(about, "alternate", ' hreflang="hi"')).toBe(`${ORIGIN}/about?lang=hi`);
     expect(metaContent(about, "og:type")).toBe("website");
     const home = (await get(`/?lang=${lang}`)).body;

@@ -1,7 +1,8 @@
 // A page's own head for search engines and link previews, and whether the page exists at all:
 // - the title and description of a product ("{product} | {store}", its short description cut to what
 //   a result shows), a course and a category; the owner's own per-route metadata wins;
-// - one canonical link (with only the query the page reads: no ?lang or tracking parameters) and its en, hi and x-default alternates;
+// - one canonical link (with only the query the page reads: no tracking or other parameters; a Hindi
+//   page's is its ?lang=hi address) and the en, hi and x-default alternates;
 // - Open Graph and Twitter tags, with the 1200x630 preview picture (og-image.ts);
 // - JSON-LD (structured-data.ts);
 // - 404 with noindex for an unknown or Inactive product, an unknown or Inactive category and any path
@@ -201,7 +202,10 @@ export function pageHead(input: HeadInput): PageHead {
   }
   const title = input.ownMeta ? input.meta.title : (page.title ?? input.meta.title);
   const description = input.ownMeta ? input.meta.description : (page.description ?? input.meta.description);
-  const canonical = `${origin}${page.canonicalPath}`;
+  // Each language's page is its own canonical (the Hindi one ?lang=hi, what its hreflang names):
+  // a Hindi page pointing at the English one would tell search engines to drop it.
+  const english = `${origin}${page.canonicalPath}`;
+  const canonical = input.language === "hi" ? hindiUrl(english) : english;
   const image = `${origin}${page.image}`;
   return {
     status: 200,
@@ -210,14 +214,14 @@ export function pageHead(input: HeadInput): PageHead {
     tags: [
       ...(input.indexing ? [] : [meta("robots", "noindex")]),
       link("canonical", canonical),
-      link("alternate", canonical, ' hreflang="en"'),
-      link("alternate", hindiUrl(canonical), ' hreflang="hi"'),
-      link("alternate", canonical, ' hreflang="x-default"'),
+      link("alternate", english, ' hreflang="en"'),
+      link("alternate", hindiUrl(english), ' hreflang="hi"'),
+      link("alternate", english, ' hreflang="x-default"'),
       property("og:site_name", input.facts.name),
       property("og:type", page.type),
       property("og:title", title),
       ...(description ? [property("og:description", description)] : []),
-      property("og:url", input.language === "hi" ? hindiUrl(canonical) : canonical),
+      property("og:url", canonical),
       property("og:locale", input.language === "hi" ? "hi_IN" : "en_IN"),
       property("og:image", image),
       ...(page.type === "product" && page.price
