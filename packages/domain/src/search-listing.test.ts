@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalQuery, hindiUrl, plainText, searchDescription, shareMessage } from "./search-listing";
+import { hindiUrl, plainText, searchDescription, shareMessage } from "./search-listing";
 
 describe("searchDescription", () => {
   const long = `${"Kesar henna cone made fresh every week ".repeat(5)}end`;
@@ -18,15 +18,6 @@ describe("searchDescription", () => {
     // The original goes on with a space after the kept words: no word was cut.
     expect(long.startsWith(`${cut.slice(0, -1)} `)).toBe(true);
   });
-});
-
-describe("canonicalQuery", () => {
-  it.each([
-    ["", ""],
-    ["lang=hi", ""],
-    ["search=tea&lang=hi&utm_source=wa&gclid=1&fbclid=2&ref=x", "?search=tea"],
-    ["sort=price-asc&search=kesar", "?sort=price-asc&search=kesar"],
-  ])("%j -> %j", (query, want) => expect(canonicalQuery(new URLSearchParams(query))).toBe(want));
 });
 
 describe("hindiUrl and shareMessage", () => {

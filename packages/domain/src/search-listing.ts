@@ -1,13 +1,10 @@
 // How a page reads in search results, link previews and a shared message: its description cut to what
-// a result shows, the query parameters that do not make a page of their own, and the text a shopper
-// shares.
+// a result shows, its Hindi address, and the text a shopper shares.
 //
 // Decisions:
 // - A description is the text without HTML tags and with runs of white space as one space, at most 155
 //   characters (what Google shows on a phone), cut after the last whole word that fits and ended with "…".
 //   A single word longer than that is cut inside it.
-// - `lang`, `utm_*`, `gclid`, `fbclid` and `ref` never make a page of their own: a canonical link leaves
-//   them out. Other parameters (a search, a sort) stay, in their order.
 
 export const DESCRIPTION_MAX_LENGTH = 155;
 
@@ -29,17 +26,6 @@ export function searchDescription(text: string, max = DESCRIPTION_MAX_LENGTH): s
   const lastSpace = room.lastIndexOf(" ");
   const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room;
   return `${cut.replace(/[\s,;:.-]+$/, "")}…`;
-}
-
-const NOT_A_PAGE = /^(lang|utm_.*|gclid|fbclid|ref)$/i;
-
-/** The query string a canonical link keeps ("" or "?a=b"). */
-export function canonicalQuery(query: Iterable<[string, string]>): string {
-  const kept: string[] = [];
-  for (const [key, value] of query) {
-    if (!NOT_A_PAGE.test(key)) kept.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
-  }
-  return kept.length > 0 ? `?${kept.join("&")}` : "";
 }
 
 /** A URL with `lang=hi` added (the Hindi page of the same content). */

@@ -23,6 +23,8 @@ export interface RenderedDocument {
   bytes: CompressedBytes;
   etag: string;
   csp: string;
+  /** 404 for a page of nothing (seo/page-head.ts); 200 otherwise. */
+  status?: 200 | 404;
 }
 
 export function escapeHtml(text: string): string {

@@ -27,6 +27,8 @@ import {
   type ShopRoute,
   sitePicture,
 } from "./page-preloads.js";
+import { pageHead } from "./seo/page-head.js";
+import { storeFacts } from "./seo/store-facts.js";
 import { type PageRenderer, readAnswers, serverRender } from "./server-render.js";
 
 const PAGE_DATA_CACHE_KEY = "web:page-data";
@@ -127,11 +129,13 @@ export type PageFor = (
   route: ShopRoute | null,
   path: string,
   language?: PageLanguage,
+  /** The shop's public origin, for the head's absolute links (seo/public-origin.ts). */
+  origin?: string,
 ) => Promise<RenderedDocument>;
 
 export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
   const { env } = ctx;
-  return async (site, route, path, language = "en") => {
+  return async (site, route, path, language = "en", origin = "") => {
     let data: { body: Buffer; etag: string };
     try {
       data = await ctx.cache.get(env.mainId, PAGE_DATA_CACHE_KEY, () => readPageData(ctx.db, env.mainId));
@@ -154,7 +158,8 @@ export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
     const pageData = JSON.parse(data.body.toString("utf8")) as PageData;
     // A page with a title of its own is a variant of its own.
     const ownMeta = pageData.routes?.[routeKey(path)] ? routeKey(path) : "";
-    const variant = `${route ? `${route.page ?? ""} ${route.location ?? ""} ${route.reads.join(" ")}` : ""}${ownMeta ? ` meta:${ownMeta}` : ""} lang:${language}`;
+    // The path too: two unknown paths share a route but not a canonical link (nor, in the shop, a status).
+    const variant = `${route ? `${route.page ?? ""} ${route.location ?? path} ${route.reads.join(" ")}` : ""}${ownMeta ? ` meta:${ownMeta}` : ""} lang:${language} ${origin}`;
     const cached = site.rendered.get(variant);
     if (cached?.dataTag === data.etag) {
       // Refreshed recency: the Map's insertion order makes it an LRU.
@@ -162,7 +167,23 @@ export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
       site.rendered.set(variant, cached);
       return cached.doc;
     }
-    const answers = route ? await readAnswers(app, route.reads, ctx) : {};
+    const statuses: Record<string, number> = {};
+    const answers = route ? await readAnswers(app, route.reads, ctx, statuses) : {};
+    const storeMeta = { ...pageData.meta, ...metaForPath(path, pageData.meta, pageData.routes ?? {}) };
+    const head = route
+      ? pageHead({
+          path,
+          route,
+          answers,
+          statuses,
+          origin,
+          language,
+          indexing: env.searchIndexing,
+          facts: await storeFacts(ctx),
+          meta: storeMeta,
+          ownMeta: ownMeta !== "",
+        })
+      : null;
     const rendered = await serverRender(site.renderer, route, { mainId: env.mainId, answers, language }, ctx);
     // The answers the render used reach the browser as its data (the server-data block) instead.
     const used = new Set(rendered?.answered ?? []);
@@ -170,6 +191,7 @@ export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
     const ownCart = rendered !== null && route?.page === "cart";
     const tags = route
       ? [
+          ...(head?.tags ?? []),
           ...(ownCart ? [OWN_CART_MARK.tag] : []),
           ...preloadTags(
             site.manifest,
@@ -192,7 +214,7 @@ export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
         withFirstScreenCss(afterPaint?.template ?? site.template, site.styleRules, rendered?.html ?? null),
         language,
       ),
-      { ...pageData.meta, ...metaForPath(path, pageData.meta, pageData.routes ?? {}) },
+      head ? { ...storeMeta, title: head.title, description: head.description } : storeMeta,
       env.mainId,
       `${site.templateTag}-${language}-${dataTag}-${digest([...tags, rendered?.html ?? ""])}`,
       tags,
@@ -200,6 +222,7 @@ export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
       rendered?.html,
       ownCart ? [OWN_CART_MARK.scriptSource] : [],
     );
+    doc.status = head?.status ?? 200;
     site.rendered.delete(variant);
     site.rendered.set(variant, { dataTag: data.etag, doc });
     if (site.rendered.size > MAX_RENDERED_PAGES) {

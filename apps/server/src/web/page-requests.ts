@@ -5,10 +5,12 @@
 //   shop's; the academy's files live under /academy/.
 import { ACADEMY_ASSET_BASE, appForPath } from "@henna/domain/app-routes";
 import type { FastifyInstance } from "fastify";
+import type { Env } from "../config/env.js";
 import { errorBody } from "../http/api-error.js";
 import { type AdminSite, adminPage, isAdminPath } from "./admin-shell.js";
 import { pageLanguage } from "./page-language.js";
 import type { MountedApp, PageFor } from "./page-render.js";
+import { publicOrigin } from "./seo/public-origin.js";
 import { sendBytes } from "./static-assets.js";
 
 /** A request a client-side route answers: a GET or HEAD outside the API, the pictures and dot folders. */
@@ -27,7 +29,7 @@ export function answerPages(
   app: FastifyInstance,
   sites: { shop: MountedApp | null; academy: MountedApp | null; admin: AdminSite | null },
   pageFor: PageFor,
-  mainId: string,
+  env: Pick<Env, "mainId" | "publicUrl" | "searchIndexing">,
 ): void {
   const { shop, academy, admin } = sites;
   app.setNotFoundHandler(async (request, reply) => {
@@ -63,11 +65,16 @@ export function answerPages(
     }
     const query = new URLSearchParams(request.url.split("?")[1] ?? "");
     const { language, setCookie } = pageLanguage(request, query);
-    const doc = await pageFor(site, site.route(path, query, mainId), path, language);
+    const origin = publicOrigin(env, request);
+    const doc = await pageFor(site, site.route(path, query, env.mainId), path, language, origin);
     // The page differs by the `lang` cookie (its ETag carries the language too).
     reply.header("etag", doc.etag).header("content-security-policy", doc.csp);
     if (setCookie) reply.header("set-cookie", setCookie);
-    if (request.headers["if-none-match"] === doc.etag) {
+    // Not found is not found (seo/page-head.ts): the app's not-found page, with a 404 status.
+    const status = doc.status ?? 200;
+    if (status !== 200 || !env.searchIndexing) reply.header("x-robots-tag", "noindex");
+    if (status !== 200) reply.code(status);
+    else if (request.headers["if-none-match"] === doc.etag) {
       return reply.code(304).header("cache-control", "no-cache").send();
     }
     return sendBytes(request, reply, doc.bytes, {

@@ -64,6 +64,8 @@ export async function readAnswers(
   app: FastifyInstance,
   urls: string[],
   ctx: Log,
+  /** Filled with each read's status (a product page is a 404 when its product's read is). */
+  statuses: Record<string, number> = {},
 ): Promise<Record<string, unknown>> {
   let replies: Awaited<ReturnType<typeof app.inject>>[];
   try {
@@ -78,6 +80,7 @@ export async function readAnswers(
   const answers: Record<string, unknown> = {};
   replies.forEach((reply, index) => {
     const url = urls[index];
+    if (url) statuses[url] = reply.statusCode;
     if (url && reply.statusCode === 200 && String(reply.headers["content-type"]).includes("json")) {
       answers[url] = reply.json();
     }

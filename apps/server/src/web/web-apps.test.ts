@@ -337,9 +337,6 @@ describe("web apps", () => {
       "/products",
       "/product",
       "/product?search=cone",
-      "/product/SGVubmElMjBDb25l/MTI=",
-      "/category-detail/Henna%20Cones",
-      "/Henna%20Cones",
       "/cart",
       "/checkout",
       "/contact",
@@ -358,21 +355,38 @@ describe("web apps", () => {
       "/payment-success/order_ABC123",
       "/payment-failed/order_ABC123",
       "/track/42",
-      // Near the academy's paths, but not one of them.
-      "/courses",
-      "/course/extra",
-      "/admission-form-step-3",
-      "/payment-successad",
       "/invoice",
       "/product-single-page",
       "/demo-shop",
-      "/no/such/page",
     ])("%s answers the shop's page", async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(res.body).toContain(`<meta name="store-id" content="${STORE}" />`);
       expect(res.body).toContain("Chai &amp; &quot;Henna&quot;");
+    });
+
+    // Not found is not found: the shop's page (its app shows the not-found page) with a 404 and noindex.
+    it.each([
+      // A product and categories this store does not have.
+      "/product/SGVubmElMjBDb25l/MTI5OTk=",
+      "/category-detail/No%20Such%20Category",
+      "/No%20Such%20Category",
+      // Near the academy's paths, but not one of them.
+      "/courses",
+      "/course/extra",
+      "/admission-form-step-3",
+      "/payment-successad",
+      "/no/such/page",
+    ])("%s answers the shop's page as a 404", async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["x-robots-tag"]).toBe("noindex");
+      expect(res.body).toContain(`<meta name="store-id" content="${STORE}" />`);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toMatch(/<title>Page not found \| [^<]+<\/title>/);
+      expect(res.body).not.toContain('rel="canonical"');
     });
 
     // Spec §2's academy routes (the paths exactly), and the academy's own folder.

@@ -12,8 +12,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { ACADEMY_ASSET_BASE } from "@henna/domain/app-routes";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
+import { products } from "../db/schema.js";
+import { mediaStorage } from "../services/media/storage.js";
 import { mountAdmin } from "./admin-shell.js";
 import { deferStylesheets, EMPTY_ROOT } from "./document.js";
 import { entryAfterPaint } from "./entry-after-paint.js";
@@ -28,6 +31,7 @@ import { type MountedApp, pageRenderer } from "./page-render.js";
 import { answerPages } from "./page-requests.js";
 import { createXmlCache } from "./seo/cached-xml.js";
 import { serveMerchantFeed } from "./seo/merchant-feed.js";
+import { serveOgImages } from "./seo/og-image.js";
 import { serveRobots } from "./seo/robots.js";
 import { serveSitemaps } from "./seo/sitemap.js";
 import { rendererOf } from "./server-render.js";
@@ -159,5 +163,12 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   const xml = createXmlCache(ctx);
   serveSitemaps(app, ctx, xml);
   serveMerchantFeed(app, ctx, xml);
-  answerPages(app, { shop, academy, admin }, pageRenderer(app, ctx), env.mainId);
+  serveOgImages(app, ctx, mediaStorage(env.dataDir), findUp("public/images"), async (productId) => {
+    const [row] = await ctx.db
+      .select({ image: products.image })
+      .from(products)
+      .where(and(eq(products.product_id, productId), eq(products.main_id, env.mainId)));
+    return row?.image ?? null;
+  });
+  answerPages(app, { shop, academy, admin }, pageRenderer(app, ctx), env);
 }

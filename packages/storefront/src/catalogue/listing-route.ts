@@ -50,6 +50,16 @@ export function resolveCategory(
   };
 }
 
+/**
+ * Whether a category route names a category the shop lists, once the categories are known (they hold
+ * only Active ones): an unknown or Inactive category, or the courses (the academy's), is not found.
+ */
+export function categoryFound(routeText: string, categories: readonly CategoryLike[] | undefined): boolean {
+  if (!categories) return true;
+  if (isCourse({ category: routeText })) return false;
+  return categories.some((item) => same(item.category, routeText) || same(item.name, routeText));
+}
+
 /** Spec §2: courses are listed only on the course pages; a shop listing asking for them shows nothing. */
 export function isCourseCategory(category: string): boolean {
   return isCourse({ category });

@@ -100,6 +100,9 @@ export const storefrontHindi: Record<string, string> = {
   "Billing address": "बिलिंग पता",
   "Shipping address": "डिलीवरी का पता",
   "Browse products": "प्रोडक्ट देखें",
+  "Category not found": "कैटेगरी नहीं मिली",
+  "We could not find this category. It may have been renamed or removed.":
+    "यह कैटेगरी नहीं मिली। हो सकता है इसका नाम बदल गया हो या इसे हटा दिया गया हो।",
   Mobile: "मोबाइल",
   "Mobile number": "मोबाइल नंबर",
   Qty: "मात्रा",

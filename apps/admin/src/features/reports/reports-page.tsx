@@ -1,4 +1,5 @@
-// Reports (owners only): the sales report for a date range and the month's GSTR-1.
+// Reports (owners only): the sales report for a date range, the month's GSTR-1 and the product feed.
+import { FeedPanel } from "./feed-panel";
 import { Gstr1Panel } from "./gstr1-panel";
 import styles from "./reports.module.css";
 import { SalesPanel } from "./sales-panel";
@@ -10,6 +11,7 @@ export default function ReportsPage() {
       <div className={styles.panels}>
         <Gstr1Panel />
         <SalesPanel />
+        <FeedPanel />
       </div>
     </>
   );

@@ -162,3 +162,17 @@ describe("reports for staff", () => {
     expect(callsTo("GET", "/admin/reports/gstr1")).toHaveLength(0);
   });
 });
+
+describe("the product feed (owner)", () => {
+  it("shows the feed's address and copies it", async () => {
+    const user = userEvent.setup();
+    renderAdmin("/reports", {
+      answers: { "GET /admin/reports/gstr1": json({ isError: false, data: EMPTY }) },
+    });
+    const address = await screen.findByRole("textbox", { name: "Feed address" });
+    const url = `${window.location.origin}/feeds/google-merchant.xml`;
+    expect(address).toHaveValue(url);
+    await user.click(screen.getByRole("button", { name: "Copy address" }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(url));
+  });
+});

@@ -16,6 +16,8 @@ const gunzipAsync = promisify(gunzip);
 const GENERATION_KEY = "web:catalogue-generation";
 
 export interface XmlCache {
+  /** A token that changes whenever the store's catalogue does. */
+  generation(): Promise<string>;
   /**
    * The answer for `key`, built by `build` when the catalogue changed since it was last built (or
    * `maxAgeMs` passed: the feed's stock moves without a catalogue change).
@@ -56,6 +58,7 @@ export function createXmlCache(ctx: Pick<AppContext, "env" | "cache" | "clock">)
   }
 
   return {
+    generation,
     async send(request, reply, key, build, options = {}) {
       const current = await generation();
       const now = ctx.clock().getTime();

@@ -12,6 +12,7 @@ import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-suppor
 
 const ORIGIN = "https://shop.example.in";
 
+// Each case starts a server of its own (a first PGlite start on a busy machine takes a while).
 describe("robots.txt", () => {
   it.each([
     {
@@ -19,23 +20,27 @@ describe("robots.txt", () => {
       want: ["Disallow: /admin", "Disallow: /api/", "Disallow: /cart", "Disallow: /checkout"],
     },
     { indexing: "false", want: ["User-agent: *\nDisallow: /\n"] },
-  ])("SEARCH_INDEXING=$indexing", async ({ indexing, want }) => {
-    const t = await startTestApp("pglite", { env: { PUBLIC_URL: ORIGIN, SEARCH_INDEXING: indexing } });
-    try {
-      const res = await t.request({ method: "GET", url: "/robots.txt" });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-      for (const line of want) expect(res.body).toContain(line);
-      if (indexing === "true") {
-        for (const line of ["/my-account", "/payment-", "/track/"])
-          expect(res.body).toContain(`Disallow: ${line}`);
-        expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-        expect(res.body).not.toMatch(/^Disallow: \/$/m);
-      } else expect(res.body).not.toContain("Sitemap:");
-    } finally {
-      await t.close();
-    }
-  });
+  ])(
+    "SEARCH_INDEXING=$indexing",
+    async ({ indexing, want }) => {
+      const t = await startTestApp("pglite", { env: { PUBLIC_URL: ORIGIN, SEARCH_INDEXING: indexing } });
+      try {
+        const res = await t.request({ method: "GET", url: "/robots.txt" });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+        for (const line of want) expect(res.body).toContain(line);
+        if (indexing === "true") {
+          for (const line of ["/my-account", "/payment-", "/track/"])
+            expect(res.body).toContain(`Disallow: ${line}`);
+          expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+          expect(res.body).not.toMatch(/^Disallow: \/$/m);
+        } else expect(res.body).not.toContain("Sitemap:");
+      } finally {
+        await t.close();
+      }
+    },
+    120_000,
+  );
 
   it("names the request's origin without PUBLIC_URL", async () => {
     const t = await startTestApp("pglite", { env: { SEARCH_INDEXING: "true" } });
@@ -45,7 +50,7 @@ describe("robots.txt", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
 
 function locs(xml: string): string[] {

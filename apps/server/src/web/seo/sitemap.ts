@@ -18,7 +18,7 @@ import { escapeXml, type XmlCache } from "./cached-xml.js";
 import { publicOrigin } from "./public-origin.js";
 
 export const URLS_PER_FILE = 50_000;
-const BATCH = 5_000;
+const BATCH = 10_000;
 
 /** The pages every store has that a crawler may index (robots.ts keeps it out of the rest). */
 export const CONTENT_PATHS = [
@@ -36,7 +36,8 @@ export const CONTENT_PATHS = [
   "/rules-and-regulations",
 ];
 
-const ACTIVE = sql`lower(trim(${products.status})) = 'active'`;
+// As the shop's listings read it (routes/catalogue/product-query.ts), so products_listing_idx serves it.
+const ACTIVE = eq(products.status, "Active");
 const IS_COURSE = sql`lower(trim(${products.category})) = ${COURSES_CATEGORY}`;
 const NOT_COURSE = sql`lower(trim(${products.category})) <> ${COURSES_CATEGORY}`;
 
@@ -142,9 +143,8 @@ async function productFileCount(db: Db, mainId: string): Promise<number> {
   return Math.max(1, Math.ceil(Number(row?.n ?? 0) / URLS_PER_FILE));
 }
 
-async function* indexFile(db: Db, mainId: string, origin: string) {
+async function* indexFile(origin: string, productFiles: number) {
   const files = ["pages", "categories", "courses"];
-  const productFiles = await productFileCount(db, mainId);
   for (let n = 1; n <= productFiles; n++) files.push(`products-${n}`);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
   for (const file of files)
@@ -158,9 +158,24 @@ export function serveSitemaps(
   xml: XmlCache,
 ): void {
   const { db, env } = ctx;
+  // The number of products files, counted once per catalogue version (a count is a scan of the store).
+  let counted: { generation: string; files: Promise<number> } | null = null;
+  async function productFiles(): Promise<number> {
+    const generation = await xml.generation();
+    if (counted?.generation !== generation) {
+      const files = productFileCount(db, env.mainId);
+      counted = { generation, files };
+      files.catch(() => {
+        if (counted?.files === files) counted = null;
+      });
+    }
+    return counted.files;
+  }
   app.get("/sitemap.xml", (request, reply) => {
     const origin = publicOrigin(env, request);
-    return xml.send(request, reply, `sitemap ${origin}`, () => indexFile(db, env.mainId, origin));
+    return xml.send(request, reply, `sitemap ${origin}`, async function* () {
+      yield* indexFile(origin, await productFiles());
+    });
   });
   app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
     const origin = publicOrigin(env, request);
@@ -173,7 +188,7 @@ export function serveSitemaps(
           ? () => categoriesFile(db, env.mainId, origin)
           : file === "courses.xml"
             ? () => productFile(db, env.mainId, origin, "courses", 1)
-            : products && Number(products[1]) <= (await productFileCount(db, env.mainId))
+            : products && Number(products[1]) <= (await productFiles())
               ? () => productFile(db, env.mainId, origin, "products", Number(products[1]))
               : null;
     if (!build) {

@@ -4,6 +4,12 @@
 // i18n-catalogue.test.ts (storefront) checks the split.
 const hindi: Record<string, string> = {
   "Adding…": "जोड़ा जा रहा है…",
+  Share: "शेयर करें",
+  "Share on WhatsApp": "WhatsApp पर शेयर करें",
+  "Copy link": "लिंक कॉपी करें",
+  "Link copied": "लिंक कॉपी हो गया",
+  "Could not copy the link. Please copy it from the address bar.":
+    "लिंक कॉपी नहीं हो पाया। कृपया इसे ऊपर एड्रेस बार से कॉपी करें।",
   "You save": "आपकी बचत",
   "Only {stock} left in stock": "स्टॉक में सिर्फ़ {stock} बचे हैं",
   "Tell us what you need for {product} and our team will get back to you with a price.":

@@ -22,6 +22,7 @@ import { ProductActions } from "./product-actions";
 import { ProductGallery } from "./product-gallery";
 import { ProductInfoTabs } from "./product-info-tabs";
 import styles from "./product-page.module.css";
+import { ShareButton } from "./share-button";
 import { useVariationChoice } from "./use-variation-choice";
 
 // The Get Quote dialog's code loads when a shopper first asks for it.
@@ -88,6 +89,7 @@ export function ProductDetails({ product: raw }: { product: Product }) {
           {product.category && <CategoryLink category={product.category} />}
           <h1 className={styles.title}>{product.title}</h1>
           <PriceBlock pricing={pricing} fromPrice={noSuchCombination} />
+          <ShareButton productId={product.product_id} title={product.title} price={pricing.price} />
         </div>
         <div className={styles.galleryCell}>
           <ProductGallery key={images.join("|")} images={images} title={product.title} />

@@ -340,4 +340,61 @@ describe("ProductPage in Hindi", () => {
       await screen.findByRole("img", { name: `${variableProduct.title}, 2 में से तस्वीर 1` }),
     ).toBeInTheDocument();
   });
+
+  describe("Share", () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, "share");
+      vi.unstubAllGlobals();
+    });
+
+    it("offers WhatsApp with the name, price and link, and Copy link with a toast, without a share sheet", async () => {
+      const product = makeProduct();
+      const { user } = renderProduct(product);
+      await heading(product.title);
+      const share = screen.getByRole("button", { name: "Share" });
+      expect(share).toHaveAttribute("aria-expanded", "false");
+      await user.click(share);
+      expect(share).toHaveAttribute("aria-expanded", "true");
+      const url = `${window.location.origin}${productPath(product.title, product.product_id)}`;
+      expect(screen.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+        "href",
+        `https://wa.me/?text=${encodeURIComponent(`${product.title}\n₹45\n${url}`)}`,
+      );
+      await user.click(screen.getByRole("button", { name: "Copy link" }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Link copied"));
+      expect(await navigator.clipboard.readText()).toBe(url);
+      expect(screen.queryByRole("link", { name: "Share on WhatsApp" })).toBeNull();
+    });
+
+    it("opens the phone's share sheet where there is one", async () => {
+      const product = makeProduct();
+      const sheet = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, "share", { value: sheet, configurable: true });
+      vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(pointer: coarse)" }));
+      const { user } = renderProduct(product);
+      await heading(product.title);
+      await user.click(screen.getByRole("button", { name: "Share" }));
+      expect(sheet).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: product.title,
+          url: `${window.location.origin}${productPath(product.title, product.product_id)}`,
+        }),
+      );
+      expect(screen.queryByRole("link", { name: "Share on WhatsApp" })).toBeNull();
+    });
+
+    it("speaks Hindi", async () => {
+      activateLanguage("hi", hindi);
+      try {
+        const product = makeProduct();
+        const { user } = renderProduct(product);
+        await heading(product.title);
+        await user.click(screen.getByRole("button", { name: "शेयर करें" }));
+        expect(screen.getByRole("link", { name: "WhatsApp पर शेयर करें" })).toBeInTheDocument();
+        expect(screen.getByRole("button", { name: "लिंक कॉपी करें" })).toBeInTheDocument();
+      } finally {
+        activateLanguage("en");
+      }
+    });
+  });
 });
