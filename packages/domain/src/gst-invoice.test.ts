@@ -197,6 +197,25 @@ describe("gstInvoice of an order placed now", () => {
   });
 });
 
+describe("gstInvoice with the supply type the order was priced with", () => {
+  it("follows the order's kept supply type over the states", () => {
+    const invoice = gstInvoice({
+      lines: [{ description: "Cone", hsnCode: "3305", quantity: 1, unitPrice: 105, amount: 105, gstRate: 5 }],
+      discount: 0,
+      deliveryCharge: 0,
+      deliveryGstRate: 18,
+      taxMode: "exclusive",
+      fixedCharge: null,
+      fee: 0,
+      supplierStateCode: "29",
+      placeOfSupplyStateCode: "27",
+      supplyType: "intra-state",
+    });
+    expect(invoice.supplyType).toBe("intra-state");
+    expect(invoice.totals).toMatchObject({ cgst: 2.63, sgst: 2.63, igst: 0, total: 110.26 });
+  });
+});
+
 describe("gstInvoice in every mode", () => {
   it("adds up exactly: taxable value + tax = total for every line and in sum", () => {
     const modes = [

@@ -60,6 +60,8 @@ export interface GstInvoiceInput {
   /** GST state codes ('27'), null when unknown. */
   supplierStateCode: string | null;
   placeOfSupplyStateCode: string | null;
+  /** The supply type the order was priced with, when it kept it (then the states do not decide it). */
+  supplyType?: SupplyType | null;
 }
 
 export interface GstInvoiceLine {
@@ -111,7 +113,7 @@ interface DraftLine {
 
 /** The invoice of an order: its lines with taxable value and CGST+SGST or IGST, and totals equal to what was charged. */
 export function gstInvoice(input: GstInvoiceInput): GstInvoice {
-  const supplyType = supplyTypeOf(input.supplierStateCode, input.placeOfSupplyStateCode);
+  const supplyType = input.supplyType ?? supplyTypeOf(input.supplierStateCode, input.placeOfSupplyStateCode);
   const goodsPaise = input.lines.map((line) => Math.max(0, toPaise(line.amount)));
   const goodsTotal = goodsPaise.reduce((a, b) => a + b, 0);
   const discounts = shareOut(Math.min(Math.max(0, toPaise(input.discount)), goodsTotal), goodsPaise);

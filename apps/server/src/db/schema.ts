@@ -859,6 +859,9 @@ export const orders = pgTable(
     tax_mode: text("tax_mode").$type<OrderTaxMode>().notNull().default("inclusive"),
     // The delivery fee's GST rate when the order was placed (null on legacy_fixed orders).
     delivery_gst_rate: numeric("delivery_gst_rate", { precision: 5, scale: 2, mode: "number" }),
+    // Intra- or inter-state as the order was priced (null on legacy_fixed orders): its invoice is worked
+    // out the same way, so it equals the checkout to the paisa even if the store moves state meanwhile.
+    gst_supply_type: text("gst_supply_type").$type<"intra-state" | "inter-state">(),
     feeAmount: money("fee_amount").notNull().default(0),
     totalAmountbeforePay: money("total_amount_before_pay").notNull(),
     advance_amount: money("advance_amount").notNull().default(0),
@@ -892,6 +895,7 @@ export const orders = pgTable(
   },
   (t) => [
     check("orders_tax_mode_check", sql`${t.tax_mode} in ('inclusive', 'exclusive', 'legacy_fixed')`),
+    check("orders_gst_supply_type_check", sql`${t.gst_supply_type} in ('intra-state', 'inter-state')`),
     uniqueIndex("orders_order_id_key").on(t.order_id),
     uniqueIndex("orders_receipt_id_key").on(t.receipt_id),
     uniqueIndex("orders_gateway_order_id_key").on(t.gateway_order_id),

@@ -72,7 +72,7 @@ const where = (found: Found) =>
   `${found.file.replace(/^.*?\/(apps|packages)\//, "$1/")}:${found.line} ${JSON.stringify(found.text)}`;
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** Texts that are the same in Hindi: codes and abbreviations Indian readers know in Latin letters. */
-const SAME_IN_HINDI = new Set(["MRP", "SKU:", "HSN", "CGST", "SGST", "IGST", "GSTIN:"]);
+const SAME_IN_HINDI = new Set(["MRP", "SKU:", "HSN", "GST", "CGST", "SGST", "IGST", "GSTIN:"]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe.each(apps)("$name", ({ dir, hindi }) => {

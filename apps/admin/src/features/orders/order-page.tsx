@@ -122,6 +122,18 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
                   <dd>{money(line.amount)}</dd>
                 </div>
               ))}
+              {order.gst && (
+                <div className={styles.summaryRow}>
+                  <dt>
+                    {order.gst.mode === "inclusive" ? "Includes GST" : "GST added"} (
+                    {order.gst.supply_type === "intra-state"
+                      ? `CGST ${money(order.gst.cgst)} + SGST ${money(order.gst.sgst)}`
+                      : `IGST ${money(order.gst.igst)}`}
+                    )
+                  </dt>
+                  <dd>{money(order.gst.total)}</dd>
+                </div>
+              )}
               <div className={styles.summaryRow}>
                 <dt>Paid online</dt>
                 <dd>{money(order.advance_amount)}</dd>

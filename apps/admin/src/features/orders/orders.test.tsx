@@ -78,6 +78,9 @@ describe("one order", () => {
     expect(screen.getByText("order_XYZ")).toBeInTheDocument();
     expect(screen.getByText(/WELCOME10/)).toBeInTheDocument();
     expect(screen.getByText("Packed in box B")).toBeInTheDocument();
+    // The GST inside the total, split as the invoice splits it.
+    expect(screen.getByText(/^Includes GST/)).toHaveTextContent("Includes GST (CGST ₹5.43 + SGST ₹5.43)");
+    expect(screen.getByText(/^Includes GST/).nextElementSibling).toHaveTextContent("₹10.86");
     expect(screen.getByRole("link", { name: "priya@example.com" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Print GST invoice" })).toHaveAttribute(
       "href",

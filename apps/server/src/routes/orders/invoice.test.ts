@@ -333,8 +333,11 @@ describe.each(await testDatabaseKinds())("tax invoice on %s", (kind) => {
         supply_type: "intra-state",
       });
 
-      // An order invoiced before suppliers were kept shows the store as it is now.
-      await t.ctx.db.update(orders).set({ invoice_supplier: null }).where(eq(orders.order_id, orderId));
+      // An order invoiced before suppliers (and supply types) were kept shows the store as it is now.
+      await t.ctx.db
+        .update(orders)
+        .set({ invoice_supplier: null, gst_supply_type: null })
+        .where(eq(orders.order_id, orderId));
       const legacy = (await invoiceOf(user, orderId)).json().data as Json;
       expect(legacy).toMatchObject({
         supplier: {

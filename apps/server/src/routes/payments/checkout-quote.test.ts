@@ -8,6 +8,9 @@ import {
   insertProduct,
   orderBody,
   payThroughSandbox,
+  postOrder,
+  sandboxPay,
+  verify,
 } from "../../test-support/checkout-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
@@ -131,6 +134,32 @@ describe.each(await testDatabaseKinds())("checkout quote on %s", (kind) => {
         ["goods", 100, 118],
         ["delivery", 40, 47.2],
       ]);
+    });
+  });
+
+  it("invoices an order as it was priced, even when the store's state changes before it is paid", async () => {
+    await pricesExcludeGst(async () => {
+      const user = await createTestUser(t);
+      const address = await insertAddress(t, user);
+      const created = await postOrder(t, user, orderBody({ lines: lines(), address }));
+      expect(created.statusCode, created.body).toBe(201);
+      const placed = created.json() as { order_id: string; razorpay_order: { id: string; amount: number } };
+      expect(placed.razorpay_order.amount).toBe(38570);
+      const [store] = await t.ctx.db.select().from(stores).where(eq(stores.main_id, "demo-store"));
+      // The owner moves the store's registration to Karnataka before the payment arrives.
+      await t.ctx.db.update(stores).set({ gstin: "29ABCDE1234F1Z5" }).where(eq(stores.main_id, "demo-store"));
+      try {
+        const paid = await sandboxPay(t, placed.razorpay_order.id);
+        expect((await verify(t, user, paid.json() as Json)).statusCode).toBe(200);
+        const invoice = await get(user, `/api/payment/order/${placed.order_id}/invoice`);
+        expect(invoice).toMatchObject({ supply_type: "intra-state", supplier: { gstin: "29ABCDE1234F1Z5" } });
+        expect(invoice.totals).toMatchObject({ cgst: 17.85, sgst: 17.85, igst: 0, total: 385.7 });
+      } finally {
+        await t.ctx.db
+          .update(stores)
+          .set({ gstin: store?.gstin ?? null })
+          .where(eq(stores.main_id, "demo-store"));
+      }
     });
   });
 

@@ -171,6 +171,7 @@ async function createInTransaction(
       taxAmount: priced.totals.tax,
       tax_mode: context.store.tax.mode,
       delivery_gst_rate: context.store.tax.deliveryGstRate,
+      gst_supply_type: priced.totals.gst?.supply_type ?? null,
       feeAmount: priced.totals.fee,
       totalAmountbeforePay: priced.totals.total,
       advance_amount: priced.advance,

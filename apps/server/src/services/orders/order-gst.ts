@@ -53,6 +53,7 @@ export function orderGstInvoice(
     fee: order.feeAmount,
     supplierStateCode: supplierState(supplier)?.code ?? null,
     placeOfSupplyStateCode: placeOfSupply(order)?.code ?? null,
+    supplyType: order.gst_supply_type,
   });
 }
 

@@ -32,6 +32,7 @@ const ORDER_COLUMNS = [
   "taxAmount",
   "tax_mode",
   "delivery_gst_rate",
+  "gst_supply_type",
   "feeAmount",
   "totalAmountbeforePay",
   "advance_amount",

@@ -7,9 +7,6 @@ const hindi: Record<string, string> = {
   HSN: "HSN",
   "Taxable value": "कर योग्य मूल्य",
   "GST rate": "GST दर",
-  CGST: "CGST",
-  SGST: "SGST",
-  IGST: "IGST",
   "(charge)": "(चार्ज)",
   "Which invoice?": "कौन-सा इनवॉइस?",
   "Open an invoice with Download Invoice on an order's tracking page.":

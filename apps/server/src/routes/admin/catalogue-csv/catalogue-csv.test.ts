@@ -13,7 +13,6 @@ import { startTestApp, type TestApp, testDatabaseKinds } from "../../../test-sup
 import { createTestStaff, type TestStaff } from "../../../test-support/staff.js";
 import { createTestUser } from "../../../test-support/users.js";
 import { findUp } from "../../../web/web-apps.js";
-import { CSV_COLUMNS } from "../../../services/catalogue-import/csv-columns.js";
 
 const HEADER = CSV_COLUMNS.join(",");
 
