@@ -213,6 +213,15 @@ const ADDITIONS: [Method, string][] = [
   ["get", "/payment/order/{id}/invoice"],
   // The account's language for the server's messages and e-mails (issue 23).
   ["put", "/registeruser/api/user/{id}/language"],
+  // The checkout's bill with its GST, priced by the server before the order (issue 33).
+  ["post", "/checkout/quote"],
+  // Refunds and cancel-and-refund (issue 33), backups (issue 34): the back office.
+  ["get", "/admin/orders/{orderId}/refunds"],
+  ["post", "/admin/orders/{orderId}/refunds"],
+  ["post", "/admin/orders/{orderId}/cancel-and-refund"],
+  ["get", "/admin/backups"],
+  ["post", "/admin/backups"],
+  ["get", "/admin/backups/{name}"],
   // The back office (tag admin).
   ...BACK_OFFICE,
 ];

@@ -16,7 +16,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { products } from "../db/schema.js";
-import { mediaStorage } from "../services/media/storage.js";
+import { mediaStorage } from "../services/media/media-store.js";
 import { mountAdmin } from "./admin-shell.js";
 import { deferStylesheets, EMPTY_ROOT } from "./document.js";
 import { entryAfterPaint } from "./entry-after-paint.js";
@@ -163,7 +163,7 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   const xml = createXmlCache(ctx);
   serveSitemaps(app, ctx, xml);
   serveMerchantFeed(app, ctx, xml);
-  serveOgImages(app, ctx, mediaStorage(env.dataDir), findUp("public/images"), async (productId) => {
+  serveOgImages(app, ctx, mediaStorage(env, ctx.db), findUp("public/images"), async (productId) => {
     const [row] = await ctx.db
       .select({ image: products.image })
       .from(products)
