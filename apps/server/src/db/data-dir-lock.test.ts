@@ -20,14 +20,16 @@ function deadPid(): number {
 describe("the DATA_DIR lock", () => {
   it("is written with pid, port and start time, refused to a second taker, and released", () => {
     const dir = folder();
-    const lock = acquireDataDirLock(dir, server, new Date("2026-11-28T01:00:00Z"));
+    // Now: a start time before this process began would read as a pid reused since.
+    const startedAt = new Date();
+    const lock = acquireDataDirLock(dir, server, startedAt);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), "utf8"))).toEqual({
       holder: "server",
       pid: process.pid,
       port: 8080,
       controlPort: null,
       command: null,
-      startedAt: "2026-11-28T01:00:00.000Z",
+      startedAt: startedAt.toISOString(),
     });
     expect(() => acquireDataDirLock(dir, { holder: "command", port: null, command: "backup" })).toThrow(
       new DataDirBusyError(dir, lock.info),

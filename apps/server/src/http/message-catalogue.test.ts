@@ -16,6 +16,8 @@ const STAFF_OR_MACHINE = [
   /^routes\/admin\//,
   /^services\/staff\//,
   /^services\/refunds\/make-refund\.ts$/,
+  // The catalogue import is the back office's (English only), moved out of routes/admin.
+  /^services\/catalogue-import\//,
   /^http\/metrics\.ts$/,
   /^cli/,
 ];

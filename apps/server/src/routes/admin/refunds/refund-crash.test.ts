@@ -44,7 +44,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-const until = async (what: string, check: () => Promise<boolean>, ms = 20_000) => {
+// The deadline only guards a hang: a busy machine settles the refunds slowly.
+const until = async (what: string, check: () => Promise<boolean>, ms = 180_000) => {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;

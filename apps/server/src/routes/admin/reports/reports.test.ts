@@ -190,10 +190,12 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     expect(data.lowStock.total).toBeGreaterThanOrEqual(1);
 
     // A cancelled order leaves the figures and the waiting list.
+    // A paid order is cancelled only with its refund.
     const cancel = await t.request({
       method: "POST",
-      url: `/api/admin/orders/${second}/status`,
-      payload: { status: "Cancelled" },
+      url: `/api/admin/orders/${second}/cancel-and-refund`,
+      headers: { "idempotency-key": `report-cancel-${second}` },
+      payload: { reason: "The customer asked to cancel" },
       token: staff.accessToken,
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
@@ -274,10 +276,12 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
       await paidOrder({ lines: [{ product_id: gold, quantity: 2 }], pincode: BENGALURU }),
     ];
     const cancelled = await paidOrder({ lines: [{ product_id: cone, quantity: 1 }], pincode: BENGALURU });
+    // A paid order is cancelled only with its refund.
     const cancel = await t.request({
       method: "POST",
-      url: `/api/admin/orders/${cancelled}/status`,
-      payload: { status: "Cancelled" },
+      url: `/api/admin/orders/${cancelled}/cancel-and-refund`,
+      headers: { "idempotency-key": `report-cancel-${cancelled}` },
+      payload: { reason: "The customer asked to cancel" },
       token: owner.accessToken,
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
