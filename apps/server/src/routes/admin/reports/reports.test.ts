@@ -198,7 +198,7 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
       payload: { reason: "The customer asked to cancel" },
       token: staff.accessToken,
     });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.statusCode, cancel.body).toBe(201);
     const after = (await get("/api/admin/dashboard")).json().data;
     expect(after.periods[0].current.orders).toBe(1);
     expect(after.waiting.find((w: { status: string }) => w.status === "Pending").count).toBe(1);
@@ -284,7 +284,7 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
       payload: { reason: "The customer asked to cancel" },
       token: owner.accessToken,
     });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.statusCode, cancel.body).toBe(201);
 
     // Every invoice of the month (this suite's earlier orders too), as the customers' invoices say.
     const listed = (await get("/api/admin/orders?limit=200")).json().data as { order_id: string }[];
