@@ -69,7 +69,7 @@ describe.each(await testDatabaseKinds())("credit notes on %s", (kind) => {
       url: `/api/admin/orders/${orderId}/refunds`,
       token: owner.accessToken,
     });
-    return { orderId, row, itemId: facts.json().data.lines[0].item_id as number };
+    return { orderId, row, buyer, itemId: facts.json().data.lines[0].item_id as number };
   }
 
   it("a unit and the delivery fee: one note each, the invoice's number and split, totals equal to the refunds", async () => {
@@ -134,6 +134,49 @@ describe.each(await testDatabaseKinds())("credit notes on %s", (kind) => {
     expect(sum((n) => n.cgst + n.sgst + n.igst)).toBe(
       Math.round((goods.cgst + goods.sgst + goods.igst) * 100),
     );
+  });
+
+  it("printable: the back office and the customer read the notes, another user's order is not found", async () => {
+    const { orderId, row, itemId, buyer } = await paidOrder();
+    const unit = await refund(orderId, {
+      lines: [{ item_id: itemId, quantity: 1 }],
+      method: "gateway",
+      reason: "Leaked",
+    });
+    expect(unit.statusCode, unit.body).toBe(201);
+    const admin = await t.request({
+      method: "GET",
+      url: `/api/admin/orders/${orderId}/credit-notes`,
+      token: owner.accessToken,
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    const [printed] = admin.json().data;
+    expect(printed).toMatchObject({
+      number: expect.stringMatching(/^CN\//),
+      order_id: orderId,
+      invoice_number: row.invoice_number,
+      reason: "Leaked",
+      supplier: { name: row.invoice_supplier?.name },
+      lines: [expect.objectContaining({ kind: "goods", quantity: 1, total: 270 })],
+      totals: expect.objectContaining({ total: 270 }),
+      total_in_words: "Rupees Two Hundred Seventy Only",
+    });
+    const own = await t.request({
+      method: "GET",
+      url: `/api/payment/order/${orderId}/credit-notes`,
+      token: buyer.accessToken,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toEqual(admin.json().data);
+    const stranger = await createTestUser(t);
+    const theirs = await t.request({
+      method: "GET",
+      url: `/api/payment/order/${orderId}/credit-notes`,
+      token: stranger.accessToken,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const anonymous = await t.request({ method: "GET", url: `/api/payment/order/${orderId}/credit-notes` });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it("a failed refund or an amount only issues none; a pending one gets its note when its webhook says processed", async () => {
