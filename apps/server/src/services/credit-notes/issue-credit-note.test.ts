@@ -4,7 +4,8 @@
 // refunds of many orders are made at once.
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditNotes, orders } from "../../db/schema.js";
+import { creditNotes, orders, refunds } from "../../db/schema.js";
+import { runStoreJobsOnce } from "../../jobs/start.js";
 import {
   insertAddress,
   insertCoupon,
@@ -16,6 +17,7 @@ import {
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestStaff, type TestStaff } from "../../test-support/staff.js";
 import { createTestUser } from "../../test-support/users.js";
+import { GatewayError } from "../payments/gateway.js";
 import type { SandboxGateway } from "../payments/sandbox.js";
 
 type Json = Record<string, unknown>;
@@ -224,6 +226,36 @@ describe.each(await testDatabaseKinds())("credit notes on %s", (kind) => {
     expect(await notesOf(row.id)).toEqual([
       expect.objectContaining({ refund_ref: later.json().data.id, total: 270 }),
     ]);
+  });
+
+  it("cancel and refund with the gateway's answer lost: the reconciliation job settles it and issues the note", async () => {
+    const { orderId, row } = await paidOrder();
+    const realRefund = sandbox.refund.bind(sandbox);
+    sandbox.refund = async (input) => {
+      await realRefund(input);
+      throw new GatewayError("Razorpay did not answer: socket hang up");
+    };
+    try {
+      const res = await t.request({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/cancel-and-refund`,
+        token: owner.accessToken,
+        headers: { "idempotency-key": newKey() },
+        payload: { reason: "Out of stock" },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.state).toBe("initiated");
+    } finally {
+      sandbox.refund = realRefund;
+    }
+    expect(await notesOf(row.id)).toEqual([]);
+    t.advance(61_000);
+    await runStoreJobsOnce(t.ctx);
+    const [settled] = await t.ctx.db.select().from(refunds).where(eq(refunds.order_ref, row.id));
+    expect(settled?.state).toBe("processed");
+    const notes = await notesOf(row.id);
+    expect(notes).toEqual([expect.objectContaining({ total: row.totalAmountbeforePay })]);
+    expect(notes[0]?.note.lines.map((l) => l.kind)).toEqual(["goods", "delivery"]);
   });
 
   it("a refund before the invoice was issued changes no invoice and issues no note", async () => {
