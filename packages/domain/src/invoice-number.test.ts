@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { financialYear, formatInvoiceNumber } from "./invoice-number";
+import { financialYear, formatCreditNoteNumber, formatInvoiceNumber } from "./invoice-number";
 
 describe("financialYear", () => {
   it.each([
@@ -26,5 +26,18 @@ describe("formatInvoiceNumber", () => {
 
   it.each([0, -1, 1.5])("refuses sequence %s", (n) => {
     expect(() => formatInvoiceNumber("2026-27", n)).toThrow(RangeError);
+  });
+});
+
+describe("formatCreditNoteNumber", () => {
+  it.each([
+    { year: "2026-27", n: 1, want: "CN/2026-27/000001" },
+    { year: "2027-28", n: 42, want: "CN/2027-28/000042" },
+  ])("$n → $want", ({ year, n, want }) => {
+    expect(formatCreditNoteNumber(year, n)).toBe(want);
+  });
+
+  it("refuses sequence 0", () => {
+    expect(() => formatCreditNoteNumber("2026-27", 0)).toThrow(RangeError);
   });
 });

@@ -25,3 +25,8 @@ export function formatInvoiceNumber(year: string, sequence: number): string {
     throw new RangeError("invoice sequence must be a whole number from 1");
   return `INV/${year}/${String(sequence).padStart(6, "0")}`;
 }
+
+/** 'CN/2026-27/000001' for the first credit note of financial year 2026-27: a series of its own. */
+export function formatCreditNoteNumber(year: string, sequence: number): string {
+  return formatInvoiceNumber(year, sequence).replace(/^INV\//, "CN/");
+}

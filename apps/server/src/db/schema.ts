@@ -4,6 +4,7 @@
 //
 // After changing this file run `node src/db/generate-migrations.mjs` (drizzle-kit generate plus a
 // rewrite that keeps the SQL schema-neutral); schema-drift.test.ts fails until the migration exists.
+import type { CreditNote } from "@henna/domain/credit-note";
 import { relations, sql } from "drizzle-orm";
 import {
   bigint,
@@ -1012,6 +1013,54 @@ export const invoiceCounters = pgTable(
     last_number: integer("last_number").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.main_id, t.financial_year], name: "invoice_counters_pkey" })],
+);
+
+// Credit-note numbers run from 1 in each financial year per store, a series of their own.
+export const creditNoteCounters = pgTable(
+  "credit_note_counters",
+  {
+    main_id: mainId(),
+    financial_year: text("financial_year").notNull(),
+    last_number: integer("last_number").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.main_id, t.financial_year], name: "credit_note_counters_pkey" })],
+);
+
+/** A credit note's lines and totals as issued (`@henna/domain/credit-note`). */
+export type CreditNoteData = CreditNote;
+
+// A GST credit note: issued once per refund of goods or delivery on an invoiced order, frozen as issued.
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    order_ref: integer("order_ref")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    refund_ref: integer("refund_ref")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    issued_at: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull(),
+    invoice_number: text("invoice_number").notNull(),
+    invoice_date: timestamp("invoice_date", { withTimezone: true, mode: "date" }).notNull(),
+    supplier: jsonb("supplier").$type<InvoiceSupplier>().notNull(),
+    note: jsonb("note").$type<CreditNoteData>().notNull(),
+    taxable_value: money("taxable_value").notNull(),
+    cgst: money("cgst").notNull(),
+    sgst: money("sgst").notNull(),
+    igst: money("igst").notNull(),
+    total: money("total").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.main_id, t.number),
+    uniqueIndex("credit_notes_refund_key").on(t.refund_ref),
+    index("credit_notes_order_idx").on(t.order_ref),
+    // GSTR-1: a month's credit notes.
+    index("credit_notes_issued_idx").on(t.main_id, t.issued_at),
+  ],
 );
 
 export type RefundStateValue = "initiated" | "processed" | "failed";

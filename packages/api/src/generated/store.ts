@@ -887,6 +887,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/order/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST credit notes of one of the caller's orders
+         * @description The caller's own order only: another user's or an unknown order gives 404. See adminGetOrderCreditNotes for what a credit note holds.
+         */
+        get: operations["getOrderCreditNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment/order/{id}/invoice": {
         parameters: {
             query?: never;
@@ -1218,6 +1238,26 @@ export interface paths {
          * @description The same invoice the customer sees; 409 `INVOICE_NOT_READY` before the order is paid or confirmed.
          */
         get: operations["adminGetOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{orderId}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST credit notes of an order, printable
+         * @description Every processed refund of goods or of the delivery fee on an order whose invoice was issued has a credit note, numbered in its own series (CN/<financial year>/<n>), naming the original invoice, with the invoice's CGST + SGST or IGST split on the refunded taxable value and the supplier as it was when the invoice was issued.
+         */
+        get: operations["adminGetOrderCreditNotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3459,6 +3499,27 @@ export interface components {
             tax: components["schemas"]["Money"];
             /** @description Equals the order's totalAmountbeforePay. */
             total: components["schemas"]["Money"];
+        };
+        /** @description A GST credit note as issued; it never changes afterwards. */
+        CreditNote: {
+            /** @example CN/2026-27/000001 */
+            number: string;
+            issued_at: components["schemas"]["DateTime"];
+            order_id: components["schemas"]["OrderId"];
+            /** @description The original invoice's number. */
+            invoice_number: string;
+            invoice_date: components["schemas"]["DateTime"];
+            supplier: components["schemas"]["TaxInvoiceSupplier"];
+            recipient: components["schemas"]["TaxInvoiceRecipient"];
+            place_of_supply: components["schemas"]["GstStateRef"] | null;
+            /** @enum {string} */
+            supply_type: "intra-state" | "inter-state";
+            /** @description The refund's reason. */
+            reason: string;
+            /** @description The invoice's lines, as much of each as was credited. */
+            lines: components["schemas"]["TaxInvoiceLine"][];
+            totals: components["schemas"]["TaxInvoiceTotals"];
+            total_in_words: string;
         };
         TaxInvoice: {
             order_id: components["schemas"]["OrderId"];
@@ -6378,6 +6439,36 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    getOrderCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                id: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's credit notes, oldest first (none when nothing was credited). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditNote"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getOrderInvoice: {
         parameters: {
             query?: never;
@@ -6943,6 +7034,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetOrderCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                orderId: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's credit notes, oldest first (none when nothing was credited). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreditNote"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Unexpected"];
         };
     };

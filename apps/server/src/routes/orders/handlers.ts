@@ -2,11 +2,11 @@ import type { AppContext } from "../../context.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { requireStaff } from "../../http/staff-caller.js";
 import { changeOrderStatus } from "../../services/orders/status-change.js";
-import { getOwnInvoice, getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
+import { getOwnCreditNotes, getOwnInvoice, getOwnOrder, listOwnOrders, orderView } from "./order-reads.js";
 
 export type OrdersHandlers = Pick<
   Handlers,
-  "getOrder" | "getOrderInvoice" | "listOrders" | "updateOrderStatus"
+  "getOrder" | "getOrderInvoice" | "getOrderCreditNotes" | "listOrders" | "updateOrderStatus"
 >;
 
 export function ordersHandlers(ctx: AppContext): OrdersHandlers {
@@ -17,6 +17,10 @@ export function ordersHandlers(ctx: AppContext): OrdersHandlers {
 
     async getOrder(req) {
       return { data: await getOwnOrder(ctx.db, req.mainId, req.caller, req.params.id) };
+    },
+
+    async getOrderCreditNotes(req) {
+      return { data: await getOwnCreditNotes(ctx.db, req.mainId, req.caller, req.params.id) };
     },
 
     async getOrderInvoice(req) {

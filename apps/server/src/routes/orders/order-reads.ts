@@ -1,5 +1,6 @@
 // The caller's own orders. Every query names the store, the user and the kind, so someone else's
 // order id behaves exactly like one that does not exist (404).
+
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { preparedQuery } from "../../db/prepared-query.js";
@@ -7,6 +8,7 @@ import { orders, stores } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { requireCaller, requireSelf } from "../../http/identity.js";
 import type { Caller } from "../../http/operation-types.js";
+import { type CreditNoteView, loadCreditNotes } from "../../services/credit-notes/credit-note-view.js";
 import { type SupplierColumns, supplierColumns } from "../../services/orders/invoice-counter.js";
 import { type TaxInvoiceView, toTaxInvoice } from "../../services/orders/invoice-view.js";
 import type { OrderRow } from "../../services/orders/order-types.js";
@@ -123,4 +125,15 @@ export async function getOwnInvoice(
 ): Promise<TaxInvoiceView> {
   const { order, store, items } = await findOwnOrder(db, mainId, caller, orderId);
   return { ...toTaxInvoice(order, items, store), refunds: await loadCustomerRefunds(db, order.id) };
+}
+
+/** The GST credit notes of one of the caller's orders (another user's order is not found). */
+export async function getOwnCreditNotes(
+  db: Db,
+  mainId: string,
+  caller: Caller | null,
+  orderId: string,
+): Promise<CreditNoteView[]> {
+  const { order } = await findOwnOrder(db, mainId, caller, orderId);
+  return loadCreditNotes(db, order);
 }

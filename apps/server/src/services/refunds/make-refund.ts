@@ -23,6 +23,7 @@ import { orders, refunds, stores } from "../../db/schema.js";
 import { ApiError, conflict, notFound } from "../../http/api-error.js";
 import type { StaffCaller } from "../../http/operation-types.js";
 import { recordAudit } from "../audit.js";
+import { issueCreditNote } from "../credit-notes/issue-credit-note.js";
 import type { OrderRow } from "../orders/order-types.js";
 import { changeOrderStatus, ORDER_NOT_FOUND } from "../orders/status-change.js";
 import { GatewayError, GatewayRefusal } from "../payments/gateway.js";
@@ -143,6 +144,8 @@ async function recordRefund(
     })
     .returning();
   if (!refund) throw new Error("refund insert returned nothing");
+  // A refund by hand is processed at once, so its credit note is issued with it.
+  await issueCreditNote(tx, refund, now);
 
   let current = order;
   if (ask.cancel) {

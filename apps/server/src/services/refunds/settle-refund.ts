@@ -1,10 +1,12 @@
 // A gateway refund's state after the gateway spoke (its API answer, a webhook, or the reconciliation
 // job asking it). Whichever comes first settles it; the state only ever moves forward
-// (initiated → processed or failed), so the others change nothing. Settling tells the customer.
+// (initiated → processed or failed), so the others change nothing. Settling tells the customer, and a
+// processed refund of goods or delivery on an invoiced order issues its GST credit note.
 import { canMoveRefund } from "@henna/domain/refunds";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { orders, refunds } from "../../db/schema.js";
+import { issueCreditNote } from "../credit-notes/issue-credit-note.js";
 import type { GatewayRefundStatus } from "../payments/gateway.js";
 import type { RefundRow } from "./refund-facts.js";
 import { queueRefundMessages } from "./refund-messages.js";
@@ -44,6 +46,8 @@ export async function settleRefund(
       .returning();
     if (!updated) throw new Error(`refund ${refund.id} vanished`);
     if (moves) {
+      // The money went back: the refunded goods or delivery get their credit note (none if it failed).
+      await issueCreditNote(tx, updated, now);
       const [order] = await tx.select().from(orders).where(eq(orders.id, refund.order_ref));
       if (order) await queueRefundMessages(tx, order, updated);
     }

@@ -9,6 +9,7 @@ import { orders, stores } from "../../../db/schema.js";
 import { notFound } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
+import { loadCreditNotes } from "../../../services/credit-notes/credit-note-view.js";
 import { ORDER_NOT_FOUND } from "../../../services/orders/status-change.js";
 import { idempotencyKey } from "../../../services/payments/order-requests.js";
 import { makeRefund, type RefundMade } from "../../../services/refunds/make-refund.js";
@@ -16,7 +17,10 @@ import { loadRefundFacts } from "../../../services/refunds/refund-facts.js";
 import { toRefundView } from "../../../services/refunds/refund-view.js";
 import { checkRefundBody } from "./refund-input.js";
 
-type RefundsHandlers = Pick<Handlers, "adminGetOrderRefunds" | "adminRefundOrder" | "adminCancelAndRefund">;
+type RefundsHandlers = Pick<
+  Handlers,
+  "adminGetOrderRefunds" | "adminRefundOrder" | "adminCancelAndRefund" | "adminGetOrderCreditNotes"
+>;
 
 const BEFORE_SHIPPING = new Set(["Pending", "Processing", "Packed"]);
 
@@ -37,6 +41,15 @@ export function adminRefundsHandlers(ctx: AppContext): RefundsHandlers {
   }
 
   return {
+    async adminGetOrderCreditNotes(req) {
+      const [order] = await ctx.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.main_id, req.mainId), eq(orders.order_id, req.params.orderId)));
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return { data: await loadCreditNotes(ctx.db, order) };
+    },
+
     async adminGetOrderRefunds(req) {
       const [order] = await ctx.db
         .select()
