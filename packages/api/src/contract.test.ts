@@ -222,6 +222,9 @@ const ADDITIONS: [Method, string][] = [
   ["get", "/admin/backups"],
   ["post", "/admin/backups"],
   ["get", "/admin/backups/{name}"],
+  // GST credit notes (issue 33): the back office's and the customer's own.
+  ["get", "/admin/orders/{orderId}/credit-notes"],
+  ["get", "/payment/order/{id}/credit-notes"],
   // The back office (tag admin).
   ...BACK_OFFICE,
 ];
