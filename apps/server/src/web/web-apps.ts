@@ -163,6 +163,9 @@ export async function serveWebApps(app: FastifyInstance, ctx: WebAppsContext): P
   const xml = createXmlCache(ctx);
   serveSitemaps(app, ctx, xml);
   serveMerchantFeed(app, ctx, xml);
+  // Browsers ask for /favicon.ico on pages that name no icon (the back office's); since unknown paths
+  // answer 404, it points to the store's icon instead.
+  app.get("/favicon.ico", (_request, reply) => reply.redirect("/images/icon.svg", 301));
   serveOgImages(app, ctx, mediaStorage(env, ctx.db), findUp("public/images"), async (productId) => {
     const [row] = await ctx.db
       .select({ image: products.image })
