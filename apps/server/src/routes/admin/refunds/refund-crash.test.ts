@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +17,7 @@ import { addresses, products, users } from "../../../db/schema.js";
 import { hashPassword } from "../../../services/passwords.js";
 import { createStaffMember } from "../../../services/staff/staff-accounts.js";
 import { issueTokens } from "../../../services/tokens.js";
+import { freePort } from "../../../test-support/built-server.js";
 import { postgresAvailable, testDatabaseUrl } from "../../../test-support/test-database.js";
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
@@ -30,19 +30,6 @@ const title = postgresUp
 const ROUNDS = 3;
 const JWT_SECRET = `refund-crash-jwt-${randomBytes(16).toString("hex")}`;
 const SANDBOX_SECRET = `refund-crash-sandbox-${randomBytes(8).toString("hex")}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 // The deadline only guards a hang: a busy machine settles the refunds slowly.
 const until = async (what: string, check: () => Promise<boolean>, ms = 180_000) => {
