@@ -2,12 +2,12 @@
 // weekly), "Back up now", and a download of each (read with the staff token, so a plain link cannot
 // fetch it). Taking and downloading are audited by the server.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
-import { settleAnswer } from "../../api/settle-answer";
 import { useApi } from "../../api/use-api";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
 import { saveFile } from "../../ui/save-file";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
@@ -24,35 +24,24 @@ export function backupSize(bytes: number): string {
 export function BackupsPanel() {
   const client = useAdminClient();
   const { state, reload } = useApi(() => client.GET("/admin/backups"), [client]);
-  const [taking, setTaking] = useState(false);
+  // One failure line for both writes; a download in progress names its backup.
+  const { busy, failure, save } = useSave();
   const [fetching, setFetching] = useState("");
-  const [error, setError] = useState("");
 
   const backUpNow = async () => {
-    setTaking(true);
-    setError("");
-    const result = await settleAnswer(client.POST("/admin/backups"));
-    setTaking(false);
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
+    const result = await save(() => client.POST("/admin/backups"));
+    if (result.error) return;
     toast.success("The backup is taken and checked");
     reload();
   };
 
   const download = async (backup: Backup) => {
     setFetching(backup.name);
-    setError("");
-    const result = await settleAnswer(
+    const result = await save(() =>
       client.GET("/admin/backups/{name}", { params: { path: { name: backup.name } }, parseAs: "blob" }),
     );
     setFetching("");
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
-    saveFile(result.data as Blob, backup.name);
+    if (!result.error) saveFile(result.data as Blob, backup.name);
   };
 
   const list = state.data;
@@ -63,14 +52,10 @@ export function BackupsPanel() {
         The whole store's database, taken every night and kept for 7 days, plus one a week for 4 weeks.
         {list ? ` Next: ${dateTime(list.next_at)}.` : ""} Keep a copy away from this server.
       </p>
-      <button type="button" className="btn btn-small" onClick={backUpNow} disabled={taking}>
-        {taking ? "Backing up…" : "Back up now"}
+      <button type="button" className="btn btn-small" onClick={backUpNow} disabled={busy}>
+        {busy && !fetching ? "Backing up…" : "Back up now"}
       </button>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       {state.status === "error" && !list ? (
         <ErrorState failure={state.error} onRetry={reload} />
       ) : !list ? (
@@ -99,7 +84,7 @@ export function BackupsPanel() {
                       type="button"
                       className="btn btn-secondary btn-small"
                       onClick={() => download(backup)}
-                      disabled={fetching === backup.name}
+                      disabled={busy}
                       aria-label={`Download the backup of ${dateTime(backup.taken_at)}`}
                     >
                       {fetching === backup.name ? "Preparing…" : "Download"}
