@@ -39,7 +39,7 @@ export async function seededStore({ name, postgres, env: extra = {} }) {
 
   async function cleanup() {
     // The server goes first, so dropping its database ends no connection of a live server.
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;

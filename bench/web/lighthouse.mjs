@@ -136,6 +136,7 @@ export async function runLighthouse({
   return results;
 }
 
+const score = (n) => (Number.isFinite(n) ? n : "n/a");
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
 
 /** The Lighthouse table: each page's medians and the targets it missed. */
@@ -161,9 +162,9 @@ export function reportLighthouse(results, { runs, throttling }) {
       formatRow(
         [
           r.page,
-          m.performance,
-          m.accessibility,
-          m.seo,
+          score(m.performance),
+          score(m.accessibility),
+          score(m.seo),
           fixed(m.lcpMs / 1000, 2),
           Number.isFinite(m.tbtMs) ? Math.round(m.tbtMs) : "n/a",
           fixed(m.cls, 3),
