@@ -12,23 +12,9 @@
 // (entry-after-paint.ts), so a short page shows its footer a moment late rather than unstyled.
 
 import { inlinableTokens, inlineTokens } from "./css-tokens.js";
+import type { StyleRule } from "./style-rule.js";
 
-/** One rule of a stylesheet, as the page needs it or not. */
-export type StyleRule =
-  | {
-      kind: "style";
-      /** Each selector's classes; the rule can match when every class of one selector is on the page. */
-      selectors: string[][];
-      /** Every selector needs a pointer or the keyboard on an element (:hover, :focus, :active). */
-      interactive: boolean;
-      text: string;
-    }
-  /** @media, @supports, @container, @layer blocks: kept with the rules inside that are kept. */
-  | { kind: "group"; prelude: string; rules: StyleRule[] }
-  /** Kept when a kept rule names it. */
-  | { kind: "keyframes"; name: string; text: string }
-  /** Anything else (@font-face, @property, @charset): always kept. */
-  | { kind: "other"; text: string };
+export type { StyleRule };
 
 const GROUP_AT_RULES = /^@(media|supports|container|layer|scope|document)\b/i;
 /** Print rules (the invoice's sheet) can wait for the whole stylesheet: nobody prints a first paint. */

@@ -6,7 +6,7 @@
 // is on before the app starts (start-app.tsx waits for it), so whatever sets a var() later has it.
 // Only a token declared once, in a plain :root rule, is written in: one declared again anywhere (a
 // media query, a theme, a component) keeps its var() and its declaration.
-import type { StyleRule } from "./critical-css.js";
+import type { StyleRule } from "./style-rule.js";
 
 const ROOT_RULE = /^:root\{([^{}]*)\}$/;
 const DECLARATION = /^\s*(--[\w-]+)\s*:([\s\S]*)$/;
