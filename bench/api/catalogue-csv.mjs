@@ -5,16 +5,9 @@
 // (every row unchanged). Prints each step's time; targets: export of 100,000 products <= 15 s, an
 // import of 100,000 rows applied <= 90 s on PostgreSQL.
 //   node bench/api/catalogue-csv.mjs [--postgres] [--products 100000] [--rows 100000]
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { seededStore } from "./seeded-server.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const serverDist = join(root, "apps/server/dist");
 const { values } = parseArgs({
   options: {
     postgres: { type: "boolean", default: false },
@@ -24,79 +17,16 @@ const { values } = parseArgs({
 });
 const PRODUCTS = Number(values.products);
 const ROWS = Number(values.rows);
-if (!existsSync(join(serverDist, "main.js"))) {
-  console.error("Build first: npm run build (apps/server/dist is missing).");
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), "store-bench-csv-"));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "warn",
-  NODE_ENV: "development",
-  JOBS_POLL_MS: "200",
-};
-const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-let databaseName = null;
-let server = null;
-
-async function cleanup() {
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const store = await seededStore({ name: "csv", postgres: values.postgres, env: { JOBS_POLL_MS: "200" } });
 
 async function main() {
-  if (values.postgres) {
-    databaseName = `bench_csv_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
-  }
   console.log(
-    `# catalogue CSV: ${PRODUCTS.toLocaleString("en-IN")} products, importing ${ROWS.toLocaleString("en-IN")} rows, on ${values.postgres ? "PostgreSQL" : "PGlite"}`,
+    `# catalogue CSV: ${PRODUCTS.toLocaleString("en-IN")} products, importing ${ROWS.toLocaleString("en-IN")} rows, on ${store.database}`,
   );
-  const cli = (args, input) => {
-    const done = spawnSync(process.execPath, [join(serverDist, "cli.js"), ...args], {
-      env,
-      input,
-      encoding: "utf8",
-    });
-    if (done.status !== 0) throw new Error(`cli ${args.join(" ")}: ${done.stderr}`);
-    return done.stdout;
-  };
-  cli(["seed-catalogue", "--count", String(PRODUCTS)]);
+  store.cli(["seed-catalogue", "--count", String(PRODUCTS)]);
   const email = "bench-owner@shop.example";
-  cli(["staff", "add", email, "--role", "owner"], "bench-password-1\n");
-
-  const port = 19_000 + Math.floor(Math.random() * 1000);
-  server = spawn(process.execPath, [join(serverDist, "main.js")], {
-    env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  store.cli(["staff", "add", email, "--role", "owner"], "bench-password-1\n");
+  const base = `${await store.startServer()}/api`;
   const login = await (
     await fetch(`${base}/admin/auth/login`, {
       method: "POST",
@@ -178,5 +108,5 @@ async function main() {
 try {
   await main();
 } finally {
-  await cleanup();
+  await store.cleanup();
 }

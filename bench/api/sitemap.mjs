@@ -4,16 +4,9 @@
 // rows) and cached, and the Google Merchant feed cold and cached, and checks each file's URL count.
 // Target: a cold file of 50,000 URLs in under 2 s.
 //   node bench/api/sitemap.mjs [--postgres] [--products 100000]
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { seededStore } from "./seeded-server.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const serverDist = join(root, "apps/server/dist");
 const { values } = parseArgs({
   options: {
     postgres: { type: "boolean", default: false },
@@ -22,41 +15,12 @@ const { values } = parseArgs({
 });
 const PRODUCTS = Number(values.products);
 const COLD_TARGET_S = 2;
-if (!existsSync(join(serverDist, "main.js"))) {
-  console.error("Build first: npm run build (apps/server/dist is missing).");
-  process.exit(1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), "store-bench-sitemap-"));
 const ORIGIN = "https://shop.example.in";
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "warn",
-  NODE_ENV: "development",
-  PUBLIC_URL: ORIGIN,
-  SEARCH_INDEXING: "true",
-};
-const adminUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
-let databaseName = null;
-let server = null;
-
-async function cleanup() {
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-  if (databaseName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const store = await seededStore({
+  name: "sitemap",
+  postgres: values.postgres,
+  env: { PUBLIC_URL: ORIGIN, SEARCH_INDEXING: "true" },
+});
 
 /** One GET, gzip accepted as a crawler does: seconds, compressed and text size, and the text. */
 async function timed(url) {
@@ -68,38 +32,11 @@ async function timed(url) {
 }
 
 async function main() {
-  if (values.postgres) {
-    databaseName = `bench_sitemap_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${databaseName}`;
-    env.DATABASE_URL = url.toString();
-  }
   console.log(
-    `# sitemaps and feed: ${PRODUCTS.toLocaleString("en-IN")} products more than the demo's, on ${values.postgres ? "PostgreSQL" : "PGlite"}`,
+    `# sitemaps and feed: ${PRODUCTS.toLocaleString("en-IN")} products more than the demo's, on ${store.database}`,
   );
-  const seeded = spawnSync(
-    process.execPath,
-    [join(serverDist, "cli.js"), "seed-catalogue", "--count", String(PRODUCTS)],
-    { env, encoding: "utf8" },
-  );
-  if (seeded.status !== 0) throw new Error(`seed-catalogue: ${seeded.stderr}`);
-
-  const port = 19_000 + Math.floor(Math.random() * 1000);
-  server = spawn(process.execPath, [join(serverDist, "main.js")], {
-    env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  store.cli(["seed-catalogue", "--count", String(PRODUCTS)]);
+  const base = await store.startServer();
 
   const rows = [];
   const index = await timed(`${base}/sitemap.xml`);
@@ -136,9 +73,9 @@ async function main() {
 }
 
 main()
-  .then(cleanup)
+  .then(store.cleanup)
   .catch(async (error) => {
     console.error(error);
-    await cleanup();
+    await store.cleanup();
     process.exit(1);
   });

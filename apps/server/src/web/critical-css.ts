@@ -11,22 +11,10 @@
 // it again, storefront styles/base.css), which the page turns on as soon as it has arrived
 // (entry-after-paint.ts), so a short page shows its footer a moment late rather than unstyled.
 
-/** One rule of a stylesheet, as the page needs it or not. */
-export type StyleRule =
-  | {
-      kind: "style";
-      /** Each selector's classes; the rule can match when every class of one selector is on the page. */
-      selectors: string[][];
-      /** Every selector needs a pointer or the keyboard on an element (:hover, :focus, :active). */
-      interactive: boolean;
-      text: string;
-    }
-  /** @media, @supports, @container, @layer blocks: kept with the rules inside that are kept. */
-  | { kind: "group"; prelude: string; rules: StyleRule[] }
-  /** Kept when a kept rule names it. */
-  | { kind: "keyframes"; name: string; text: string }
-  /** Anything else (@font-face, @property, @charset): always kept. */
-  | { kind: "other"; text: string };
+import { inlinableTokens, inlineTokens } from "./css-tokens.js";
+import type { StyleRule } from "./style-rule.js";
+
+export type { StyleRule };
 
 const GROUP_AT_RULES = /^@(media|supports|container|layer|scope|document)\b/i;
 /** Print rules (the invoice's sheet) can wait for the whole stylesheet: nobody prints a first paint. */
@@ -251,13 +239,22 @@ function write(rules: StyleRule[], keyframes: (rule: StyleRule & { kind: "keyfra
     .join("");
 }
 
+/** Each stylesheet's tokens that can be written in (css-tokens.ts), worked out once. */
+const tokensOf = new WeakMap<StyleRule[], Map<string, string>>();
+
 /**
  * The rules of `rules` that can match an element of `html` in its first screen, with the keyframes they
- * animate with, and the rule that hides what is below it until the stylesheet is on.
+ * animate with and the design tokens' values written in, and the rule that hides what is below it until
+ * the stylesheet is on.
  */
 export function criticalCss(rules: StyleRule[], html: string): string {
   const firstScreen = firstScreenHtml(html);
-  const kept = keptRules(rules, htmlClasses(firstScreen.html));
+  let tokens = tokensOf.get(rules);
+  if (!tokens) {
+    tokens = inlinableTokens(rules);
+    tokensOf.set(rules, tokens);
+  }
+  const kept = inlineTokens(keptRules(rules, htmlClasses(firstScreen.html)), tokens, firstScreen.html);
   const withoutKeyframes = write(kept, () => false);
   const css = write(kept, (rule) =>
     new RegExp(`(^|[^\\w-])${rule.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w-])`).test(

@@ -8,6 +8,7 @@ import type { CartLine } from "@henna/domain/cart";
 import type { CheckoutBill } from "@henna/domain/checkout-bill";
 import { SUMMARY_LABELS } from "@henna/domain/order-pricing";
 import type { ReactNode } from "react";
+import { productPhotoAlt } from "../catalogue/photo-alt";
 import { readerRupees as formatRupees } from "../i18n/format-numbers";
 import { t } from "../i18n/i18n";
 import { GstRows } from "../ui/gst-rows";
@@ -69,7 +70,7 @@ export function OrderSummary({
           <li key={line.product_sku || line.product_id} className={styles.item}>
             <img
               src={line.product_image}
-              alt=""
+              alt={productPhotoAlt(line.product_name, line.variation_attributes)}
               width={56}
               height={56}
               className={styles.itemImage}

@@ -27,6 +27,8 @@ export default function CentersPage() {
             <img
               src={location.image}
               alt=""
+              // biome-ignore lint/a11y/noRedundantRoles: issue 35 marks every decorative picture so, for readers that ignore alt="".
+              role="presentation"
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
               className={styles.image}

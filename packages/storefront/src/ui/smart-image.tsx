@@ -59,6 +59,9 @@ export function SmartImage({
           {...(srcSet ? { srcSet, sizes: sizes ?? `${width}px` } : {})}
           src={url}
           alt={alt}
+          // A picture with nothing to say (the text beside it names what it shows) is left out of the
+          // accessibility tree.
+          role={alt === "" ? "presentation" : undefined}
           width={width}
           height={height ?? Math.round(width / ratio)}
           loading={priority ? "eager" : "lazy"}

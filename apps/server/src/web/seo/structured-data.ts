@@ -91,13 +91,13 @@ function offer(input: {
     availability: availability(input.stock),
     url: input.url,
     ...(details ? { shippingDetails: details } : {}),
-    hasMerchantReturnPolicy: RETURN_POLICY,
   };
 }
 
 /**
- * The offers of a product: one, or one per priced variation of a Variable product. Shipping and returns
- * are the same for every variation: the first offer says them once (the page's HTML has a budget).
+ * The offers of a product: one, or one per priced variation of a Variable product. Shipping is the
+ * same for every variation: the first offer says it once (the page's HTML has a budget); returns are
+ * the store's policy, on its OnlineStore (storeData).
  */
 export function productOffers(product: ProductAnswer, url: string, facts: StoreFacts): Offer[] {
   const days = product.delivery_days ?? 5;
@@ -193,6 +193,10 @@ export function storeData(
     ...(input.logo ? { logo: input.logo } : {}),
     ...(facts.email ? { email: facts.email } : {}),
     ...(facts.phone ? { telephone: facts.phone } : {}),
+    // The store's one return policy, said once for all its products (Google reads an organization's
+    // policy for the products that name none) rather than in every product page's HTML, whose first
+    // round trip has a budget (bench/web, issue 35).
+    hasMerchantReturnPolicy: RETURN_POLICY,
     ...(facts.address
       ? {
           address: {

@@ -2,6 +2,7 @@
 import { formatPaymentTime, orderDeliveryWindow } from "@henna/domain/dates";
 import { ordersListAction } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-path";
+import { productPhotoAlt } from "@henna/storefront/catalogue/photo-alt.ts";
 import { readerDateRange, readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
@@ -42,7 +43,13 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
         <ul className={styles.items}>
           {order.items.map((item) => (
             <li key={`${item.product_id}-${item.sku}`} className={styles.item}>
-              <SmartImage src={item.image} alt="" width={64} height={64} className={styles.thumb} />
+              <SmartImage
+                src={item.image}
+                alt={productPhotoAlt(item.title, item.variation_attributes)}
+                width={64}
+                height={64}
+                className={styles.thumb}
+              />
               <div className={styles.itemText}>
                 <p className={styles.itemTitle}>{item.title}</p>
                 <p className="muted">

@@ -8,6 +8,7 @@ import { productPath } from "@henna/domain/product-path";
 import { pricePoint } from "@henna/domain/product-pricing";
 import { isOutOfStock, OUT_OF_STOCK_LABEL } from "@henna/domain/variations";
 import { QuantityStepper } from "@henna/storefront/cart/quantity-stepper.tsx";
+import { productPhotoAlt } from "@henna/storefront/catalogue/photo-alt.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
@@ -34,7 +35,7 @@ export function CartLineItem({ line, onQuantity, onRemove, removing = false }: C
     <li className={styles.line}>
       <SmartImage
         src={line.product_image}
-        alt={line.product_name}
+        alt={productPhotoAlt(line.product_name, line.variation_attributes)}
         ratio={1}
         width={120}
         className={styles.lineImage}

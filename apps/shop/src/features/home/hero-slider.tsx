@@ -46,6 +46,8 @@ function SlideView({
         <img
           src={background}
           alt=""
+          // biome-ignore lint/a11y/noRedundantRoles: issue 35 marks every decorative picture so, for readers that ignore alt="".
+          role="presentation"
           className={styles.background}
           loading={first ? "eager" : "lazy"}
           decoding="async"

@@ -76,8 +76,15 @@ export function ProductActions({
             </button>
           );
         }
-        const label = kind === "cart" ? t("Add to Cart") : t("Buy Now");
-        const busyLabel = kind === "cart" ? t("Adding…") : t("Please wait…");
+        // Only the label shown is asked for: a Hindi page carries each text its render asked for.
+        const label =
+          busy === kind
+            ? kind === "cart"
+              ? t("Adding…")
+              : t("Please wait…")
+            : kind === "cart"
+              ? t("Add to Cart")
+              : t("Buy Now");
         return (
           <button
             key={kind}
@@ -87,7 +94,7 @@ export function ProductActions({
             aria-busy={busy === kind}
             onClick={kind === "cart" ? onCart : onBuy}
           >
-            {busy === kind ? busyLabel : label}
+            {label}
           </button>
         );
       })}

@@ -5,6 +5,7 @@ import { formatPaymentTime } from "@henna/domain/dates";
 import { showDownloadInvoice } from "@henna/domain/order-status";
 import { productPath } from "@henna/domain/product-path";
 import { failureText } from "@henna/storefront/api/api-result.ts";
+import { productPhotoAlt } from "@henna/storefront/catalogue/photo-alt.ts";
 import { readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
@@ -114,7 +115,13 @@ export default function TrackPage() {
             <ul className={styles.items}>
               {order.items.map((item) => (
                 <li key={`${item.product_id}-${item.sku}`} className={styles.item}>
-                  <SmartImage src={item.image} alt="" width={72} height={72} className={styles.thumb} />
+                  <SmartImage
+                    src={item.image}
+                    alt={productPhotoAlt(item.title, item.variation_attributes)}
+                    width={72}
+                    height={72}
+                    className={styles.thumb}
+                  />
                   <div>
                     <Link to={productPath(item.title, item.product_id)} className={styles.itemTitle}>
                       {item.title}
