@@ -1,5 +1,5 @@
 // The server cart through HTTP on a real database: adding (catalogue checks, duplicates, quantity
-// bounds, prices from the database), listing, removing, clearing, and who may do what.
+// bounds, prices from the database), listing, removing and clearing (who may do what: cart-access.test.ts).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema.js";
