@@ -46,18 +46,28 @@ adminJourney("admin-setup", (j) => {
     // against the server's answer to the reload that follows the backup, not by counting rows.
     const isBackups = (url: string) => new URL(url).pathname.endsWith("/admin/backups");
     let taken = false;
-    const takenAnswer = j.page.waitForResponse((r) => {
-      const hit = r.request().method() === "POST" && isBackups(r.url());
-      if (hit) taken = true;
-      return hit;
-    });
-    const relisted = j.page.waitForResponse((r) => taken && r.request().method() === "GET" && isBackups(r.url()));
+    // A backup reads the whole store: on a busy machine it takes minutes, so only the test's own limit
+    // guards it.
+    const takenAnswer = j.page.waitForResponse(
+      (r) => {
+        const hit = r.request().method() === "POST" && isBackups(r.url());
+        if (hit) taken = true;
+        return hit;
+      },
+      { timeout: 0 },
+    );
+    const relisted = j.page.waitForResponse(
+      (r) => taken && r.request().method() === "GET" && isBackups(r.url()),
+      { timeout: 0 },
+    );
     await backups.getByRole("button", { name: "Back up now" }).click();
     const backup = ((await (await takenAnswer).json()) as { data: { name: string } }).data;
     const list = ((await (await relisted).json()) as { data: { name: string }[] }).data;
     expect(list[0]?.name).toBe(backup.name);
     await j.page.getByText("The backup is taken and checked").waitFor();
-    await expect.poll(() => backups.getByRole("button", { name: /^Download the backup of / }).count()).toBe(list.length);
+    await expect
+      .poll(() => backups.getByRole("button", { name: /^Download the backup of / }).count())
+      .toBe(list.length);
     await expect(backups.getByRole("cell", { name: / MB$/ }).first().textContent()).resolves.toMatch(
       /^\d+\.\d MB$/,
     );

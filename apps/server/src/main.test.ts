@@ -21,6 +21,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Waits for the server's health answer; the hook's timeout is the only guard (a busy machine is slow). */
+async function untilHealthy(child: ReturnType<typeof spawn>, port: number): Promise<void> {
+  while (child.exitCode === null && child.signalCode === null) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server exited before it was ready (${child.exitCode ?? child.signalCode})`);
+}
+
 describe.skipIf(!existsSync(main))("the built server process", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "store-main-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -46,15 +59,7 @@ describe.skipIf(!existsSync(main))("the built server process", () => {
         stdio: "ignore",
       });
       exit = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-      for (let i = 0; i < 600; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error("the server did not become ready in 60 s");
+      await untilHealthy(child, port);
     });
     afterAll(() => {
       if (child.exitCode === null) child.kill("SIGKILL");
@@ -93,15 +98,7 @@ describe.skipIf(!existsSync(main))("the built server process", () => {
         },
         stdio: "ignore",
       });
-      for (let i = 0; i < 600; i++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error("the server did not become ready in 60 s");
+      await untilHealthy(child, port);
     });
     afterAll(() => {
       if (child.exitCode === null) child.kill("SIGKILL");

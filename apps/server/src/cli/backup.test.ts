@@ -99,7 +99,7 @@ describe.skipIf(!existsSync(cliJs))("backup and restore on PGlite", () => {
     const dump = await t.database.dumpDataDir?.();
     const onDisk = await createDatabase({ dataDir, pgliteDataDir: dump });
     await onDisk.close();
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   const withData = async <T>(dir: string, use: (db: Db) => Promise<T>): Promise<T> => {
@@ -123,7 +123,7 @@ describe.skipIf(!existsSync(cliJs))("backup and restore on PGlite", () => {
     const restore = await cli({ DATA_DIR: fresh }, "restore", file);
     expect(restore.code, restore.stderr).toBe(0);
     expect(await withData(fresh, snapshot)).toEqual(expected);
-  }, 120_000);
+  });
 
   it("replaces a database that has data only with --force, keeping the old folder", async () => {
     await withData(dataDir, async (db) => {
@@ -141,7 +141,7 @@ describe.skipIf(!existsSync(cliJs))("backup and restore on PGlite", () => {
     expect(previous).toContain(`${dataDir}.before-restore-`);
     expect(await withData(dataDir, snapshot)).toEqual(expected);
     expect((await withData(previous, snapshot)).admissions).toEqual([]);
-  }, 120_000);
+  });
 
   it("refuses what is not its kind of backup, with the reason", async () => {
     const postgres = await cli(
@@ -159,7 +159,7 @@ describe.skipIf(!existsSync(cliJs))("backup and restore on PGlite", () => {
     const usage = await cli({ DATA_DIR: dataDir }, "backup");
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("cli restore FILE [--force]");
-  }, 120_000);
+  });
 });
 
 const postgresUp = await postgresAvailable();
@@ -176,7 +176,7 @@ describe.skipIf(!existsSync(cliJs) || !postgresUp)("backup and restore on Postgr
     t = await startTestApp("postgres");
     await fillStore(t);
     expected = await snapshot(t.database.db);
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   it("backs up the schema with pg_dump and restores the same rows, over data only with --force", async () => {
@@ -202,7 +202,7 @@ describe.skipIf(!existsSync(cliJs) || !postgresUp)("backup and restore on Postgr
       sql`select 1 from pg_tables where schemaname = ${t.database.schema} and tablename = 'stray'`,
     );
     expect(stray.rows).toEqual([]);
-  }, 120_000);
+  });
 
   it("restores into a database without the schema, and refuses another schema's backup by name", async () => {
     await t.database.db.execute(sql.raw(`drop schema "${t.database.schema}" cascade`));
@@ -216,5 +216,5 @@ describe.skipIf(!existsSync(cliJs) || !postgresUp)("backup and restore on Postgr
     const pglite = await cli({ DATA_DIR: mkdtempSync(join(tmpdir(), "backup-kind-")) }, "restore", file);
     expect(pglite.code).toBe(2);
     expect(pglite.stderr).toContain("is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set");
-  }, 120_000);
+  });
 });

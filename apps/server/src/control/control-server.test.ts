@@ -25,7 +25,7 @@ describe("the control channel", () => {
       log: Fastify({ logger: false }).log,
     });
     secret = readControlSecret(dataDir) ?? "";
-  }, 60_000);
+  });
   afterAll(async () => {
     await control?.close();
     await database?.close();

@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)("title search statistics on %s", (kind) => {
           );
       }
       await db.execute(sql`ANALYZE products`);
-    }, 120_000);
+    });
     afterAll(async () => {
       await database?.close();
     });

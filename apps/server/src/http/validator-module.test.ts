@@ -52,7 +52,7 @@ describe("validators compiled at build time", () => {
     const file = join(mkdtempSync(join(tmpdir(), "validators-")), "validators.cjs");
     writeFileSync(file, await validatorModuleSource(operations));
     table = createRequire(import.meta.url)(file) as Record<string, ValidateFunction>;
-  }, 120_000);
+  });
 
   it("hold one validator for every schema a server compiles, body and parameters", () => {
     expect(Object.keys(table).sort()).toEqual([...schemas.keys()].sort());

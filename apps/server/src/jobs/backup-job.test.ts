@@ -96,7 +96,7 @@ describe.each(await testDatabaseKinds())("the nightly backup on %s", (kind) => {
     const metrics = await t.request({ method: "GET", url: "/metrics" });
     expect(metrics.body).toMatch(/^backup_last_age_seconds 7200\b/m);
     expect(metrics.body).toContain(`backup_last_bytes ${newest?.bytes}`);
-  }, 120_000);
+  });
 
   it("ends dead after three failed attempts and e-mails the owner", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "nightly-fail-"));
@@ -125,5 +125,5 @@ describe.each(await testDatabaseKinds())("the nightly backup on %s", (kind) => {
     expect(mails[0]?.subject).toBe("The store's backup failed");
     expect(mails[0]?.text).toContain("Back up now");
     expect(existsSync(join(blocked, "backups"))).toBe(false);
-  }, 120_000);
+  });
 });

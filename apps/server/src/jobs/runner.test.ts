@@ -27,7 +27,7 @@ describe.each(await testDatabaseKinds())("job runner on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind, { seed: true });
-  }, 120_000);
+  });
   afterAll(async () => {
     await database?.close();
   });

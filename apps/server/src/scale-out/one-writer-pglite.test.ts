@@ -73,7 +73,7 @@ describe("cli staff add before the first start (PGlite)", () => {
     // The demo store the server would have made on its first start is there.
     const categories = await fetch(`${server.base}/category/getdata/category/demo-store`);
     expect(((await categories.json()) as { data: unknown[] }).data.length).toBeGreaterThan(3);
-  }, 120_000);
+  });
 });
 
 describe("one writer per PGlite data folder", () => {
@@ -98,7 +98,7 @@ describe("one writer per PGlite data folder", () => {
       await t.close();
     }
     server = await startOn(dataDir);
-  }, 180_000);
+  });
   afterAll(() => server?.stop());
 
   it("holds DATA_DIR with a lock naming its pid and port, and a control secret only its owner reads", () => {
@@ -166,7 +166,7 @@ describe("one writer per PGlite data folder", () => {
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.json).toMatchObject({ backup: liveBackup, kind: "pglite" });
     expect((await fetch(`${server.base}/health`)).status).toBe(200);
-  }, 120_000);
+  });
 
   it.each([
     {
@@ -208,7 +208,7 @@ describe("one writer per PGlite data folder", () => {
     expect(await signIn(server.base, "beside@shop.example", PASSWORD)).toBe(200);
     await server.stop("SIGTERM");
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  }, 120_000);
+  });
 
   it("without a server, runs every command on the folder itself", async () => {
     const added = await cli(env, ["staff", "add", "alone@shop.example", "--role", "staff"], `${PASSWORD}\n`);
@@ -244,7 +244,7 @@ describe("one writer per PGlite data folder", () => {
         owner.email,
       ]);
     });
-  }, 120_000);
+  });
 
   it("the backup taken while the server served restores with the writes made before it", async () => {
     const restored = join(work, "restored");
@@ -259,5 +259,5 @@ describe("one writer per PGlite data folder", () => {
         .where(and(eq(staffMembers.email, "beside@shop.example"), eq(staffMembers.role, "staff")));
       expect(beside).toHaveLength(1);
     });
-  }, 120_000);
+  });
 });

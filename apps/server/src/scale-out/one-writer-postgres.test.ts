@@ -46,7 +46,7 @@ describe.skipIf(!postgresUp)("commands and servers on PostgreSQL share one DATA_
     store = await fillStore(t, "postgres");
     a = await start();
     b = await start();
-  }, 180_000);
+  });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await t?.close();
@@ -81,13 +81,13 @@ describe.skipIf(!postgresUp)("commands and servers on PostgreSQL share one DATA_
     expect(shoppers.code, shoppers.stderr).toBe(0);
     expectFailure(await cli(env(), ["order-status", "ORD-none", "Shipped"]), 1, "NOT_FOUND: Order not found");
     expectFailure(await cli(env(), ["jobs", "retry", "x"]), 2, "usage:");
-  }, 180_000);
+  });
 
   it("starts again after a SIGKILL, with every write", async () => {
     await a.stop("SIGKILL");
     a = await start();
     expect(await signIn(a.base, "pg-beside@shop.example", PASSWORD)).toBe(200);
-  }, 120_000);
+  });
 
   it("without a server, runs the commands the same way", async () => {
     await Promise.all([a.stop(), b.stop()]);
@@ -115,7 +115,7 @@ describe.skipIf(!postgresUp)("commands and servers on PostgreSQL share one DATA_
     ]);
     const members = await t.database.db.select({ email: staffMembers.email }).from(staffMembers);
     expect(members.map((m) => m.email).sort()).toEqual(["pg-alone@shop.example", "pg-beside@shop.example"]);
-  }, 120_000);
+  });
 });
 
 describe.skipIf(!postgresUp)("cli staff add before the first start (PostgreSQL)", () => {
@@ -136,5 +136,5 @@ describe.skipIf(!postgresUp)("cli staff add before the first start (PostgreSQL)"
     expect(made.code, made.stderr).toBe(0);
     server = await startBuiltServer(schema, { DATA_DIR: dataDir, JWT_SECRET });
     expect(await signIn(server.base, "first@shop.example", PASSWORD)).toBe(200);
-  }, 120_000);
+  });
 });

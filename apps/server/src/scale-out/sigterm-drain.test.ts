@@ -73,7 +73,7 @@ describe.skipIf(!existsSync(mainJs) || !(await postgresAvailable()))("SIGTERM on
   let server: BuiltServer;
   beforeAll(async () => {
     server = await startBuiltServer(schema, { JOBS_POLL_MS: "100" });
-  }, 120_000);
+  });
   afterAll(async () => {
     await server?.stop("SIGKILL");
     const client = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -133,5 +133,5 @@ describe.skipIf(!existsSync(mainJs) || !(await postgresAvailable()))("SIGTERM on
     expect(after.filter(refused).length).toBeGreaterThan(0);
     expect(code).toBe(0);
     expect(exitedAt - signal).toBeLessThan(10_000);
-  }, 120_000);
+  });
 });

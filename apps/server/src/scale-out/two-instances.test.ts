@@ -45,7 +45,7 @@ describe.skipIf(!postgresUp)(title, () => {
     a = await startBuiltServer(schema, env);
     b = await startBuiltServer(schema, env);
     database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: "memory://", schema });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -128,7 +128,7 @@ describe.skipIf(!postgresUp)(title, () => {
       const res = await fetch(`${server.base}/grouped-product/single/${product.product_id}`);
       expect(((await res.json()) as { data: { stock: number } }).data.stock).toBe(0);
     }
-  }, 60_000);
+  });
 
   it("shows stock sold through either instance in both instances' cached answers within 1 s", async () => {
     const unique = `Watched Cone ${schema}`;
@@ -197,7 +197,7 @@ describe.skipIf(!postgresUp)(title, () => {
     // Stock the database changes directly (as a back-office tool might) shows the same way.
     await database.db.update(products).set({ stock: 9 }).where(eq(products.product_id, product.product_id));
     expect(await allShow(9)).toBeLessThanOrEqual(1000);
-  }, 30_000);
+  });
 
   it("counts login failures against one limit shared by both instances", async () => {
     const { user } = await shopper(100);
@@ -410,7 +410,7 @@ describe.skipIf(!postgresUp)(title, () => {
         });
       }
     }
-  }, 30_000);
+  });
 
   it("runs the expiry job on exactly one instance at a time, and expires an unpaid order once", async () => {
     const who = await shopper(200);
@@ -449,7 +449,8 @@ describe.skipIf(!postgresUp)(title, () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 3 * 60 * 60_000) })
       .where(eq(orders.order_id, orderId));
-    const deadline = Date.now() + 10_000;
+    // Only a guard against a hang: the job runs on its own schedule, slowly on a busy machine.
+    const deadline = Date.now() + 240_000;
     let row: typeof orders.$inferSelect | undefined;
     while (Date.now() < deadline) {
       [row] = await database.db.select().from(orders).where(eq(orders.order_id, orderId));
@@ -493,5 +494,5 @@ describe.skipIf(!postgresUp)(title, () => {
     if (process.env.SCALE_STATS) {
       process.stdout.write(`expiry runs: ${runs.length} on ${instances.size} instance(s)\n`);
     }
-  }, 30_000);
+  });
 });

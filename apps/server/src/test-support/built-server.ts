@@ -93,7 +93,7 @@ export async function startBuiltServer(schema: string, env: Record<string, strin
     });
   };
   // Only a guard against a hang: the first start migrates and seeds, and a busy machine is slow.
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 540_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     try {

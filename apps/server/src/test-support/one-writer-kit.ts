@@ -110,7 +110,8 @@ export async function signIn(base: string, email: string, password: string): Pro
 
 /** Waits until the server has delivered a mail to `to` (the dev outbox lists it). */
 export async function waitForMail(base: string, to: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Only a guard against a hang: the outbox sends in the background, slowly on a busy machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     const res = await fetch(`${base}/dev/outbox?to=${encodeURIComponent(to)}`);
     const body = (await res.json()) as { data: unknown[] };

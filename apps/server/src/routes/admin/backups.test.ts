@@ -68,7 +68,7 @@ describe.each(await testDatabaseKinds())("back-office backups on %s", (kind) => 
       { action: "backup.create", actor: owner.email },
       { action: "backup.download", actor: owner.email },
     ]);
-  }, 60_000);
+  });
 
   it.each([
     ["an unknown backup", "backup-2020-01-01T00-00-00Z.tar.gz", 404],

@@ -157,5 +157,5 @@ describe.each(await testDatabaseKinds())("restore drill on %s", (kind) => {
         await admin.end();
       }
     }
-  }, 180_000);
+  });
 });

@@ -50,7 +50,7 @@ describe("robots.txt", () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  });
 });
 
 function locs(xml: string): string[] {
@@ -75,7 +75,7 @@ describe.each(await testDatabaseKinds())("sitemaps and the feed on %s", (kind) =
       .set({ status: "Inactive" })
       .where(eq(products.product_id, inactiveId));
     await t.ctx.cache.invalidate(t.ctx.env.mainId);
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   async function get(url: string, headers: Record<string, string> = {}) {

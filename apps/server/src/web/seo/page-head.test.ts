@@ -54,7 +54,7 @@ describe.skipIf(!built)("page heads on the built apps", () => {
     const [store] = await t.database.db.select().from(stores).where(eq(stores.main_id, t.ctx.env.mainId));
     storeName = store?.orignal_logoname.trim() || store?.company_name.trim() || "";
     expect(storeName).not.toBe("");
-  }, 120_000);
+  });
   afterAll(() => t?.close());
 
   it.each(["en", "hi"] as const)(
