@@ -1395,6 +1395,8 @@ export const mediaAssets = pgTable(
     formats: jsonb("formats").$type<string[]>().notNull(),
     bytes: integer("bytes").notNull(),
     staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    // A customer's photo for a return request (services/returns/): only its uploader may attach it.
+    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -183,6 +183,24 @@ export const hi: Record<MessageKey, string> = {
   refundChannelBank: "बैंक ट्रांसफ़र से",
   refundMailSubject: "{shop}: ऑर्डर {orderId} का रिफ़ंड",
 
+  returnsOff: "यह दुकान वापसी स्वीकार नहीं करती।",
+  returnNotDelivered: "सिर्फ़ डिलीवर हो चुका ऑर्डर ही वापस किया जा सकता है।",
+  returnWindowClosed: "इस ऑर्डर की वापसी की समय-सीमा ख़त्म हो चुकी है।",
+  returnNothingSelected: "वापस करने के लिए कम से कम एक चीज़ चुनें।",
+  returnUnknownLine: "यह चीज़ इस ऑर्डर में नहीं है।",
+  returnNotReturnable: "यह चीज़ वापस नहीं की जा सकती।",
+  returnOpenRequest: "इस चीज़ की वापसी का अनुरोध पहले से खुला है।",
+  returnTooManyUnits: "इस चीज़ की इतनी यूनिट आप वापस नहीं कर सकते।",
+  unsupportedImage: "JPEG, PNG या WebP फ़ोटो अपलोड करें।",
+  returnPhotoNotUploaded: "फ़ोटो इसी फ़ॉर्म के अपलोड बटन से जोड़ें।",
+  returnMailSubject: "{shop}: ऑर्डर {orderId} की वापसी",
+  returnRequestedMail:
+    "ऑर्डर {orderId} की वापसी का आपका अनुरोध हमें मिल गया है। हम 2 कामकाजी दिनों में जवाब देंगे।",
+  returnApprovedMail: "ऑर्डर {orderId} की आपकी वापसी मंज़ूर हो गई है। पिकअप: {note}",
+  returnRejectedMail: "ऑर्डर {orderId} की आपकी वापसी मंज़ूर नहीं हुई: {reason}",
+  returnReceivedMail:
+    "ऑर्डर {orderId} से लौटाई गई चीज़ें हमें मिल गई हैं। आपका रिफ़ंड जल्द ही आपके पास पहुँचेगा।",
+
   mailHello: "नमस्ते {name},",
   mailHelloPlain: "नमस्ते,",
   mailThere: "जी",
