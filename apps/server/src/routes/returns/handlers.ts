@@ -16,8 +16,8 @@ import { keepPicture } from "../../services/media/keep-picture.js";
 import { mediaStorage } from "../../services/media/media-store.js";
 import type { MediaStorage } from "../../services/media/storage.js";
 import { ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
-import { loadReturnFacts, loadReturnPolicy } from "../../services/returns/return-facts.js";
 import { requestReturn } from "../../services/returns/request-return.js";
+import { loadReturnFacts, loadReturnPolicy } from "../../services/returns/return-facts.js";
 import { toReturnView } from "../../services/returns/return-view.js";
 
 type ReturnsHandlers = Pick<

@@ -2,8 +2,9 @@
 // pickup note) or reject (a reason), both mailed; receive (mailed); restock or write off (stock
 // movements); refund (refund-return.ts). Each move is one transaction under the request's row lock,
 // so two clicks take turns and the second finds the state already moved (409).
-import { type ReturnAction, returnMove, returnMoveError } from "@henna/domain/return-status";
+
 import { refundableLeft } from "@henna/domain/refunds";
+import { type ReturnAction, returnMove, returnMoveError } from "@henna/domain/return-status";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { DbOrTransaction } from "../../db/database.js";
@@ -81,7 +82,11 @@ export async function moveReturn(
       entity: "return",
       entityId: request.id,
       before: { state: request.state },
-      after: { state: to, ...("pickupNote" in move ? { pickup_note: move.pickupNote } : {}), ...("reason" in move ? { reject_reason: move.reason } : {}) },
+      after: {
+        state: to,
+        ...("pickupNote" in move ? { pickup_note: move.pickupNote } : {}),
+        ...("reason" in move ? { reject_reason: move.reason } : {}),
+      },
     });
     if (move.action === "approve") {
       await queueReturnMessages(tx, order, { key: "returnApprovedMail", note: move.pickupNote });

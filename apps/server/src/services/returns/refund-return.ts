@@ -66,7 +66,12 @@ export async function refundReturn(
   await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(returnRequests)
-      .set({ state: "refunded", refund_ref: made.refund.id, staff_id: staff.staffId, updatedAt: deps.clock() })
+      .set({
+        state: "refunded",
+        refund_ref: made.refund.id,
+        staff_id: staff.staffId,
+        updatedAt: deps.clock(),
+      })
       .where(and(eq(returnRequests.id, request.id), eq(returnRequests.state, request.state)))
       .returning({ id: returnRequests.id });
     // A second click that replayed the same refund finds the request already refunded: nothing to do.

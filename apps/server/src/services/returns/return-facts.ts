@@ -1,6 +1,8 @@
 // An order's return facts as the domain reads them (`@henna/domain/return-eligibility`): its lines with
 // their products' categories today, the units refunded and those held by open requests, and the
 // store's return policy.
+
+import { refundedQuantities } from "@henna/domain/refunds";
 import type { ReturnableOrder, ReturnPolicy } from "@henna/domain/return-eligibility";
 import { isOpenReturn } from "@henna/domain/return-status";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
@@ -8,7 +10,6 @@ import type { DbOrTransaction } from "../../db/database.js";
 import { orderItems, products, returnRequests, stores } from "../../db/schema.js";
 import type { OrderRow } from "../orders/order-types.js";
 import { loadRefundFacts, type RefundFacts } from "../refunds/refund-facts.js";
-import { refundedQuantities } from "@henna/domain/refunds";
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 

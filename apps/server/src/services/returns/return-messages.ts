@@ -1,11 +1,6 @@
 // What the customer is told about a return: an e-mail and a push notice in the account's language,
 // written to the outbox in the transaction that moves the request.
-import {
-  type Language,
-  type MessageKey,
-  message,
-  parseLanguage,
-} from "@henna/domain/server-messages";
+import { type Language, type MessageKey, message, parseLanguage } from "@henna/domain/server-messages";
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { stores, users } from "../../db/schema.js";
@@ -19,11 +14,7 @@ export type ReturnNews =
   | { key: "returnRejectedMail"; reason: string }
   | { key: "returnReceivedMail" };
 
-export async function queueReturnMessages(
-  tx: Transaction,
-  order: OrderRow,
-  news: ReturnNews,
-): Promise<void> {
+export async function queueReturnMessages(tx: Transaction, order: OrderRow, news: ReturnNews): Promise<void> {
   const [user] = await tx
     .select({ email: users.email, language: users.language })
     .from(users)

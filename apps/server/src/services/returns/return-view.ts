@@ -21,7 +21,12 @@ export function toReturnView(
     state: row.state,
     lines: row.lines.map((line) => {
       const item = lines.find((candidate) => candidate.id === line.item_id);
-      return { item_id: line.item_id, title: item?.title ?? "", image: item?.image ?? "", quantity: line.quantity };
+      return {
+        item_id: line.item_id,
+        title: item?.title ?? "",
+        image: item?.image ?? "",
+        quantity: line.quantity,
+      };
     }),
     reason: row.reason as ReturnReason,
     note: row.note,

@@ -68,9 +68,7 @@ export function adminReturnsHandlers(ctx: AppContext): AdminReturnsHandlers {
       const [waiting] = await ctx.db
         .select({ n: count() })
         .from(returnRequests)
-        .where(
-          and(eq(returnRequests.main_id, staff.mainId), inArray(returnRequests.state, ["requested"])),
-        );
+        .where(and(eq(returnRequests.main_id, staff.mainId), inArray(returnRequests.state, ["requested"])));
       const data = [];
       // One after the other: a page is at most 200 requests, each a few small reads.
       for (const row of rows) data.push(await adminViewOf(ctx.db, row.request, row.order));
@@ -123,8 +121,15 @@ export function adminReturnsHandlers(ctx: AppContext): AdminReturnsHandlers {
         const errors = [
           ...(body.manual_channel
             ? []
-            : [{ field: "manual_channel", message: "Say how the money was paid back: UPI or bank transfer." }]),
-          ...(reference ? [] : [{ field: "manual_reference", message: "Enter the UPI or bank transfer's reference." }]),
+            : [
+                {
+                  field: "manual_channel",
+                  message: "Say how the money was paid back: UPI or bank transfer.",
+                },
+              ]),
+          ...(reference
+            ? []
+            : [{ field: "manual_reference", message: "Enter the UPI or bank transfer's reference." }]),
         ];
         if (errors.length > 0 || !body.manual_channel) throw invalid(errors);
         return {
