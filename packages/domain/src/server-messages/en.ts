@@ -5,8 +5,8 @@
 // stay English and are not here.
 import { COUPON_LIMIT_REACHED_MESSAGE } from "../coupon-validity";
 import * as spec from "../messages";
-import { DOB_IN_FUTURE, DOB_INVALID } from "../validate-dob";
 import { RETURN_PROBLEM_TEXT } from "../return-eligibility";
+import { DOB_IN_FUTURE, DOB_INVALID } from "../validate-dob";
 import { INVALID_GST_NUMBER } from "../validate-gst";
 
 export const en = {

@@ -194,12 +194,10 @@ export const hi: Record<MessageKey, string> = {
   unsupportedImage: "JPEG, PNG या WebP फ़ोटो अपलोड करें।",
   returnPhotoNotUploaded: "फ़ोटो इसी फ़ॉर्म के अपलोड बटन से जोड़ें।",
   returnMailSubject: "{shop}: ऑर्डर {orderId} की वापसी",
-  returnRequestedMail:
-    "ऑर्डर {orderId} की वापसी का आपका अनुरोध हमें मिल गया है। हम 2 कामकाजी दिनों में जवाब देंगे।",
+  returnRequestedMail: "ऑर्डर {orderId} की वापसी का आपका अनुरोध हमें मिल गया है। हम 2 कामकाजी दिनों में जवाब देंगे।",
   returnApprovedMail: "ऑर्डर {orderId} की आपकी वापसी मंज़ूर हो गई है। पिकअप: {note}",
   returnRejectedMail: "ऑर्डर {orderId} की आपकी वापसी मंज़ूर नहीं हुई: {reason}",
-  returnReceivedMail:
-    "ऑर्डर {orderId} से लौटाई गई चीज़ें हमें मिल गई हैं। आपका रिफ़ंड जल्द ही आपके पास पहुँचेगा।",
+  returnReceivedMail: "ऑर्डर {orderId} से लौटाई गई चीज़ें हमें मिल गई हैं। आपका रिफ़ंड जल्द ही आपके पास पहुँचेगा।",
 
   mailHello: "नमस्ते {name},",
   mailHelloPlain: "नमस्ते,",
