@@ -3894,6 +3894,15 @@ export interface components {
         ReturnState: "requested" | "approved" | "rejected" | "received" | "restocked" | "written_off" | "refunded";
         /** @enum {string} */
         ReturnReason: "damaged" | "wrong_item" | "missing_item" | "not_as_described" | "quality" | "other";
+        ReturnPolicy: {
+            /** @description Days after delivery a return may be asked for; 0 when the shop takes none. */
+            window_days: number;
+            /** @description The categories whose products cannot be returned, in display order. */
+            non_returnable: {
+                category: string;
+                name: string;
+            }[];
+        };
         ReturnRequestBody: {
             lines: {
                 item_id: components["schemas"]["Id"];
@@ -6957,13 +6966,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            window_days: number;
-                            non_returnable: {
-                                category: string;
-                                name: string;
-                            }[];
-                        };
+                        data: components["schemas"]["ReturnPolicy"];
                     };
                 };
             };
