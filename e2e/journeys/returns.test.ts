@@ -36,7 +36,13 @@ adminJourney(
     it("the customer asks to return a unit of a delivered order, with a photo", async () => {
       account = await registerThroughApi(j, "returns");
       order = await placePaidOrder(j, account);
-      await moveOrderTo(j, order.orderId, ["Processing", "Packed", "Shipped", "Out for delivery", "Delivered"]);
+      await moveOrderTo(j, order.orderId, [
+        "Processing",
+        "Packed",
+        "Shipped",
+        "Out for delivery",
+        "Delivered",
+      ]);
       await j.freshPage();
       await j.goto("/my-account");
       await j.page.waitForURL((url) => url.pathname === "/login");
@@ -56,8 +62,12 @@ adminJourney(
       await dialog.getByRole("img", { name: "Your photo 1" }).waitFor();
       await j.shot("return-form", { fullPage: true });
       await j.expectAccessible();
-      await dialog.getByRole("button", { name: "Send return request" }).click();
-      await expectToast(j.page, "Return requested. We will reply within 2 working days.");
+      await expectToast(
+        j.page,
+        "Return requested. We will reply within 2 working days.",
+        () => dialog.getByRole("button", { name: "Send return request" }).click(),
+        "success",
+      );
       await dialog.getByText("Return requested: we will reply within 2 working days").waitFor();
       await j.shot("return-requested");
     });
@@ -99,7 +109,10 @@ adminJourney(
       await j.page.waitForURL((url) => url.pathname === "/login");
       await logInThroughForm(j.page, account, "/my-account");
       const card = j.page.getByRole("article", { name: `Order ${order.orderId}` });
-      await card.getByText(/Refund (processed|initiated)/).first().waitFor();
+      await card
+        .getByText(/Refund (processed|initiated)/)
+        .first()
+        .waitFor();
       await card.getByRole("button", { name: "Request a return" }).click();
       const dialog = j.page.getByRole("dialog", { name: `Returns for order ${order.orderId}` });
       await dialog.getByText("Refunded", { exact: true }).waitFor();
