@@ -4,6 +4,7 @@
 import { formatPaymentTime } from "@henna/domain/dates";
 import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import formStyles from "@henna/storefront/forms/forms.module.css";
 import { readerDateTime } from "@henna/storefront/i18n/format.ts";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
 import { useServicesCall } from "@henna/storefront/payment/with-services.ts";
@@ -145,6 +146,7 @@ function RequestForm({
                 {(control) => (
                   <select
                     {...control}
+                    className={`${formStyles.input} ${styles.units}`}
                     value={units[line.item_id] ?? 0}
                     onChange={(event) =>
                       setUnits((chosen) => ({ ...chosen, [line.item_id]: Number(event.target.value) }))
@@ -168,6 +170,7 @@ function RequestForm({
         {(control) => (
           <select
             {...control}
+            className={formStyles.input}
             value={reason}
             onChange={(event) => setReason(event.target.value as ReturnReason)}
           >
@@ -184,6 +187,7 @@ function RequestForm({
         {(control) => (
           <textarea
             {...control}
+            className={`${formStyles.input} ${formStyles.textarea}`}
             rows={3}
             maxLength={1000}
             value={note}
