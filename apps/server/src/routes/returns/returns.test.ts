@@ -278,6 +278,20 @@ describe.each(await testDatabaseKinds())("returns on %s", (kind) => {
       "A return is already open for this item.",
     );
 
+    // A Hindi reader reads the refusal in Hindi.
+    const chosen = await t.request({
+      method: "PUT",
+      url: `/api/registeruser/api/user/${buyer.user_id}/language`,
+      token: buyer.accessToken,
+      payload: { language: "hi" },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const inHindi = await ask(buyer, orderId, {
+      lines: [{ item_id: coneLine, quantity: 1 }],
+      reason: "damaged",
+    });
+    expect(inHindi.json().message).toBe("यह चीज़ वापस नहीं की जा सकती।");
+
     const early = await deliveredOrder({ deliver: false });
     await refused(
       early.buyer,
