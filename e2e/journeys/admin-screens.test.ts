@@ -13,6 +13,7 @@ const LISTS = [
   ["/admissions", "admissions"],
   ["/admissions/payments", "fee-payments"],
   ["/admissions/class-levels", "class-levels"],
+  ["/returns", "returns"],
   ["/inbox", "inbox"],
   ["/customers", "customers"],
   ["/marketing", "marketing"],

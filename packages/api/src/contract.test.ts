@@ -146,6 +146,15 @@ const BACK_OFFICE_STAFF: [Method, string][] = [
   ["post", "/admin/orders/seen"],
   ["get", "/admin/orders/{orderId}"],
   ["get", "/admin/orders/{orderId}/invoice"],
+  // Returns (issue 33): the inbox and its moves.
+  ["get", "/admin/returns"],
+  ["get", "/admin/returns/{returnId}"],
+  ["post", "/admin/returns/{returnId}/approve"],
+  ["post", "/admin/returns/{returnId}/reject"],
+  ["post", "/admin/returns/{returnId}/receive"],
+  ["post", "/admin/returns/{returnId}/restock"],
+  ["post", "/admin/returns/{returnId}/write-off"],
+  ["post", "/admin/returns/{returnId}/refund"],
   ["get", "/admin/products"],
   ["post", "/admin/products"],
   ["get", "/admin/products/{productId}"],
@@ -225,6 +234,11 @@ const ADDITIONS: [Method, string][] = [
   // GST credit notes (issue 33): the back office's and the customer's own.
   ["get", "/admin/orders/{orderId}/credit-notes"],
   ["get", "/payment/order/{id}/credit-notes"],
+  // Returns (issue 33): the customer's requests on own orders, their photos, and the public policy.
+  ["get", "/payment/order/{id}/returns"],
+  ["post", "/payment/order/{id}/returns"],
+  ["post", "/payment/returns/photos"],
+  ["get", "/returns/policy/{storeId}"],
   // The back office (tag admin).
   ...BACK_OFFICE,
 ];

@@ -116,6 +116,12 @@ export const SCREENS: readonly Screen[] = [
     title: "Admission",
   },
   {
+    path: "/returns",
+    page: lazyPage(() => import("../features/returns/returns-page")),
+    title: "Returns",
+    menu: "Returns",
+  },
+  {
     path: "/inbox",
     page: lazyPage(() => import("../features/inbox/inbox-page")),
     title: "Inbox",

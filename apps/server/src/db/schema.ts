@@ -145,6 +145,10 @@ export const stores = pgTable("stores", {
   prices_exclude_gst: boolean("prices_exclude_gst").notNull().default(false),
   // Refunds above this many rupees need an owner; staff may refund up to it.
   refund_staff_limit: money("refund_staff_limit").notNull().default(5000),
+  // Returns (@henna/domain/return-eligibility): days after delivery a customer may ask for one (0: the
+  // shop takes no returns), and the category codes whose products cannot be returned.
+  return_window_days: integer("return_window_days").notNull().default(0),
+  non_returnable_categories: jsonb("non_returnable_categories").$type<string[]>().notNull().default([]),
   // Help
   whatsapp_number: text("whatsapp_number"),
   mobile: text("mobile"),
@@ -1126,6 +1130,60 @@ export const refunds = pgTable(
   ],
 );
 
+export interface ReturnLineData {
+  item_id: number;
+  quantity: number;
+}
+
+// A customer's return request (services/returns/, @henna/domain/return-status): the lines and units
+// asked for, why, and the back office's answers on the way to the refund it ends with.
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    id: serial("id").primaryKey(),
+    main_id: mainId(),
+    order_ref: integer("order_ref")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.user_id),
+    state: text("state").$type<ReturnStateValue>().notNull().default("requested"),
+    lines: jsonb("lines").$type<ReturnLineData[]>().notNull(),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    pickup_note: text("pickup_note"),
+    reject_reason: text("reject_reason"),
+    refund_ref: integer("refund_ref").references(() => refunds.id, { onDelete: "set null" }),
+    // Bumped by a refund the gateway refused, so the next try is a new refund rather than a replay.
+    refund_attempts: integer("refund_attempts").notNull().default(0),
+    staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("return_requests_order_idx").on(t.order_ref, t.createdAt),
+    // The back office's inbox: a store's requests by state, newest first.
+    index("return_requests_store_idx").on(t.main_id, t.state, t.createdAt),
+    check(
+      "return_requests_state_check",
+      sql`${t.state} in ('requested', 'approved', 'rejected', 'received', 'restocked', 'written_off', 'refunded')`,
+    ),
+  ],
+);
+
+export type ReturnStateValue =
+  | "requested"
+  | "approved"
+  | "rejected"
+  | "received"
+  | "restocked"
+  | "written_off"
+  | "refunded";
+
 // The sandbox gateway's own book of refunds (PAYMENT_GATEWAY=sandbox only): what Razorpay keeps on its
 // side, so a refund made once is answered again for its idempotency key even after our server crashed.
 export const sandboxRefunds = pgTable(
@@ -1167,7 +1225,14 @@ export const orderEvents = pgTable(
 // ---------------------------------------------------------------- back office
 
 export type StaffRole = "owner" | "staff";
-export type StockReason = "received" | "damaged" | "correction" | "import" | "cancelled";
+export type StockReason =
+  | "received"
+  | "damaged"
+  | "correction"
+  | "import"
+  | "cancelled"
+  | "returned"
+  | "written_off";
 export type ImportState = "checked" | "queued" | "running" | "done" | "failed";
 
 /** One problem of a CSV import row (1-based row of the file, its header name). */
@@ -1310,7 +1375,7 @@ export const stockMovements = pgTable(
     index("stock_movements_product_idx").on(t.product_id, t.createdAt),
     check(
       "stock_movements_reason_check",
-      sql`${t.reason} in ('received', 'damaged', 'correction', 'import', 'cancelled')`,
+      sql`${t.reason} in ('received', 'damaged', 'correction', 'import', 'cancelled', 'returned', 'written_off')`,
     ),
   ],
 );
@@ -1330,6 +1395,8 @@ export const mediaAssets = pgTable(
     formats: jsonb("formats").$type<string[]>().notNull(),
     bytes: integer("bytes").notNull(),
     staff_id: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    // A customer's photo for a return request (services/returns/): only its uploader may attach it.
+    user_id: integer("user_id").references(() => users.user_id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,8 @@ const STAFF_OR_MACHINE = [
   /^routes\/admin\//,
   /^services\/staff\//,
   /^services\/refunds\/make-refund\.ts$/,
+  // The back office's moves of a return request (the customer's request is services/returns/request-return.ts).
+  /^services\/returns\/(move-return|refund-return)\.ts$/,
   // The catalogue import is the back office's (English only), moved out of routes/admin.
   /^services\/catalogue-import\//,
   /^http\/metrics\.ts$/,

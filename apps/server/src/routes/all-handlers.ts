@@ -14,6 +14,7 @@ import { enquiriesHandlers } from "./enquiries/handlers.js";
 import { googleSignInHandlers } from "./google-sign-in/handlers.js";
 import { ordersHandlers } from "./orders/handlers.js";
 import { paymentsHandlers } from "./payments/handlers.js";
+import { returnsHandlers } from "./returns/handlers.js";
 import { settingsHandlers } from "./settings/handlers.js";
 
 export function allHandlers(ctx: AppContext): Partial<Handlers> {
@@ -29,6 +30,7 @@ export function allHandlers(ctx: AppContext): Partial<Handlers> {
     ...addressesHandlers(ctx),
     ...paymentsHandlers(ctx),
     ...ordersHandlers(ctx),
+    ...returnsHandlers(ctx),
     ...admissionsHandlers(ctx),
     ...admissionPayHandlers(ctx),
     ...adminHandlers(ctx),

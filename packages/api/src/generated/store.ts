@@ -968,6 +968,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/order/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether one of the caller's orders can be returned, what, and its return requests
+         * @description The caller's own order only (404 otherwise). `can_request` says whether a return may be asked for now, `problem` why not (returns off, not delivered, the window closed); each line says how many units can still be returned and, when none, why (`@henna/domain/return-eligibility`).
+         */
+        get: operations["getOrderReturns"];
+        put?: never;
+        /**
+         * Ask to return units of one of the caller's delivered orders
+         * @description The server decides: a Delivered order inside the store's return window (counted from its delivery date), no line of a non-returnable category, no more units than were bought minus those refunded or already in a return, and one open request per line (409 `RETURN_REFUSED` with the reason otherwise). `photos` are pictures uploaded with `uploadReturnPhoto`. The shop is told in its inbox; the customer gets an e-mail.
+         */
+        post: operations["createOrderReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/returns/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo for a return request (JPEG, PNG or WebP, at most 10 MB)
+         * @description The body is the file itself, read like the back office's pictures (400 `UNSUPPORTED_IMAGE` otherwise). Its `url` goes in a return request's `photos`.
+         */
+        post: operations["uploadReturnPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns/policy/{storeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's return window and the categories that cannot be returned
+         * @description Public: the refund policy page shows it. `window_days` 0 means the shop takes no returns.
+         */
+        get: operations["getReturnPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/auth/login": {
         parameters: {
             query?: never;
@@ -1304,6 +1368,163 @@ export interface paths {
          * @description Moves the order to Cancelled, gives its stock back (stock movements with the reason `cancelled`) and its coupon use, refunds everything still refundable through the gateway, and mails and pushes the customer, all at once. Only before the order is Shipped (409 `ILLEGAL_STATUS_CHANGE` after). An unpaid order is cancelled with the plain status move instead (409 `ORDER_NOT_PAID`). The same Idempotency-Key answers the first refund again. 403 `OWNER_REQUIRED` when a staff member's refund would exceed the store's `refund_staff_limit`.
          */
         post: operations["adminCancelAndRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's return requests, newest first, server-paged (the returns inbox)
+         * @description `state` filters by the request's state, `open` to those not yet rejected or refunded; `q` finds an order id (exact or prefix) or a customer's e-mail. `total` counts every match; `waiting` counts the requests still `requested`.
+         */
+        get: operations["adminListReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return request */
+        get: operations["adminGetReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a requested return, with a pickup note mailed to the customer
+         * @description requested → approved (409 `ILLEGAL_RETURN_MOVE` from any other state). The customer is mailed the pickup note.
+         */
+        post: operations["adminApproveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a requested return, with a reason mailed to the customer
+         * @description requested → rejected (409 `ILLEGAL_RETURN_MOVE` from any other state); its lines may be asked for again.
+         */
+        post: operations["adminRejectReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an approved return received
+         * @description approved → received (409 `ILLEGAL_RETURN_MOVE` from any other state).
+         */
+        post: operations["adminReceiveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/restock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a received return's units back on sale
+         * @description received → restocked: the units go back into stock, each line one stock movement with the reason `returned` (a deleted product has no stock to return to).
+         */
+        post: operations["adminRestockReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write off a received return's units
+         * @description received → written_off: the units do not go back on sale; each line is one stock movement with the reason `written_off` and a change of 0, so the product's history shows where they went.
+         */
+        post: operations["adminWriteOffReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/returns/{returnId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a restocked or written-off return
+         * @description restocked or written_off → refunded, through the refund service (the same rules, staff limit and GST credit note as `adminRefundOrder`): the return's lines and units, by the gateway or, for cash collected on delivery, by hand. A refund the gateway refuses answers 502 and leaves the return as it was.
+         */
+        post: operations["adminRefundReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2709,7 +2930,7 @@ export interface components {
          * @description Machine-readable error code. `TIMEOUT` and `NETWORK` are produced by the generated client only (the server never sends them) so the apps handle one error type.
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OWNER_EXISTS" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "ORDER_NOT_PAID" | "REFUND_REFUSED" | "OWNER_REQUIRED" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "CATEGORY_TAKEN" | "CATEGORY_IN_USE" | "COUPON_CODE_TAKEN" | "COUPON_USED" | "CLASS_LEVEL_TAKEN" | "NO_EMAIL" | "ACCOUNT_BLOCKED" | "INTERNAL" | "TIMEOUT" | "NETWORK";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "BODY_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_REFRESH_TOKEN" | "INVALID_GOOGLE_TOKEN" | "GOOGLE_EMAIL_UNVERIFIED" | "GOOGLE_SIGN_IN_OFF" | "GOOGLE_UNAVAILABLE" | "FORBIDDEN" | "NOT_FOUND" | "STORE_NOT_FOUND" | "USER_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "INVALID_COUPON" | "ALREADY_IN_CART" | "OUT_OF_STOCK" | "COUPON_LIMIT_REACHED" | "COUPON_MIN_AMOUNT" | "IDEMPOTENCY_MISMATCH" | "ILLEGAL_STATUS_CHANGE" | "INVOICE_NOT_READY" | "ADMISSION_EXISTS" | "EMAIL_TAKEN" | "OWNER_EXISTS" | "OTP_NOT_VERIFIED" | "INVALID_OTP" | "OTP_EXPIRED" | "OTP_SPENT" | "PAYMENT_VERIFICATION_FAILED" | "NOT_DELIVERABLE" | "RATE_LIMITED" | "PAYMENT_GATEWAY_ERROR" | "ORDER_NOT_PAID" | "REFUND_REFUSED" | "RETURN_REFUSED" | "ILLEGAL_RETURN_MOVE" | "OWNER_REQUIRED" | "INVALID_LINK" | "LAST_OWNER" | "SKU_TAKEN" | "UNSUPPORTED_IMAGE" | "IMPORT_HAS_ERRORS" | "IMPORT_NOT_READY" | "CATEGORY_TAKEN" | "CATEGORY_IN_USE" | "COUPON_CODE_TAKEN" | "COUPON_USED" | "CLASS_LEVEL_TAKEN" | "NO_EMAIL" | "ACCOUNT_BLOCKED" | "INTERNAL" | "TIMEOUT" | "NETWORK";
         FieldError: {
             /** @description Where the problem is, e.g. `body.email`, `body.products.0.quantity`, `query.limit`. */
             field: string;
@@ -3666,6 +3887,89 @@ export interface components {
             /** Format: date-time */
             processedAt: string | null;
         };
+        /**
+         * @description `@henna/domain/return-status`: requested → approved or rejected; approved → received; received → restocked or written_off; either → refunded.
+         * @enum {string}
+         */
+        ReturnState: "requested" | "approved" | "rejected" | "received" | "restocked" | "written_off" | "refunded";
+        /** @enum {string} */
+        ReturnReason: "damaged" | "wrong_item" | "missing_item" | "not_as_described" | "quality" | "other";
+        ReturnPolicy: {
+            /** @description Days after delivery a return may be asked for; 0 when the shop takes none. */
+            window_days: number;
+            /** @description The categories whose products cannot be returned, in display order. */
+            non_returnable: {
+                category: string;
+                name: string;
+            }[];
+        };
+        ReturnRequestBody: {
+            lines: {
+                item_id: components["schemas"]["Id"];
+                quantity: number;
+            }[];
+            reason: components["schemas"]["ReturnReason"];
+            note?: string;
+            /** @description Picture URLs from `uploadReturnPhoto`. */
+            photos?: string[];
+        };
+        ReturnLine: {
+            item_id: components["schemas"]["Id"];
+            title: string;
+            image: string;
+            quantity: number;
+        };
+        ReturnRequest: {
+            id: components["schemas"]["Id"];
+            order_id: string;
+            state: components["schemas"]["ReturnState"];
+            lines: components["schemas"]["ReturnLine"][];
+            reason: components["schemas"]["ReturnReason"];
+            note: string;
+            photos: string[];
+            pickup_note: string | null;
+            reject_reason: string | null;
+            /** @description The refund that ended the return, once refunded. */
+            refund: null | {
+                id: components["schemas"]["Id"];
+                amount: components["schemas"]["Money"];
+                state: components["schemas"]["RefundState"];
+            };
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        AdminReturn: components["schemas"]["ReturnRequest"] & {
+            customer_name: string;
+            customer_email: string;
+            payment_mode: string;
+            /** @description The refund methods with money left on the order (gateway, manual). */
+            refundable_by: ("gateway" | "manual")[];
+            /** @description The moves the request's state allows now. */
+            actions: ("approve" | "reject" | "receive" | "restock" | "write_off" | "refund")[];
+        };
+        OrderReturns: {
+            order_id: string;
+            /** @description Whether some unit of the order can be asked for now. */
+            can_request: boolean;
+            /** @description Why no return can be asked for now (a sentence for the customer). */
+            problem: string | null;
+            window_days: number;
+            /**
+             * Format: date-time
+             * @description The last moment a return may be asked for.
+             */
+            deadline: string | null;
+            lines: {
+                item_id: components["schemas"]["Id"];
+                title: string;
+                image: string;
+                quantity: number;
+                returnable: number;
+                problem: string | null;
+            }[];
+            /** @description The order's return requests, newest first. */
+            returns: components["schemas"]["ReturnRequest"][];
+        };
         RefundResponse: {
             data: components["schemas"]["Refund"];
             /** @description True when the Idempotency-Key had already made this refund. */
@@ -4121,7 +4425,7 @@ export interface components {
             delta: number;
             stockAfter: number;
             /** @enum {string} */
-            reason: "received" | "damaged" | "correction" | "import" | "cancelled";
+            reason: "received" | "damaged" | "correction" | "import" | "cancelled" | "returned" | "written_off";
             note: string;
             actor: string;
         };
@@ -4251,6 +4555,10 @@ export interface components {
             delivery_gst_rate: 0 | 0.25 | 1.5 | 3 | 5 | 18 | 40;
             /** @description Rupees: staff may refund up to this much at once; a larger refund needs an owner. Left out, it stays as it is (5,000 by default). */
             refund_staff_limit?: number;
+            /** @description Days after delivery a customer may ask for a return in My Account; 0 turns returns off (the default). Left out, it stays as it is. */
+            return_window_days?: number;
+            /** @description Category codes whose products cannot be returned (opened henna cones, for example). Left out, they stay as they are. */
+            non_returnable_categories?: string[];
             marquee_lines: string[];
             /** @description Every page's title unless the page has its own. */
             store_title: string;
@@ -4800,6 +5108,7 @@ export interface components {
         Search: string;
         /** @description `recommended` (default) is the store's own order (`product_id` ascending); `newest` is `createdAt` descending; `popular` is `totalSold` descending; price sorts use `discountPrice`, else `originalPrice`, else 0. Ties are broken by `product_id` so pages are stable. */
         Sort: components["schemas"]["ProductSort"];
+        ReturnId: components["schemas"]["Id"];
         /** @description 1-based page number (default 1). */
         AdminPage: number;
         /** @description Rows per page (default 25). */
@@ -6539,6 +6848,132 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    getOrderReturns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                id: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderReturns"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createOrderReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                id: components["schemas"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnRequestBody"];
+            };
+        };
+        responses: {
+            /** @description The request, `requested`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReturnRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    uploadReturnPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaAsset"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["BadRequest"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getReturnPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store identifier (`main_id`); an unknown store gives 404. */
+                storeId: components["parameters"]["StoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReturnPolicy"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     adminLogin: {
         parameters: {
             query?: never;
@@ -7198,6 +7633,319 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             /** @description The gateway refused the refund or did not answer (code `PAYMENT_GATEWAY_ERROR`); a refused refund is recorded as failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminListReturns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (default 1). */
+                page?: components["parameters"]["AdminPage"];
+                /** @description Rows per page (default 25). */
+                limit?: components["parameters"]["AdminLimit"];
+                state?: "open" | "requested" | "approved" | "rejected" | "received" | "restocked" | "written_off" | "refunded";
+                q?: string;
+            };
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"][];
+                        page: number;
+                        limit: number;
+                        total: number;
+                        waiting: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminGetReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminApproveReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How and when the parcel will be collected, or where to send it. */
+                    pickup_note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRejectReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why the return is declined; the customer reads it. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminReceiveReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRestockReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kept on the stock movement. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminWriteOffReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kept on the stock movement. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    adminRefundReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The store identifier. Used when neither the path nor a body `main_id` names the store; when absent too, the server's configured default store is used. Unknown stores give 404. */
+                "X-Main-Id"?: components["parameters"]["MainIdHeader"];
+            };
+            path: {
+                returnId: components["parameters"]["ReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "gateway" | "manual";
+                    /**
+                     * @description With `method` manual, how the money was paid back.
+                     * @enum {string}
+                     */
+                    manual_channel?: "upi" | "bank_transfer";
+                    /** @description With `method` manual, the UPI or bank transfer's reference. */
+                    manual_reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReturn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The gateway refused the refund (code `PAYMENT_GATEWAY_ERROR`); it is recorded as failed. */
             502: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@
 // stay English and are not here.
 import { COUPON_LIMIT_REACHED_MESSAGE } from "../coupon-validity";
 import * as spec from "../messages";
+import { RETURN_PROBLEM_TEXT } from "../return-eligibility";
 import { DOB_IN_FUTURE, DOB_INVALID } from "../validate-dob";
 import { INVALID_GST_NUMBER } from "../validate-gst";
 
@@ -200,6 +201,25 @@ export const en = {
   refundChannelUpi: "UPI",
   refundChannelBank: "bank transfer",
   refundMailSubject: "{shop}: refund for order {orderId}",
+
+  // --- returns: refusals, e-mails ---------------------------------------------------------------
+  returnsOff: RETURN_PROBLEM_TEXT.RETURNS_OFF,
+  returnNotDelivered: RETURN_PROBLEM_TEXT.NOT_DELIVERED,
+  returnWindowClosed: RETURN_PROBLEM_TEXT.WINDOW_CLOSED,
+  returnNothingSelected: RETURN_PROBLEM_TEXT.NOTHING_SELECTED,
+  returnUnknownLine: RETURN_PROBLEM_TEXT.UNKNOWN_LINE,
+  returnNotReturnable: RETURN_PROBLEM_TEXT.NOT_RETURNABLE,
+  returnOpenRequest: RETURN_PROBLEM_TEXT.OPEN_REQUEST,
+  returnTooManyUnits: RETURN_PROBLEM_TEXT.TOO_MANY_UNITS,
+  unsupportedImage: "Upload a JPEG, PNG or WebP picture.",
+  returnPhotoNotUploaded: "Add photos with the upload button of this form.",
+  returnMailSubject: "{shop}: return for order {orderId}",
+  returnRequestedMail:
+    "We have received your return request for order {orderId}. We will reply within 2 working days.",
+  returnApprovedMail: "Your return for order {orderId} is approved. Pickup: {note}",
+  returnRejectedMail: "Your return for order {orderId} was declined: {reason}",
+  returnReceivedMail:
+    "We have received the items you returned from order {orderId}. Your refund is on its way.",
 
   // --- e-mails: shared lines ---------------------------------------------------------------------
   mailHello: "Hello {name},",

@@ -178,3 +178,38 @@ describe("the late fee rule", () => {
     expect(LATE_FEE_RULE).toContain(`INR ${LATE_FEE_INR} `);
   });
 });
+
+describe("the refund policy's return window", () => {
+  afterEach(() => activateLanguage("en"));
+
+  function withPolicy(windowDays: number) {
+    const server = withProfile(SUPPORT);
+    server.on("GET", "/returns/policy/demo-store", () =>
+      json({
+        data: {
+          window_days: windowDays,
+          non_returnable: windowDays > 0 ? [{ category: "henna-cones", name: "Henna Cones" }] : [],
+        },
+      }),
+    );
+    return server;
+  }
+
+  it("names the store's window and the categories that cannot be returned", async () => {
+    renderApp(<RefundPolicyPage />, { path: "/refund-policy", server: withPolicy(7) });
+    expect(await screen.findByText("7 days")).toBeInTheDocument();
+    expect(screen.getByText("These cannot be returned: Henna Cones.")).toBeInTheDocument();
+  });
+
+  it("says so when the shop takes no returns", async () => {
+    renderApp(<RefundPolicyPage />, { path: "/refund-policy", server: withPolicy(0) });
+    expect(await screen.findByText(/We do not take back undamaged items/)).toBeInTheDocument();
+  });
+
+  it("says the window in Hindi", async () => {
+    activateLanguage("hi", hindi);
+    renderApp(<RefundPolicyPage />, { path: "/refund-policy", server: withPolicy(7) });
+    expect(await screen.findByText("7 दिन")).toBeInTheDocument();
+    expect(screen.getByText("ये वापस नहीं की जा सकतीं: Henna Cones।")).toBeInTheDocument();
+  });
+});

@@ -127,6 +127,18 @@ const hindi: Record<string, string> = {
     "जब आप हमसे ख़रीदारी करते हैं या पढ़ते हैं तो हम क्या जानकारी लेते हैं, क्यों लेते हैं, और उस पर आपका नियंत्रण कैसे रहता है।",
   "Damaged, wrong or missing items": "टूटे, ग़लत या कम आए आइटम",
   "What can be refunded": "किसका रिफ़ंड हो सकता है",
+  Returns: "वापसी",
+  "Loading the return window…": "वापसी की समय-सीमा लोड हो रही है…",
+  "Write to us to return an item.": "कोई चीज़ वापस करने के लिए हमें लिखें।",
+  "We do not take back undamaged items. A damaged, wrong or missing item is refunded as described above.":
+    "बिना नुकसान वाली चीज़ें हम वापस नहीं लेते। टूटी, ग़लत या कम पहुँची चीज़ का रिफ़ंड ऊपर बताए तरीक़े से होता है।",
+  "You can return a delivered item within {days} of delivery: open My Account, choose the order and press Request a return. Pick the items, tell us why and add photos if you like; we reply within 2 working days.":
+    "डिलीवरी के {days} के अंदर आप डिलीवर हुई चीज़ वापस कर सकते हैं: My Account खोलें, ऑर्डर चुनें और वापसी का अनुरोध करें दबाएँ। चीज़ें चुनें, कारण बताएँ और चाहें तो फ़ोटो जोड़ें; हम 2 कामकाजी दिनों में जवाब देंगे।",
+  "1 day": "1 दिन",
+  "{n} days": "{n} दिन",
+  "These cannot be returned: {names}.": "ये वापस नहीं की जा सकतीं: {names}।",
+  "Once we receive the items, the refund goes back the way you paid.":
+    "सामान मिलने के बाद रिफ़ंड उसी तरीक़े से लौटाया जाता है जिससे आपने भुगतान किया था।",
   "What cannot be refunded": "किसका रिफ़ंड नहीं होता",
   "How refunds are made": "रिफ़ंड कैसे होता है",
   "Shipping charges": "शिपिंग चार्ज",

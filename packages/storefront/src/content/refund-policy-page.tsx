@@ -1,11 +1,12 @@
 // Refund Policy (spec §2 Static pages, §9: damage reported within 48 hours; refund in 7 to 10 business
-// days).
+// days), and the store's return window (issue 33, "Returns").
 
 import { msg, t } from "../i18n/i18n";
 import { tx } from "../i18n/rich";
 import { AppLink } from "../navigation/app-link";
 import { ContentPage, type ContentSection } from "./content-page";
 import { POLICIES_UPDATED } from "./policy-dates";
+import { ReturnWindow } from "./return-window";
 import { SupportEmail } from "./support-email";
 
 // Built when the page renders: its texts are in the language of that render (a module is loaded once
@@ -75,6 +76,11 @@ function sections(): ContentSection[] {
           </p>
         </>
       ),
+    },
+    {
+      id: "returns",
+      heading: msg("Returns"),
+      body: <ReturnWindow />,
     },
     {
       id: "process",

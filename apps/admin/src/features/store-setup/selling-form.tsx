@@ -9,6 +9,7 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useFieldArray } from "react-hook-form";
 import { useAdminClient } from "../../api/services-context";
+import { useApi } from "../../api/use-api";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -29,6 +30,8 @@ const FIELDS = new Set([
   "delivery_percentage",
   "delivery_gst_rate",
   "refund_staff_limit",
+  "return_window_days",
+  "non_returnable_categories",
   "store_title",
   "store_description",
 ]);
@@ -42,6 +45,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   const { busy, failure, save } = useSave({ setError, fields: (field) => FIELDS.has(field) });
   const errors = formState.errors;
   const payOnDelivery = watch("pay_on_delivery");
+  const { state: categories } = useApi(() => client.GET("/admin/marketing/categories"), [client]);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await save(() => client.PUT("/admin/store-setup/selling", { body: sellingInput(values) }));
@@ -138,6 +142,32 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         error={errors.refund_staff_limit?.message}
         {...register("refund_staff_limit")}
       />
+      <fieldset className={styles.list}>
+        <legend>Returns</legend>
+        <TextField
+          label="Return window (days after delivery)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          step="1"
+          className={styles.narrow}
+          hint="Customers ask for a return in My Account within this many days; 0 turns returns off."
+          error={errors.return_window_days?.message}
+          {...register("return_window_days")}
+        />
+        <p className="muted">Categories that cannot be returned:</p>
+        {categories.status === "loading" && <p className="muted">Loading the categories…</p>}
+        {categories.status === "error" && <p className="muted">The categories could not be loaded.</p>}
+        <div className={styles.checks}>
+          {(categories.data?.data ?? []).map((category) => (
+            <label key={category.category} className={styles.check}>
+              <input type="checkbox" value={category.category} {...register("non_returnable_categories")} />
+              {category.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <fieldset className={styles.list}>
         <legend>Promo marquee</legend>
         {lines.fields.length === 0 && <p className="muted">No lines: the shop shows no marquee.</p>}

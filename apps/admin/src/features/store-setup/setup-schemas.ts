@@ -93,6 +93,17 @@ export const sellingSchema: ObjectSchema<SellingValues> = object({
     .min(0, "Enter an amount in rupees, 0 or more.")
     .max(10_000_000, "At most ₹1,00,00,000.")
     .required("Enter an amount in rupees, 0 or more."),
+  return_window_days: number()
+    .typeError("Enter a number of days from 0 to 365.")
+    .integer("Enter a whole number of days.")
+    .min(0, "Enter a number of days from 0 to 365.")
+    .max(365, "Enter a number of days from 0 to 365.")
+    .required("Enter a number of days from 0 to 365."),
+  // react-hook-form gives one checkbox's value alone (or false), several as a list.
+  non_returnable_categories: array(string().required())
+    .transform((value: unknown) => (Array.isArray(value) ? value : typeof value === "string" ? [value] : []))
+    .max(200)
+    .required(),
   marquee_lines: array(object({ text: string().default("").max(200, "At most 200 characters.") }))
     .max(20, "At most 20 lines.")
     .required(),
@@ -113,7 +124,12 @@ export const sellingSchema: ObjectSchema<SellingValues> = object({
 });
 
 export function sellingValues(selling: StoreSetup["selling"]): SellingValues {
-  return { ...selling, marquee_lines: selling.marquee_lines.map((text) => ({ text })) };
+  return {
+    ...selling,
+    return_window_days: selling.return_window_days ?? 0,
+    non_returnable_categories: selling.non_returnable_categories ?? [],
+    marquee_lines: selling.marquee_lines.map((text) => ({ text })),
+  };
 }
 
 export function sellingInput(values: SellingValues): components["schemas"]["SellingRules"] {
@@ -124,6 +140,10 @@ export function sellingInput(values: SellingValues): components["schemas"]["Sell
     ...(values.refund_staff_limit === undefined
       ? {}
       : { refund_staff_limit: Number(values.refund_staff_limit) }),
+    ...(values.return_window_days === undefined
+      ? {}
+      : { return_window_days: Number(values.return_window_days) }),
+    non_returnable_categories: values.non_returnable_categories,
     marquee_lines: values.marquee_lines.map((line) => line.text.trim()).filter(Boolean),
   };
 }

@@ -26,12 +26,27 @@ const SETUP: StoreSetup = {
     prices_exclude_gst: false,
     delivery_gst_rate: 18,
     refund_staff_limit: 5000,
+    return_window_days: 0,
+    non_returnable_categories: [],
     marquee_lines: ["Free delivery above ₹999"],
     store_title: "Henna & Tea",
     store_description: "",
     page_meta: [],
   },
 };
+
+const CATEGORIES = [
+  {
+    id: 1,
+    category: "henna-cones",
+    name: "Henna Cones",
+    icon: "",
+    status: "Active",
+    position: 1,
+    products: 3,
+  },
+  { id: 2, category: "tea", name: "Tea", icon: "", status: "Active", position: 2, products: 5 },
+];
 
 const bodyOf = (call: { body: string } | undefined) => JSON.parse(call?.body ?? "{}");
 
@@ -41,6 +56,7 @@ describe("store setup (owner)", () => {
     const { callsTo } = renderAdmin("/store-setup", {
       answers: {
         "GET /admin/store-setup": json({ data: SETUP }),
+        "GET /admin/marketing/categories": json({ data: CATEGORIES }),
         "PUT /admin/store-setup/selling": (call) =>
           json({ data: { ...SETUP, selling: { ...SETUP.selling, ...bodyOf(call) } } }),
       },
@@ -55,6 +71,10 @@ describe("store setup (owner)", () => {
     expect(exclude).not.toBeChecked();
     await user.click(exclude);
     await user.selectOptions(within(form).getByLabelText("GST rate of the delivery charge"), "5");
+    const window = within(form).getByLabelText(/Return window/);
+    await user.clear(window);
+    await user.type(window, "7");
+    await user.click(await within(form).findByRole("checkbox", { name: "Henna Cones" }));
     await user.click(within(form).getByRole("button", { name: "Save selling rules" }));
     await waitFor(() => expect(callsTo("PUT", "/admin/store-setup/selling")).toHaveLength(1));
     expect(bodyOf(callsTo("PUT", "/admin/store-setup/selling")[0])).toEqual({
@@ -62,6 +82,8 @@ describe("store setup (owner)", () => {
       default_button: "getquote",
       prices_exclude_gst: true,
       delivery_gst_rate: 5,
+      return_window_days: 7,
+      non_returnable_categories: ["henna-cones"],
       marquee_lines: ["Free delivery above ₹999", "Bridal cones are back"],
     });
     expect(await screen.findByText("The selling rules are saved")).toBeInTheDocument();

@@ -16,6 +16,7 @@ import { adminMediaHandlers } from "./products/media-handlers.js";
 import { adminStockHandlers } from "./products/stock-handlers.js";
 import { adminRefundsHandlers } from "./refunds/handlers.js";
 import { adminReportsHandlers } from "./reports/reports-handlers.js";
+import { adminReturnsHandlers } from "./returns/handlers.js";
 import { adminAuthHandlers } from "./staff/auth-handlers.js";
 import { adminStaffHandlers } from "./staff/staff-handlers.js";
 import { adminBackupHandlers } from "./store-setup/backups-handlers.js";
@@ -28,6 +29,7 @@ export function adminHandlers(ctx: AppContext): Partial<Handlers> {
     ...adminStaffHandlers(ctx),
     ...adminOrdersHandlers(ctx),
     ...adminRefundsHandlers(ctx),
+    ...adminReturnsHandlers(ctx),
     ...adminCsvHandlers(ctx),
     ...adminProductHandlers(ctx),
     ...adminStockHandlers(ctx),

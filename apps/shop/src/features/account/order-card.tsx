@@ -8,9 +8,11 @@ import { t } from "@henna/storefront/i18n/i18n.ts";
 import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
 import { Price } from "@henna/storefront/ui/price.tsx";
 import { SmartImage } from "@henna/storefront/ui/smart-image.tsx";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { AccountOrder } from "./account-resources";
 import styles from "./orders-tab.module.css";
+import { ReturnDialog } from "./return-dialog";
 
 // Orders that have arrived, or will not, have no window to estimate.
 const NO_ESTIMATE = new Set(["Delivered", "Cancelled"]);
@@ -21,6 +23,7 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
   const window = orderDeliveryWindow(now, order.items);
   const showsWindow = action === "Track Order" && !NO_ESTIMATE.has(order.orderStatus);
   const headingId = `order-${order.order_id}`;
+  const [returning, setReturning] = useState(false);
   return (
     <article className={`card ${styles.order}`} aria-labelledby={headingId}>
       <header className={styles.head}>
@@ -89,14 +92,24 @@ export function OrderCard({ order, now }: { order: AccountOrder; now: Date }) {
             </p>
           )}
         </div>
-        {action === "Track Order" ? (
-          <Link className="btn" to={`/track/${encodeURIComponent(order.order_id)}`}>
-            {t("Track Order")}
-          </Link>
-        ) : (
-          <span className={styles.failed}>{t("Failed")}</span>
-        )}
+        <div className={styles.actions}>
+          {order.orderStatus === "Delivered" && (
+            <button type="button" className="btn btn-secondary" onClick={() => setReturning(true)}>
+              {t("Request a return")}
+            </button>
+          )}
+          {action === "Track Order" ? (
+            <Link className="btn" to={`/track/${encodeURIComponent(order.order_id)}`}>
+              {t("Track Order")}
+            </Link>
+          ) : (
+            <span className={styles.failed}>{t("Failed")}</span>
+          )}
+        </div>
       </footer>
+      {order.orderStatus === "Delivered" && (
+        <ReturnDialog orderId={order.order_id} open={returning} onClose={() => setReturning(false)} />
+      )}
     </article>
   );
 }

@@ -107,6 +107,16 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
             ...(value.refund_staff_limit === undefined
               ? {}
               : { refund_staff_limit: roundToPaise(value.refund_staff_limit) }),
+            ...(value.return_window_days === undefined
+              ? {}
+              : { return_window_days: value.return_window_days }),
+            ...(value.non_returnable_categories === undefined
+              ? {}
+              : {
+                  non_returnable_categories: [
+                    ...new Set(value.non_returnable_categories.map((code) => code.trim()).filter(Boolean)),
+                  ],
+                }),
             metaTitle: value.store_title,
             metaDescription: value.store_description,
             updatedAt: ctx.clock(),

@@ -68,6 +68,8 @@ export async function readStoreSetup(db: DbOrTransaction, mainId: string): Promi
       prices_exclude_gst: store.prices_exclude_gst,
       delivery_gst_rate: deliveryGstRateOf(store.delivery_gst_rate),
       refund_staff_limit: store.refund_staff_limit,
+      return_window_days: store.return_window_days,
+      non_returnable_categories: store.non_returnable_categories,
       marquee_lines: lines.map((line) => line.heading),
       store_title: store.metaTitle,
       store_description: store.metaDescription,
