@@ -1,5 +1,7 @@
 // One screenshot per journey step, kept as e2e/screenshots/<viewport>/<journey>-<step>.png (git-ignored)
-// so a person can look at what the journeys saw.
+// so a person can look at what the journeys saw. CI throws its clean clone away, so there the pictures
+// are not taken (E2E_SCREENSHOTS=on takes them anyway): a full-page PNG costs CPU that the journeys of
+// a 2-core machine need. Nothing is asserted on a picture; layout checks read the page itself.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +9,8 @@ import type { Page } from "playwright-core";
 import { infoOf } from "./browser.js";
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+const TAKEN = (process.env.E2E_SCREENSHOTS ?? (process.env.CI === "true" ? "off" : "on")) !== "off";
 
 function slug(text: string): string {
   return text
@@ -21,6 +25,6 @@ export async function shot(page: Page, step: string, options: { fullPage?: boole
   const dir = join(SCREENSHOT_DIR, viewport);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${slug(journey)}-${slug(step)}.png`);
-  await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: "disabled" });
+  if (TAKEN) await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: "disabled" });
   return path;
 }
