@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../db/database.js";
 import { enqueueMail } from "../services/outbox/enqueue.js";
+import { admissionForm } from "../test-support/admission-kit.js";
 import { insertAddress, insertProduct, orderBody, payThroughSandbox } from "../test-support/checkout-kit.js";
 import { startTestApp, type TestApp } from "../test-support/http-app.js";
 import { postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
@@ -49,21 +50,7 @@ async function fillStore(t: TestApp): Promise<void> {
     method: "POST",
     url: "/api/admission",
     token: user.accessToken,
-    payload: {
-      name: "Aisha Khan",
-      fatherName: "Imran Khan",
-      motherName: "Sana Khan",
-      dob: "2010-05-14",
-      aadhar: "234567891234",
-      gender: "Female",
-      school: "St. Mary's High School",
-      address: "12 Shanti Niwas, S V Road, Malad West, Mumbai",
-      pincode: "400064",
-      mobile: "9876543210",
-      email: "aisha.khan@example.com",
-      center: "Malad (W)",
-      rulesAgreed: true,
-    },
+    payload: admissionForm(),
   });
   expect(admission.statusCode, admission.body).toBe(201);
   await enqueueMail(t.ctx.db, "demo-store", {

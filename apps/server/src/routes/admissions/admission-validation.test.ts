@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admissions } from "../../db/schema.js";
+import { admissionForm } from "../../test-support/admission-kit.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
 import { createTestUser, type TestUser } from "../../test-support/users.js";
 
@@ -20,22 +21,7 @@ const DOB_FUTURE = "Date of birth cannot be in the future.";
 // Tomorrow in Asia/Kolkata, by the clock the test server starts with.
 const TOMORROW = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
 
-const form = (overrides: Json = {}): Json => ({
-  name: "Aisha Khan",
-  fatherName: "Imran Khan",
-  motherName: "Sana Khan",
-  dob: "2010-05-14",
-  aadhar: "234567891234",
-  gender: "Female",
-  school: "St. Mary's High School",
-  address: "12 Shanti Niwas, S V Road, Malad West, Mumbai",
-  pincode: "400064",
-  mobile: "9876543210",
-  email: "aisha.khan@example.com",
-  center: "Malad (W)",
-  rulesAgreed: true,
-  ...overrides,
-});
+const form = admissionForm;
 const without = (field: string): Json => {
   const { [field]: _dropped, ...rest } = form();
   return rest;
