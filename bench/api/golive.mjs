@@ -366,7 +366,7 @@ try {
     for (const window of run.windows) {
       const cell = (name) => {
         const { n, p50, p99 } = windowLatency(run.samples[name], window.from, window.to);
-        return `${n} / ${p50} / ${p99} ms`;
+        return `${n} / ${p50.toFixed(1)} / ${p99.toFixed(1)} ms`;
       };
       console.log(formatRow([`  ${window.name}`, cell("cached"), cell("search")], widths));
     }
