@@ -153,8 +153,8 @@ describe("PGlite on disk", () => {
     const dataDir = join(parent, ".data");
     const database = await createDatabase({ dataDir });
     try {
-      // About 100 MB of WAL with checkpoints between: by default PostgreSQL would keep 80 MB of it (five
-      // segments) for reuse; the store keeps the segment in use and at most the next one.
+      // About 100 MB of WAL with checkpoints between: by default PostgreSQL keeps spent segments for
+      // reuse (three here, up to min_wal_size's 80 MB); the store keeps the one in use, at most the next.
       await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
       for (const _ of [1, 2, 3, 4]) {
         await database.db.execute(
