@@ -14,7 +14,7 @@ import { verifyBackup } from "./verify-backup.js";
 
 export interface BackupDeps {
   database: Database;
-  env: Pick<Env, "backupDir" | "databaseUrl" | "databaseSchema">;
+  env: Pick<Env, "dataDir" | "backupDir" | "databaseUrl" | "databaseSchema">;
   clock: () => Date;
 }
 
@@ -49,7 +49,7 @@ async function takeOne({ database, env, clock }: BackupDeps): Promise<TakenBacku
       ? await writeAtomically(path, async (temporary) => {
           // The snapshot is in memory already: compressed in one call on libuv's thread pool, not as
           // thousands of 16 KB stream chunks that each wait for a turn of an event loop busy serving.
-          const snapshot = Buffer.from(await (await snapshotPglite(database)).arrayBuffer());
+          const snapshot = await snapshotPglite(database, env);
           await writeFile(temporary, await gzipped(snapshot, BACKUP_GZIP), { mode: 0o600 });
         })
       : await backupPostgres(env.databaseUrl ?? "", env.databaseSchema, path);

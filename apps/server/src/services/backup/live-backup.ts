@@ -15,9 +15,11 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip, type ZlibOptions } from "node:zlib";
 import { sql } from "drizzle-orm";
+import type { Env } from "../../config/env.js";
 import type { Database } from "../../db/database.js";
 import { BackupError } from "./backup-error.js";
 import { connection, run } from "./postgres-tools.js";
+import { backupDirInside, underFolder, withoutEntries } from "./tar-entries.js";
 
 export type BackupKind = "pglite" | "postgres";
 
@@ -29,23 +31,31 @@ export type BackupKind = "pglite" | "postgres";
  */
 export const BACKUP_GZIP: ZlibOptions = { level: 1, chunkSize: 1024 * 1024 };
 
-/** The PGlite data folder as one consistent tarball (not compressed), taken while the store serves. */
-export async function snapshotPglite(database: Database): Promise<Blob> {
+/** Where the backups go: left out of the snapshot when that is inside the data folder. */
+export type BackupFolders = Pick<Env, "dataDir" | "backupDir">;
+
+/**
+ * The PGlite data folder as one consistent tarball (not compressed), taken while the store serves,
+ * without BACKUP_DIR when it lies inside DATA_DIR (else each backup would hold the earlier ones).
+ */
+export async function snapshotPglite(database: Database, folders: BackupFolders): Promise<Buffer> {
   if (database.kind !== "pglite" || !database.dumpDataDir) {
     throw new BackupError(
       "Only a PGlite database can be snapshot this way; PostgreSQL is backed up with pg_dump.",
     );
   }
   await database.db.execute(sql`CHECKPOINT`);
-  return database.dumpDataDir();
+  const tar = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer());
+  const inside = backupDirInside(folders.dataDir, folders.backupDir);
+  return inside
+    ? withoutEntries(tar, underFolder(inside))
+    : Buffer.from(tar.buffer, tar.byteOffset, tar.length);
 }
 
 /** The gzipped snapshot as a stream (what `cli backup` writes, and the server sends a command). */
-export async function pgliteBackupStream(database: Database): Promise<Readable> {
-  const snapshot = await snapshotPglite(database);
-  return Readable.fromWeb(snapshot.stream() as import("node:stream/web").ReadableStream).pipe(
-    createGzip(BACKUP_GZIP),
-  );
+export async function pgliteBackupStream(database: Database, folders: BackupFolders): Promise<Readable> {
+  const snapshot = await snapshotPglite(database, folders);
+  return Readable.from([snapshot]).pipe(createGzip(BACKUP_GZIP));
 }
 
 /** Writes a backup of `database` to `path` (through a temporary file beside it); its size in bytes. */
@@ -53,9 +63,10 @@ export async function backupDatabase(
   database: Database,
   postgres: { databaseUrl: string | null; schema: string },
   path: string,
+  folders: BackupFolders,
 ): Promise<{ kind: BackupKind; bytes: number }> {
   if (database.kind === "pglite") {
-    const stream = await pgliteBackupStream(database);
+    const stream = await pgliteBackupStream(database, folders);
     return {
       kind: "pglite",
       bytes: await writeAtomically(path, (temporary) => pipeline(stream, createWriteStream(temporary))),
