@@ -164,6 +164,9 @@ describe.skipIf(!chromiumPath || !caddyPath)(`journey ${NAME}`, () => {
   it("sets the language cookie Secure when the shopper switches language in the browser", async () => {
     await page.context().clearCookies();
     await page.goto(`${origin()}/`, { waitUntil: "load" });
+    // The switch is in the server's HTML: a click before the app has taken the page over does nothing.
+    // The app marks its root once the page is hydrated (storefront ssr/page-live-mark.tsx).
+    await page.locator("#root[data-page-live]").waitFor({ state: "attached" });
     const reloaded = page.waitForEvent("load");
     await page.getByRole("banner").getByRole("button", { name: "हिन्दी", exact: true }).click();
     await reloaded;
