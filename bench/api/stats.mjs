@@ -11,3 +11,12 @@ export function percentile(values, p) {
 export function formatRow(cells, widths) {
   return cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 12)).join(" ");
 }
+
+/**
+ * Latencies of the answers that arrived in [from, to) (times in ms on one clock): count, p50, p99.
+ * @param {{ at: number, ms: number }[]} samples
+ */
+export function windowLatency(samples, from, to) {
+  const ms = samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms);
+  return { n: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentile } from "./stats.mjs";
+import { percentile, windowLatency } from "./stats.mjs";
 
 describe("percentile", () => {
   it.each([
@@ -13,5 +13,26 @@ describe("percentile", () => {
 
   it("is NaN for no values", () => {
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe("windowLatency", () => {
+  const samples = [
+    { at: 0, ms: 100 },
+    { at: 10, ms: 1 },
+    { at: 20, ms: 2 },
+    { at: 30, ms: 3 },
+    { at: 40, ms: 500 },
+  ];
+
+  it("counts only the answers that arrived inside [from, to)", () => {
+    expect(windowLatency(samples, 10, 40)).toEqual({ n: 3, p50: 2, p99: 3 });
+    expect(windowLatency(samples, 0, 41)).toEqual({ n: 5, p50: 3, p99: 500 });
+  });
+
+  it("is empty, with NaN percentiles, when nothing arrived in the window", () => {
+    const empty = windowLatency(samples, 50, 60);
+    expect(empty.n).toBe(0);
+    expect(empty.p50).toBeNaN();
   });
 });

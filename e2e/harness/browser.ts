@@ -48,8 +48,13 @@ export interface JourneyBrowser {
    * A page in its own context (fresh storage), sized for the viewport. Service workers are blocked
    * unless asked for: the shop's worker precaches both apps in the background of every page, which
    * only the offline journey is about (and which would let a journey read a cached answer).
+   * ignoreHTTPSErrors accepts a certificate from a test's own CA (the HTTPS journey's Caddy).
    */
-  newPage(viewport: ViewportName, journey?: string, options?: { serviceWorkers?: boolean }): Promise<Page>;
+  newPage(
+    viewport: ViewportName,
+    journey?: string,
+    options?: { serviceWorkers?: boolean; ignoreHTTPSErrors?: boolean },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,7 @@ export async function openBrowser(executablePath = "/usr/bin/chromium"): Promise
       const context = await browser.newContext({
         ...CONTEXTS[viewport],
         serviceWorkers: options.serviceWorkers ? "allow" : "block",
+        ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
         locale: "en-IN",
         timezoneId: "Asia/Kolkata",
         reducedMotion: "reduce",

@@ -1,9 +1,10 @@
 // Runs once before the journeys: makes sure Debian's Chromium is there (installing it when it can) and
 // hands its path to the journey files. Without it the journeys are skipped with a loud notice, except in
 // CI, where a missing browser is a failure. Then it seeds the demo store once for every journey file's
-// store to start from (store-server.ts).
+// store to start from (store-server.ts). Debian's Caddy is ensured the same way, for the HTTPS journey.
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { ensureCaddy } from "../../scripts/ensure-caddy.mjs";
 import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
 import { seedDataDir } from "./store-server.js";
 
@@ -11,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Chromium's executable, or null when the browser journeys cannot run here. */
     chromiumPath: string | null;
+    /** Caddy's executable (the HTTPS journey's proxy), or null when it cannot run here. */
+    caddyPath: string | null;
     /** A data directory holding the freshly seeded demo store, or null. */
     seededDataDir: string | null;
   }
@@ -25,6 +28,13 @@ export default async function setup(project: TestProject) {
     console.warn(`\n${bar}\n!! THE BROWSER JOURNEYS DID NOT RUN. ${notice}\n${bar}\n`);
   }
   project.provide("chromiumPath", chromium.path);
+  const caddy = chromium.path ? ensureCaddy() : null;
+  if (caddy && !caddy.path) {
+    const notice = `Caddy not available: ${caddy.reason}`;
+    if (process.env.CI === "true") throw new Error(`${notice}. In CI the HTTPS journey must run.`);
+    console.warn(`\n!! THE HTTPS JOURNEY DID NOT RUN. ${notice}\n`);
+  }
+  project.provide("caddyPath", caddy?.path ?? null);
   const seeded = chromium.path ? await seedDataDir() : null;
   project.provide("seededDataDir", seeded);
   return () => {

@@ -124,7 +124,8 @@ async function backupPglite(
   try {
     const database = await createDatabase({ dataDir: env.dataDir });
     try {
-      return (await backupDatabase(database, { databaseUrl: null, schema: database.schema }, path)).bytes;
+      const postgres = { databaseUrl: null, schema: database.schema };
+      return (await backupDatabase(database, postgres, path, env)).bytes;
     } finally {
       await database.close();
     }

@@ -73,7 +73,7 @@ async function handle(
   }
   if (request.method === "POST" && request.url === "/backup") {
     // Snapshot first: a failure is still a JSON answer; once the stream starts the status is sent.
-    const stream = await pgliteBackupStream(deps.database);
+    const stream = await pgliteBackupStream(deps.database, deps.env);
     response.writeHead(200, { "content-type": "application/gzip" });
     await pipeline(stream, response);
     deps.log.info("backup taken for a command");

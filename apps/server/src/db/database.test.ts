@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -144,6 +144,28 @@ describe("PGlite on disk", () => {
       expect((await second.db.select().from(stores)).map((s) => s.main_id)).toEqual(["kept"]);
       await second.close();
     } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps no spent WAL segment for reuse: a checkpoint leaves pg_wal, and so the backup, small", async () => {
+    const parent = mkdtempSync(join(tmpdir(), "pglite-wal-"));
+    const dataDir = join(parent, ".data");
+    const database = await createDatabase({ dataDir });
+    try {
+      // About 100 MB of WAL with checkpoints between: by default PostgreSQL keeps spent segments for
+      // reuse (three here, up to min_wal_size's 80 MB); the store keeps the one in use, at most the next.
+      await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
+      for (const _ of [1, 2, 3, 4]) {
+        await database.db.execute(
+          sql`INSERT INTO wal_probe SELECT repeat(md5(g::text), 16) FROM generate_series(1, 50000) g`,
+        );
+        await database.db.execute(sql`CHECKPOINT`);
+      }
+      const segments = readdirSync(join(dataDir, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name));
+      expect(segments.length).toBeLessThanOrEqual(2);
+    } finally {
+      await database.close();
       rmSync(parent, { recursive: true, force: true });
     }
   });

@@ -2,13 +2,19 @@ import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { pageLanguage, withHtmlLang } from "./page-language.js";
 
-const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as FastifyRequest;
+const request = (cookie?: string, protocol: "http" | "https" = "http") =>
+  ({ headers: cookie ? { cookie } : {}, protocol }) as FastifyRequest;
 
 describe("pageLanguage", () => {
   it("takes ?lang= first and remembers it in the lang cookie", () => {
     const chosen = pageLanguage(request("lang=en"), new URLSearchParams("lang=hi"));
     expect(chosen.language).toBe("hi");
     expect(chosen.setCookie).toMatch(/^lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  });
+
+  it("marks the cookie Secure when the request came over HTTPS", () => {
+    const chosen = pageLanguage(request(undefined, "https"), new URLSearchParams("lang=hi"));
+    expect(chosen.setCookie).toMatch(/^lang=hi; Path=\/; Max-Age=\d+; SameSite=Lax; Secure$/);
   });
 
   it("reads the lang cookie among others, else English; an unknown value is English", () => {

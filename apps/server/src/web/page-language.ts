@@ -32,7 +32,12 @@ export function pageLanguage(
 } {
   const chosen = asLanguage(query.get("lang"));
   if (chosen) {
-    return { language: chosen, setCookie: `lang=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` };
+    // Over HTTPS (behind a trusted proxy: its X-Forwarded-Proto) the cookie never travels in clear.
+    const secure = request.protocol === "https" ? "; Secure" : "";
+    return {
+      language: chosen,
+      setCookie: `lang=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`,
+    };
   }
   return { language: cookieLanguage(request.headers.cookie) ?? "en", setCookie: null };
 }

@@ -14,7 +14,9 @@ export function pageLanguage(doc: Document | undefined = globalThis.document): L
 }
 
 export function rememberLanguage(language: Language, doc: Document = document): void {
-  doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  // Over HTTPS the cookie never travels in clear (the server marks its own the same way).
+  const secure = doc.location?.protocol === "https:" ? "; secure" : "";
+  doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax${secure}`;
 }
 
 /** The URL without its ?lang= (which would otherwise win over the choice just made). */

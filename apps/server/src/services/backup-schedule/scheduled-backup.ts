@@ -8,13 +8,13 @@ import { gzip } from "node:zlib";
 import { backupsToKeep } from "@henna/domain/backup-schedule";
 import type { Env } from "../../config/env.js";
 import type { Database } from "../../db/database.js";
-import { backupPostgres, snapshotPglite, writeAtomically } from "../backup/live-backup.js";
+import { BACKUP_GZIP, backupPostgres, snapshotPglite, writeAtomically } from "../backup/live-backup.js";
 import { type BackupFile, backupFileName, listBackups } from "./backup-files.js";
 import { verifyBackup } from "./verify-backup.js";
 
 export interface BackupDeps {
   database: Database;
-  env: Pick<Env, "backupDir" | "databaseUrl" | "databaseSchema">;
+  env: Pick<Env, "dataDir" | "backupDir" | "databaseUrl" | "databaseSchema">;
   clock: () => Date;
 }
 
@@ -49,8 +49,8 @@ async function takeOne({ database, env, clock }: BackupDeps): Promise<TakenBacku
       ? await writeAtomically(path, async (temporary) => {
           // The snapshot is in memory already: compressed in one call on libuv's thread pool, not as
           // thousands of 16 KB stream chunks that each wait for a turn of an event loop busy serving.
-          const snapshot = Buffer.from(await (await snapshotPglite(database)).arrayBuffer());
-          await writeFile(temporary, await gzipped(snapshot), { mode: 0o600 });
+          const snapshot = await snapshotPglite(database, env);
+          await writeFile(temporary, await gzipped(snapshot, BACKUP_GZIP), { mode: 0o600 });
         })
       : await backupPostgres(env.databaseUrl ?? "", env.databaseSchema, path);
   try {
