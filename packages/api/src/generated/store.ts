@@ -4649,12 +4649,14 @@ export interface components {
         };
         Gstr1Totals: {
             invoices: number;
-            value: components["schemas"]["Money"];
-            taxable: components["schemas"]["Money"];
-            cgst: components["schemas"]["Money"];
-            sgst: components["schemas"]["Money"];
-            igst: components["schemas"]["Money"];
+            value: components["schemas"]["Gstr1Amount"];
+            taxable: components["schemas"]["Gstr1Amount"];
+            cgst: components["schemas"]["Gstr1Amount"];
+            sgst: components["schemas"]["Gstr1Amount"];
+            igst: components["schemas"]["Gstr1Amount"];
         };
+        /** @description Rupees, up to 2 decimals; below zero in a net figure when a month's credit notes (on invoices of earlier months) take back more than its invoices charged. */
+        Gstr1Amount: number;
         Gstr1Summary: {
             month: string;
             /** @description The store as its profile names it now (each invoice keeps the supplier it was issued by). */
