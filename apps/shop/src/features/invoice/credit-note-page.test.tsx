@@ -4,8 +4,8 @@ import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import InvoicePage from "./invoice-page";
 import { CONE_LINE, invoice } from "./invoice-fixtures.test-support";
+import InvoicePage from "./invoice-page";
 
 type CreditNote = ApiSchemas["CreditNote"];
 
