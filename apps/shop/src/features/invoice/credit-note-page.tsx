@@ -3,11 +3,8 @@
 // gst-document), with the original invoice's number and date and the refund's reason. The invoice page
 // lists the order's notes with CreditNoteLinks.
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { GstDocumentLines } from "@henna/storefront/gst-document/gst-document-lines.tsx";
+import { CreditNoteSheet } from "@henna/storefront/gst-document/credit-note-sheet.tsx";
 import {
-  GstDocumentHeader,
-  GstDocumentParties,
-  GstDocumentTotals,
   indianDate,
   money,
   gstDocumentStyles as styles,
@@ -16,46 +13,10 @@ import { t } from "@henna/storefront/i18n/i18n.ts";
 import { useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link } from "react-router";
 import { InvoiceMessage } from "./invoice-message";
-import { type CreditNote, orderCreditNotes } from "./invoice-resources";
+import { orderCreditNotes } from "./invoice-resources";
 
 const noteLink = (orderId: string, number: string) =>
   `/invoice?order=${encodeURIComponent(orderId)}&credit-note=${encodeURIComponent(number)}`;
-
-export function CreditNoteSheet({ note }: { note: CreditNote }) {
-  return (
-    <article className={styles.sheet} data-invoice-sheet="" aria-labelledby="credit-note-title">
-      <GstDocumentHeader
-        document={note}
-        title={t("Credit Note")}
-        titleId="credit-note-title"
-        facts={[
-          { label: t("Credit note No."), value: note.number },
-          { label: t("Credit note date"), value: indianDate(note.issued_at) },
-          { label: t("Against invoice No."), value: note.invoice_number },
-          { label: t("Invoice date"), value: indianDate(note.invoice_date) },
-          { label: t("Order"), value: note.order_id },
-        ]}
-      />
-      <GstDocumentParties document={note} />
-      <GstDocumentLines document={note} />
-      <GstDocumentTotals document={note} label={t("Credit note totals")} totalLabel={t("Total credited")}>
-        {note.reason && (
-          <p>
-            {t("Reason:")} {note.reason}
-          </p>
-        )}
-      </GstDocumentTotals>
-      <footer className={styles.notes}>
-        <p>
-          {t(
-            "This credit note reduces the taxable value and GST of the invoice above by the amounts shown, for the goods or charges refunded.",
-          )}
-        </p>
-        <p>{t("This is a computer-generated credit note and needs no signature.")}</p>
-      </footer>
-    </article>
-  );
-}
 
 export function CreditNotePage({ orderId, number }: { orderId: string; number: string }) {
   const { data: notes, error, isLoading, refetch } = useResource(orderCreditNotes, orderId);
