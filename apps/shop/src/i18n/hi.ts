@@ -14,7 +14,6 @@ export const shopHindi: Record<string, string> = {
   "Your details": "आपकी जानकारी",
   "Try again": "फिर से कोशिश करें",
   "Contact us": "संपर्क करें",
-  Order: "ऑर्डर",
   "No products found in this order.": "इस ऑर्डर में कोई प्रोडक्ट नहीं मिला।",
   // The domain's order statuses in the words the server's own Hindi uses (one wording for both), and
   // the tracking steps.

@@ -279,4 +279,5 @@ export const storefrontHindi: Record<string, string> = {
   products: "प्रोडक्ट",
   Description: "विवरण",
   Discount: "छूट",
+  Order: "ऑर्डर",
 };
