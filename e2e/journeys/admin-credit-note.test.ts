@@ -39,7 +39,7 @@ adminJourney("admin-credit-note", (j) => {
     await j.freshPage();
     const path = `/invoice?order=${order.orderId}`;
     await j.goto(path);
-    await logInThroughForm(j.page, account, path);
+    await logInThroughForm(j.page, account, "/invoice");
     const notes = j.page.getByRole("navigation", { name: "Credit notes" });
     await notes.getByRole("link").first().click();
     await j.page.getByRole("heading", { level: 1, name: "Credit Note" }).waitFor();
