@@ -149,3 +149,32 @@ describe("an order's credit notes", () => {
     expect(await screen.findByText(want, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
+
+describe("the order's invoice print", () => {
+  it("uses the same sheet: the supplier, the numbers, the line table and the payment", async () => {
+    const { number: _n, issued_at: _i, reason: _r, ...same } = note("CN/2026-27/000004");
+    renderAdmin("/orders/ORD1001/invoice", {
+      as: OWNER,
+      answers: {
+        "GET /admin/orders/ORD1001/invoice": json({
+          data: {
+            ...same,
+            order_date: "2026-11-23T09:00:00Z",
+            orderStatus: "Packed",
+            payment_mode: "Pay on delivery",
+            advance_paid: 20,
+            remaining_amount: 100,
+            tax_mode: "inclusive",
+            checkout_tax_line: null,
+          },
+        }),
+      },
+    });
+    const sheet = await screen.findByRole("article", {}, { timeout: 15_000 });
+    expect(within(sheet).getByRole("heading", { level: 1, name: "Tax invoice" })).toBeInTheDocument();
+    expect(within(sheet).getByText("Invoice No.").nextElementSibling).toHaveTextContent("INV/2026-27/000001");
+    expect(within(sheet).getByText("Invoice total").nextElementSibling).toHaveTextContent("₹120.00");
+    expect(within(sheet).getByText("Due on delivery").nextElementSibling).toHaveTextContent("₹100.00");
+    expect(within(sheet).getByText("3305")).toBeInTheDocument();
+  });
+});
