@@ -54,6 +54,8 @@ describe("GSTR1_HEADERS", () => {
     { sheet: "b2b", first: "GSTIN/UIN of Recipient", count: 13 },
     { sheet: "b2cl", first: "Invoice Number", count: 9 },
     { sheet: "b2cs", first: "Type", count: 7 },
+    { sheet: "cdnr", first: "GSTIN/UIN of Recipient", count: 13 },
+    { sheet: "cdnur", first: "UR Type", count: 10 },
     { sheet: "hsn", first: "HSN", count: 11 },
     { sheet: "hsn_b2b", first: "HSN", count: 11 },
     { sheet: "hsn_b2c", first: "HSN", count: 11 },
@@ -99,6 +101,42 @@ const RESULT: Gstr1Return = {
     },
   ],
   b2cs: [{ placeOfSupply: karnataka, rate: 0.25, taxable: 10_000, cgst: 0, sgst: 0, igst: 25 }],
+  cdnr: [
+    {
+      number: "CN/2026-27/000003",
+      date: new Date("2026-11-20T06:00:00Z"),
+      noteValue: 23_000,
+      invoiceNumber: "INV/2026-27/000043",
+      invoiceDate: at,
+      placeOfSupply: maharashtra,
+      supplyType: "intra-state",
+      rate: 5,
+      recipientGstin: "27AAACM1234F1Z2",
+      recipientName: "Mehta Traders",
+      taxable: 21_905,
+      cgst: 547,
+      sgst: 548,
+      igst: 0,
+    },
+  ],
+  cdnur: [
+    {
+      number: "CN/2026-27/000004",
+      date: new Date("2026-11-21T06:00:00Z"),
+      noteValue: 10_300_000,
+      invoiceNumber: "INV/2026-27/000044",
+      invoiceDate: at,
+      placeOfSupply: karnataka,
+      supplyType: "inter-state",
+      rate: 3,
+      recipientGstin: "",
+      recipientName: "Asha",
+      taxable: 10_000_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 300_000,
+    },
+  ],
   hsn: [
     {
       hsn: "0902",
@@ -114,9 +152,16 @@ const RESULT: Gstr1Return = {
   ],
   hsnB2b: [],
   hsnB2c: [],
-  docs: [{ from: "INV/2026-27/000041", to: "INV/2026-27/000047", total: 7, cancelled: 1 }],
+  docs: [
+    { nature: "invoices", from: "INV/2026-27/000041", to: "INV/2026-27/000047", total: 7, cancelled: 1 },
+    { nature: "credit-notes", from: "CN/2026-27/000003", to: "CN/2026-27/000004", total: 2, cancelled: 0 },
+  ],
   totals: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+  invoiced: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+  credited: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
   sections: {
+    cdnr: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
+    cdnur: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
     b2b: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
     b2cl: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
     b2cs: { invoices: 0, value: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 },
@@ -178,13 +223,51 @@ describe("gstr1SheetRows", () => {
       ],
     },
     {
-      sheet: "docs",
-      want: ["Invoices for outward supply", "INV/2026-27/000041", "INV/2026-27/000047", "7", "1"],
+      sheet: "cdnr",
+      want: [
+        "27AAACM1234F1Z2",
+        "Mehta Traders",
+        "CN/2026-27/000003",
+        "20-Nov-2026",
+        "C",
+        "27-Maharashtra",
+        "N",
+        "Regular B2B",
+        "230.00",
+        "",
+        "5",
+        "219.05",
+        "0.00",
+      ],
+    },
+    {
+      sheet: "cdnur",
+      want: [
+        "B2CL",
+        "CN/2026-27/000004",
+        "21-Nov-2026",
+        "C",
+        "29-Karnataka",
+        "103000.00",
+        "",
+        "3",
+        "100000.00",
+        "0.00",
+      ],
     },
   ] as const)("$sheet: one row per entry, as many cells as headers", ({ sheet, want }) => {
     const rows = gstr1SheetRows(RESULT, sheet);
     expect(rows).toEqual([want]);
     expect(rows[0]).toHaveLength(GSTR1_HEADERS[sheet].length);
+  });
+
+  it("docs: the invoices' series, then the credit notes' as 'Credit Note'", () => {
+    const rows = gstr1SheetRows(RESULT, "docs");
+    expect(rows).toEqual([
+      ["Invoices for outward supply", "INV/2026-27/000041", "INV/2026-27/000047", "7", "1"],
+      ["Credit Note", "CN/2026-27/000003", "CN/2026-27/000004", "2", "0"],
+    ]);
+    for (const row of rows) expect(row).toHaveLength(GSTR1_HEADERS.docs.length);
   });
 
   it("hsn_b2b and hsn_b2c write their own rows", () => {
@@ -207,6 +290,16 @@ describe("gstr1SheetRows", () => {
   });
 
   it("knows every sheet", () => {
-    expect(GSTR1_SHEETS).toEqual(["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"]);
+    expect(GSTR1_SHEETS).toEqual([
+      "b2b",
+      "b2cl",
+      "b2cs",
+      "cdnr",
+      "cdnur",
+      "hsn",
+      "hsn_b2b",
+      "hsn_b2c",
+      "docs",
+    ]);
   });
 });

@@ -10,12 +10,26 @@
 //   'Regular B2B'.
 // - hsn_b2b and hsn_b2c are the HSN table's two tabs of the offline tool since 2025 (hsn(b2b), hsn(b2c));
 //   hsn is both together, for a tool of the earlier layout.
+// - cdnr and cdnur are the credit notes' sheets (Note Type C), amounts positive as the tool asks; a
+//   cdnr note of a registered buyer is 'Regular B2B', a cdnur note 'B2CL' (the only unregistered kind
+//   this shop issues notes on: exports and e-commerce supplies it does not make). docs lists the credit
+//   notes' series as 'Credit Note'.
 // - The HSN sheets are the 'Rate' layout (one row per HSN and rate) with the UQC NOS-NUMBERS, or NA for
 //   a services code.
 import type { GstState } from "./gst-states";
 import { type Gstr1Return, isServiceCode } from "./gstr1";
 
-export const GSTR1_SHEETS = ["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"] as const;
+export const GSTR1_SHEETS = [
+  "b2b",
+  "b2cl",
+  "b2cs",
+  "cdnr",
+  "cdnur",
+  "hsn",
+  "hsn_b2b",
+  "hsn_b2c",
+  "docs",
+] as const;
 export type Gstr1Sheet = (typeof GSTR1_SHEETS)[number];
 
 const HSN_HEADERS = [
@@ -67,6 +81,33 @@ export const GSTR1_HEADERS: Record<Gstr1Sheet, readonly string[]> = {
     "Taxable Value",
     "Cess Amount",
     "E-Commerce GSTIN",
+  ],
+  cdnr: [
+    "GSTIN/UIN of Recipient",
+    "Receiver Name",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Reverse Charge",
+    "Note Supply Type",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  cdnur: [
+    "UR Type",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
   ],
   hsn: HSN_HEADERS,
   hsn_b2b: HSN_HEADERS,
@@ -139,6 +180,35 @@ export function gstr1SheetRows(result: Gstr1Return, sheet: Gstr1Sheet): string[]
         "0.00",
         "",
       ]);
+    case "cdnr":
+      return result.cdnr.map((row) => [
+        row.recipientGstin,
+        row.recipientName,
+        row.number,
+        portalDate(row.date),
+        "C",
+        portalPlaceOfSupply(row.placeOfSupply),
+        "N",
+        "Regular B2B",
+        portalAmount(row.noteValue),
+        "",
+        portalRate(row.rate),
+        portalAmount(row.taxable),
+        "0.00",
+      ]);
+    case "cdnur":
+      return result.cdnur.map((row) => [
+        "B2CL",
+        row.number,
+        portalDate(row.date),
+        "C",
+        portalPlaceOfSupply(row.placeOfSupply),
+        portalAmount(row.noteValue),
+        "",
+        portalRate(row.rate),
+        portalAmount(row.taxable),
+        "0.00",
+      ]);
     case "hsn":
     case "hsn_b2b":
     case "hsn_b2c":
@@ -159,7 +229,7 @@ export function gstr1SheetRows(result: Gstr1Return, sheet: Gstr1Sheet): string[]
       );
     case "docs":
       return result.docs.map((row) => [
-        "Invoices for outward supply",
+        row.nature === "credit-notes" ? "Credit Note" : "Invoices for outward supply",
         row.from,
         row.to,
         String(row.total),

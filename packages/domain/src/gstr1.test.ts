@@ -142,7 +142,9 @@ describe("documentSeries", () => {
         { number: "INV/2026-27/000010", cancelled: true },
         { number: "INV/2026-27/000011", cancelled: false },
       ],
-      want: [{ from: "INV/2026-27/000010", to: "INV/2026-27/000012", total: 3, cancelled: 1 }],
+      want: [
+        { nature: "invoices", from: "INV/2026-27/000010", to: "INV/2026-27/000012", total: 3, cancelled: 1 },
+      ],
     },
     {
       given: [
@@ -150,8 +152,8 @@ describe("documentSeries", () => {
         { number: "INV/2026-27/000001", cancelled: false },
       ],
       want: [
-        { from: "INV/2025-26/000999", to: "INV/2025-26/000999", total: 1, cancelled: 0 },
-        { from: "INV/2026-27/000001", to: "INV/2026-27/000001", total: 1, cancelled: 0 },
+        { nature: "invoices", from: "INV/2025-26/000999", to: "INV/2025-26/000999", total: 1, cancelled: 0 },
+        { nature: "invoices", from: "INV/2026-27/000001", to: "INV/2026-27/000001", total: 1, cancelled: 0 },
       ],
     },
   ])("$given.length invoices → $want", ({ given, want }) => {
@@ -301,7 +303,7 @@ describe("gstr1Return", () => {
 
   it("document series: every number of the month, the cancelled one counted", () => {
     expect(result.docs).toEqual([
-      { from: "INV/2026-27/000041", to: "INV/2026-27/000047", total: 7, cancelled: 1 },
+      { nature: "invoices", from: "INV/2026-27/000041", to: "INV/2026-27/000047", total: 7, cancelled: 1 },
     ]);
     expect(result.cancelled).toBe(1);
   });

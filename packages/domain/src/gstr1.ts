@@ -23,6 +23,15 @@
 //   academy's course fees) has no quantity (UQC NA, quantity 0), as the return asks of services.
 // - Cancelled invoices (the order was cancelled after its invoice was issued) are left out of every
 //   table and counted only in the document series, as the return asks.
+// - Credit notes (issue 33) belong to the month of their own date and follow the invoice they credit:
+//   a registered buyer's go to cdnr, a B2C large invoice's to cdnur (one row per note and rate, amounts
+//   positive as the tool asks), a B2C small invoice's are taken off b2cs for the invoice's place of
+//   supply and rate (so a row may go below zero in a month with more refunds than sales). The HSN
+//   summary nets them out, units included. `totals` are the month's net supplies: `invoiced` minus
+//   `credited`, to the paisa.
+// - An invoice whose order was cancelled is "cancelled" only when no credit note was issued on it
+//   (the caller says so): once a note credits it, the invoice stands and the note takes it back, so
+//   nothing is taken off twice.
 // - Document series: invoice numbers run per financial year ('INV/2026-27/000041'); a month lies in one
 //   financial year, so it has one series, from its lowest to its highest number (numbers are
 //   zero-padded, so text order is number order), the count of invoices and of the cancelled ones.
@@ -79,6 +88,18 @@ export interface Gstr1Line {
   igst: NumberLike;
 }
 
+/** A credit note of the month (credit-note's CreditNote with what GSTR-1 needs of its invoice). */
+export interface Gstr1CreditNote {
+  number: string;
+  /** When it was issued: the month it is reported in. */
+  date: Date;
+  /** The note's value (what it gives back), rupees. */
+  total: NumberLike;
+  /** The invoice it credits, as issued: its table decides the note's. */
+  invoice: Omit<Gstr1Invoice, "cancelled" | "lines">;
+  lines: readonly Gstr1Line[];
+}
+
 export interface Gstr1Invoice {
   number: string;
   /** When it was issued. */
@@ -112,6 +133,20 @@ export interface InvoiceRateRow extends TaxPaise {
   recipientName: string;
 }
 
+export interface NoteRateRow extends TaxPaise {
+  number: string;
+  date: Date;
+  /** The whole note's value (every rate), paise. */
+  noteValue: number;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  placeOfSupply: GstState | null;
+  supplyType: "intra-state" | "inter-state";
+  rate: number;
+  recipientGstin: string;
+  recipientName: string;
+}
+
 export interface B2csRow extends TaxPaise {
   placeOfSupply: GstState | null;
   rate: number;
@@ -127,6 +162,7 @@ export interface HsnRow extends TaxPaise {
 }
 
 export interface DocumentSeries {
+  nature: "invoices" | "credit-notes";
   from: string;
   to: string;
   total: number;
@@ -134,8 +170,9 @@ export interface DocumentSeries {
 }
 
 export interface Gstr1Totals extends TaxPaise {
+  /** Documents: invoices, or credit notes in `credited`, cdnr and cdnur. */
   invoices: number;
-  /** Sum of the invoice values, paise. */
+  /** Sum of the documents' values, paise. */
   value: number;
 }
 
@@ -143,20 +180,26 @@ export interface Gstr1Return {
   b2b: InvoiceRateRow[];
   b2cl: InvoiceRateRow[];
   b2cs: B2csRow[];
+  cdnr: NoteRateRow[];
+  cdnur: NoteRateRow[];
   hsn: HsnRow[];
   /** The HSN summary split as the return asks since the 2025-26 year: supplies to registered buyers (B2B)… */
   hsnB2b: HsnRow[];
   /** …and to everyone else (B2C large and small). */
   hsnB2c: HsnRow[];
   docs: DocumentSeries[];
-  /** Issued and not cancelled. */
+  /** Net supplies: invoices issued and not cancelled, minus the month's credit notes. */
   totals: Gstr1Totals;
-  /** Per table: invoices and amounts (b2cs counts the invoices summed into it). */
-  sections: { b2b: Gstr1Totals; b2cl: Gstr1Totals; b2cs: Gstr1Totals };
+  /** The month's invoices (issued and not cancelled). */
+  invoiced: Gstr1Totals;
+  /** The month's credit notes. */
+  credited: Gstr1Totals;
+  /** Per table: documents and amounts (b2cs counts the invoices summed into it, net of its notes). */
+  sections: { b2b: Gstr1Totals; b2cl: Gstr1Totals; b2cs: Gstr1Totals; cdnr: Gstr1Totals; cdnur: Gstr1Totals };
   cancelled: number;
   /** Invoices with no place of supply (kept in b2cs with it empty). */
   withoutPlaceOfSupply: number;
-  /** Invoice lines with no HSN code (their HSN summary row has none). */
+  /** Invoice and note lines with no HSN code (their HSN summary row has none). */
   linesWithoutHsn: number;
 }
 
@@ -167,8 +210,10 @@ export function isServiceCode(code: string | null | undefined): boolean {
   return /^99/.test((code ?? "").trim());
 }
 
-/** Which table an invoice goes in. */
-export function gstr1Section(invoice: Gstr1Invoice): Section {
+/** Which table an invoice goes in (its credit notes: b2b's to cdnr, b2cl's to cdnur, b2cs's net b2cs). */
+export function gstr1Section(
+  invoice: Pick<Gstr1Invoice, "recipientGstin" | "supplyType" | "placeOfSupply" | "total">,
+): Section {
   if (invoice.recipientGstin && GSTIN_PATTERN.test(invoice.recipientGstin.trim().toUpperCase())) return "b2b";
   if (
     invoice.supplyType === "inter-state" &&
@@ -182,29 +227,34 @@ export function gstr1Section(invoice: Gstr1Invoice): Section {
 const zero = (): TaxPaise => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0 });
 const zeroTotals = (): Gstr1Totals => ({ ...zero(), invoices: 0, value: 0 });
 
-function add(into: TaxPaise, line: Gstr1Line): void {
-  into.taxable += toPaise(line.taxableValue);
-  into.cgst += toPaise(line.cgst);
-  into.sgst += toPaise(line.sgst);
-  into.igst += toPaise(line.igst);
+/** Adds a line (sign 1) or takes it off (sign −1). */
+function add(into: TaxPaise, line: Gstr1Line, sign = 1): void {
+  into.taxable += sign * toPaise(line.taxableValue);
+  into.cgst += sign * toPaise(line.cgst);
+  into.sgst += sign * toPaise(line.sgst);
+  into.igst += sign * toPaise(line.igst);
 }
 
-function addTotals(into: Gstr1Totals, amounts: TaxPaise, value: number, invoices: number): void {
-  into.taxable += amounts.taxable;
-  into.cgst += amounts.cgst;
-  into.sgst += amounts.sgst;
-  into.igst += amounts.igst;
-  into.value += value;
+function addAmounts(into: TaxPaise, amounts: TaxPaise, sign = 1): void {
+  into.taxable += sign * amounts.taxable;
+  into.cgst += sign * amounts.cgst;
+  into.sgst += sign * amounts.sgst;
+  into.igst += sign * amounts.igst;
+}
+
+function addTotals(into: Gstr1Totals, amounts: TaxPaise, value: number, invoices: number, sign = 1): void {
+  addAmounts(into, amounts, sign);
+  into.value += sign * value;
   into.invoices += invoices;
 }
 
 /** A rate as a key that keeps 0.25 and 1.5 exact. */
 const rateKey = (rate: number) => String(Math.round(rate * 100));
 
-/** The invoice's amounts per rate, in the order the rates first appear on it. */
-function byRate(invoice: Gstr1Invoice): Map<string, TaxPaise & { rate: number }> {
+/** A document's amounts per rate, in the order the rates first appear on it. */
+function byRate(document: { lines: readonly Gstr1Line[] }): Map<string, TaxPaise & { rate: number }> {
   const rates = new Map<string, TaxPaise & { rate: number }>();
-  for (const line of invoice.lines) {
+  for (const line of document.lines) {
     const key = rateKey(line.gstRate);
     let row = rates.get(key);
     if (!row) {
@@ -216,8 +266,8 @@ function byRate(invoice: Gstr1Invoice): Map<string, TaxPaise & { rate: number }>
   return rates;
 }
 
-/** Adds an invoice line to an HSN summary (per code and rate). */
-function addHsn(summary: Map<string, HsnRow>, line: Gstr1Line): void {
+/** Adds an invoice line to an HSN summary (per code and rate), or takes a credited one off (sign −1). */
+function addHsn(summary: Map<string, HsnRow>, line: Gstr1Line, sign = 1): void {
   const code = (line.hsnCode ?? "").trim();
   const key = `${code}|${rateKey(line.gstRate)}`;
   let row = summary.get(key);
@@ -225,19 +275,22 @@ function addHsn(summary: Map<string, HsnRow>, line: Gstr1Line): void {
     row = { ...zero(), hsn: code, description: "", rate: line.gstRate, quantity: 0, totalValue: 0 };
     summary.set(key, row);
   }
-  if (line.kind === "goods" && !isServiceCode(code)) row.quantity += line.quantity ?? 0;
+  if (line.kind === "goods" && !isServiceCode(code)) row.quantity += sign * (line.quantity ?? 0);
   // Goods lines come first on an invoice, so a goods code is described by its goods.
   if (row.description === "") row.description = line.description;
   const before = row.taxable + row.cgst + row.sgst + row.igst;
-  add(row, line);
+  add(row, line, sign);
   row.totalValue += row.taxable + row.cgst + row.sgst + row.igst - before;
 }
 
 const hsnRows = (summary: Map<string, HsnRow>) =>
   [...summary.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
 
-/** The document series of the invoices (issued and cancelled), one per number prefix. */
-export function documentSeries(invoices: readonly Pick<Gstr1Invoice, "number" | "cancelled">[]) {
+/** The document series of the invoices (issued and cancelled) or credit notes, one per number prefix. */
+export function documentSeries(
+  invoices: readonly Pick<Gstr1Invoice, "number" | "cancelled">[],
+  nature: DocumentSeries["nature"] = "invoices",
+) {
   const series = new Map<string, { numbers: string[]; cancelled: number }>();
   for (const invoice of invoices) {
     const prefix = invoice.number.replace(/\d+$/, "");
@@ -249,6 +302,7 @@ export function documentSeries(invoices: readonly Pick<Gstr1Invoice, "number" | 
   return [...series.values()].map(({ numbers, cancelled }): DocumentSeries => {
     const sorted = [...numbers].sort();
     return {
+      nature,
       from: sorted[0] ?? "",
       to: sorted[sorted.length - 1] ?? "",
       total: numbers.length,
@@ -257,18 +311,40 @@ export function documentSeries(invoices: readonly Pick<Gstr1Invoice, "number" | 
   });
 }
 
-/** The month's invoices as the GSTR-1 tables, summed in paise. */
-export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
+const byNumber = (a: { number: string }, b: { number: string }) =>
+  a.number < b.number ? -1 : a.number > b.number ? 1 : 0;
+
+/** The month's invoices and credit notes as the GSTR-1 tables, summed in paise. */
+export function gstr1Return(
+  invoices: readonly Gstr1Invoice[],
+  creditNotes: readonly Gstr1CreditNote[] = [],
+): Gstr1Return {
   const result: Gstr1Return = {
     b2b: [],
     b2cl: [],
     b2cs: [],
+    cdnr: [],
+    cdnur: [],
     hsn: [],
     hsnB2b: [],
     hsnB2c: [],
-    docs: documentSeries(invoices),
+    docs: [
+      ...documentSeries(invoices),
+      ...documentSeries(
+        creditNotes.map((note) => ({ number: note.number, cancelled: false })),
+        "credit-notes",
+      ),
+    ],
     totals: zeroTotals(),
-    sections: { b2b: zeroTotals(), b2cl: zeroTotals(), b2cs: zeroTotals() },
+    invoiced: zeroTotals(),
+    credited: zeroTotals(),
+    sections: {
+      b2b: zeroTotals(),
+      b2cl: zeroTotals(),
+      b2cs: zeroTotals(),
+      cdnr: zeroTotals(),
+      cdnur: zeroTotals(),
+    },
     cancelled: invoices.filter((invoice) => invoice.cancelled).length,
     withoutPlaceOfSupply: 0,
     linesWithoutHsn: 0,
@@ -277,9 +353,13 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
   const hsn = new Map<string, HsnRow>();
   const hsnB2b = new Map<string, HsnRow>();
   const hsnB2c = new Map<string, HsnRow>();
-  const issued = invoices
-    .filter((invoice) => !invoice.cancelled)
-    .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+  const issued = invoices.filter((invoice) => !invoice.cancelled).sort(byNumber);
+  const b2csRow = (place: GstState | null, rate: number) => {
+    const key = `${place?.code ?? ""}|${rateKey(rate)}`;
+    const row = b2cs.get(key) ?? { ...zero(), placeOfSupply: place, rate };
+    b2cs.set(key, row);
+    return row;
+  };
 
   for (const invoice of issued) {
     const section = gstr1Section(invoice);
@@ -293,18 +373,13 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
       amounts.igst += rate.igst;
     }
     addTotals(result.totals, amounts, value, 1);
+    addTotals(result.invoiced, amounts, value, 1);
     addTotals(result.sections[section], amounts, value, 1);
     if (invoice.placeOfSupply === null) result.withoutPlaceOfSupply += 1;
 
     for (const rate of rates.values()) {
       if (section === "b2cs") {
-        const key = `${invoice.placeOfSupply?.code ?? ""}|${rateKey(rate.rate)}`;
-        const row = b2cs.get(key) ?? { ...zero(), placeOfSupply: invoice.placeOfSupply, rate: rate.rate };
-        row.taxable += rate.taxable;
-        row.cgst += rate.cgst;
-        row.sgst += rate.sgst;
-        row.igst += rate.igst;
-        b2cs.set(key, row);
+        addAmounts(b2csRow(invoice.placeOfSupply, rate.rate), rate);
       } else {
         result[section].push({
           number: invoice.number,
@@ -326,6 +401,42 @@ export function gstr1Return(invoices: readonly Gstr1Invoice[]): Gstr1Return {
       if ((line.hsnCode ?? "").trim() === "") result.linesWithoutHsn += 1;
       addHsn(hsn, line);
       addHsn(section === "b2b" ? hsnB2b : hsnB2c, line);
+    }
+  }
+
+  for (const note of [...creditNotes].sort(byNumber)) {
+    const section = gstr1Section(note.invoice);
+    const value = toPaise(note.total);
+    const rates = byRate(note);
+    const amounts = zero();
+    for (const rate of rates.values()) addAmounts(amounts, rate);
+    addTotals(result.totals, amounts, value, 0, -1);
+    addTotals(result.credited, amounts, value, 1);
+    if (section === "b2cs") {
+      addTotals(result.sections.b2cs, amounts, value, 0, -1);
+      for (const rate of rates.values()) addAmounts(b2csRow(note.invoice.placeOfSupply, rate.rate), rate, -1);
+    } else {
+      const table = section === "b2b" ? "cdnr" : "cdnur";
+      addTotals(result.sections[table], amounts, value, 1);
+      for (const rate of rates.values()) {
+        result[table].push({
+          number: note.number,
+          date: note.date,
+          noteValue: value,
+          invoiceNumber: note.invoice.number,
+          invoiceDate: note.invoice.date,
+          placeOfSupply: note.invoice.placeOfSupply,
+          supplyType: note.invoice.supplyType,
+          recipientGstin: table === "cdnr" ? (note.invoice.recipientGstin ?? "").trim().toUpperCase() : "",
+          recipientName: note.invoice.recipientName,
+          ...rate,
+        });
+      }
+    }
+    for (const line of note.lines) {
+      if ((line.hsnCode ?? "").trim() === "") result.linesWithoutHsn += 1;
+      addHsn(hsn, line, -1);
+      addHsn(section === "b2b" ? hsnB2b : hsnB2c, line, -1);
     }
   }
 

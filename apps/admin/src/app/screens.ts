@@ -53,6 +53,12 @@ export const SCREENS: readonly Screen[] = [
     frame: "print",
   },
   {
+    path: "/orders/:orderId/credit-notes",
+    page: lazyPage(() => import("../features/orders/credit-notes-print-page")),
+    title: (params) => `Credit notes of order ${params.orderId}`,
+    frame: "print",
+  },
+  {
     path: "/orders/:orderId/packing-slip",
     page: lazyPage(() => import("../features/orders/packing-slip-page")),
     title: (params) => `Packing slip of order ${params.orderId}`,

@@ -14,7 +14,6 @@ export const shopHindi: Record<string, string> = {
   "Your details": "आपकी जानकारी",
   "Try again": "फिर से कोशिश करें",
   "Contact us": "संपर्क करें",
-  Order: "ऑर्डर",
   "No products found in this order.": "इस ऑर्डर में कोई प्रोडक्ट नहीं मिला।",
   // The domain's order statuses in the words the server's own Hindi uses (one wording for both), and
   // the tracking steps.
@@ -27,11 +26,9 @@ export const shopHindi: Record<string, string> = {
   "Price on request": "क़ीमत पूछने पर",
   "% off": "% छूट",
   "Please check your connection and try again.": "कृपया अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
-  Discount: "छूट",
   "Checking…": "जाँच हो रही है…",
   Apply: "लगाएँ",
   "Full Name": "पूरा नाम",
-  Description: "विवरण",
   Name: "नाम",
   "10-digit mobile number": "10 अंकों का मोबाइल नंबर",
   "Best Selling": "सबसे ज़्यादा बिकने वाले",

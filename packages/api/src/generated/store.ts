@@ -2821,7 +2821,7 @@ export interface paths {
         };
         /**
          * The orders paid between two days as CSV (owner only), streamed
-         * @description One row per order paid from `from` to `to` (both inclusive, India's days), oldest first, with its invoice number, customer, amounts (before discount, discount, delivery, the checkout's tax line, fee, total, advance paid, remaining), place of supply and current status. Cancelled orders are listed with their status.
+         * @description One row per order paid from `from` to `to` (both inclusive, India's days), oldest first, with its invoice number, customer, amounts (before discount, discount, delivery, the checkout's tax line, fee, total, refunds processed so far, total net of them, advance paid, remaining), place of supply and current status. Cancelled orders are listed with their status.
          */
         get: operations["adminSalesReport"];
         put?: never;
@@ -2861,7 +2861,7 @@ export interface paths {
         };
         /**
          * One sheet of the month's GSTR-1 as the GST offline tool's CSV (owner only)
-         * @description `b2b` (buyers with a GSTIN, per invoice and rate), `b2cl` (inter-state above ₹1,00,000 to buyers without one), `b2cs` (every other sale, per place of supply and rate), `hsn` (per HSN code and rate; `hsn_b2b` and `hsn_b2c` split it as the return's Table 12 asks since 2025) and `docs` (the invoice series), with the offline tool's column headers. Cancelled invoices are only counted in `docs`.
+         * @description `b2b` (buyers with a GSTIN, per invoice and rate), `b2cl` (inter-state above ₹1,00,000 to buyers without one), `b2cs` (every other sale, per place of supply and rate, net of its credit notes), `cdnr` and `cdnur` (the month's credit notes on b2b and b2cl invoices, per note and rate), `hsn` (per HSN code and rate, net of the credit notes; `hsn_b2b` and `hsn_b2c` split it as the return's Table 12 asks since 2025) and `docs` (the invoice and credit-note series), with the offline tool's column headers. Cancelled invoices (a cancelled order on which no credit note was issued) are only counted in `docs`.
          */
         get: operations["adminGstr1Sheet"];
         put?: never;
@@ -4892,8 +4892,12 @@ export interface components {
             reason: string;
         };
         AdminDashboardFigures: {
+            /** @description Net: the paid orders' totals (by the day paid) minus `refunds`. A cancelled order counts in neither. */
             revenue: components["schemas"]["Money"];
+            /** @description Money given back by refunds processed in the period (by the day processed). */
+            refunds: components["schemas"]["Money"];
             orders: number;
+            /** @description The paid orders' totals before refunds, over their count. */
             averageOrderValue: components["schemas"]["Money"];
         };
         AdminDashboardPeriod: {
@@ -4945,18 +4949,22 @@ export interface components {
             daily: {
                 /** Format: date */
                 day: string;
+                /** @description Net of the day's refunds. */
                 revenue: components["schemas"]["Money"];
+                refunds: components["schemas"]["Money"];
                 orders: number;
             }[];
         };
         Gstr1Totals: {
             invoices: number;
-            value: components["schemas"]["Money"];
-            taxable: components["schemas"]["Money"];
-            cgst: components["schemas"]["Money"];
-            sgst: components["schemas"]["Money"];
-            igst: components["schemas"]["Money"];
+            value: components["schemas"]["Gstr1Amount"];
+            taxable: components["schemas"]["Gstr1Amount"];
+            cgst: components["schemas"]["Gstr1Amount"];
+            sgst: components["schemas"]["Gstr1Amount"];
+            igst: components["schemas"]["Gstr1Amount"];
         };
+        /** @description Rupees, up to 2 decimals; below zero in a net figure when a month's credit notes (on invoices of earlier months) take back more than its invoices charged. */
+        Gstr1Amount: number;
         Gstr1Summary: {
             month: string;
             /** @description The store as its profile names it now (each invoice keeps the supplier it was issued by). */
@@ -4965,24 +4973,34 @@ export interface components {
                 gstin: string | null;
                 state: components["schemas"]["GstStateRef"] | null;
             };
+            /** @description Net supplies, `invoiced` minus `credited` (`invoices` counts the invoices). */
             totals: components["schemas"]["Gstr1Totals"];
+            /** @description The month's invoices, issued and not cancelled. */
+            invoiced: components["schemas"]["Gstr1Totals"];
+            /** @description The month's credit notes (`invoices` counts the notes). */
+            credited: components["schemas"]["Gstr1Totals"];
             sections: {
                 b2b: components["schemas"]["Gstr1Totals"];
                 b2cl: components["schemas"]["Gstr1Totals"];
+                /** @description Net of the credit notes on its invoices. */
                 b2cs: components["schemas"]["Gstr1Totals"];
+                cdnr: components["schemas"]["Gstr1Totals"];
+                cdnur: components["schemas"]["Gstr1Totals"];
             };
             sheets: {
                 /** @enum {string} */
-                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "hsn_b2b" | "hsn_b2c" | "docs";
+                sheet: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "hsn_b2b" | "hsn_b2c" | "docs";
                 rows: number;
             }[];
             docs: {
+                /** @enum {string} */
+                nature: "invoices" | "credit-notes";
                 from: string;
                 to: string;
                 total: number;
                 cancelled: number;
             }[];
-            /** @description Invoices of the month whose order was cancelled (in `docs` only). */
+            /** @description Invoices of the month whose order was cancelled and that no credit note credits (in `docs` only). */
             cancelled: number;
             /** @description Invoices with no place of supply (no delivery address, e.g. course fees), in b2cs with it empty. */
             withoutPlaceOfSupply: number;
@@ -10654,7 +10672,7 @@ export interface operations {
                 "X-Main-Id"?: components["parameters"]["MainIdHeader"];
             };
             path: {
-                sheet: "b2b" | "b2cl" | "b2cs" | "hsn" | "hsn_b2b" | "hsn_b2c" | "docs";
+                sheet: "b2b" | "b2cl" | "b2cs" | "cdnr" | "cdnur" | "hsn" | "hsn_b2b" | "hsn_b2c" | "docs";
             };
             cookie?: never;
         };

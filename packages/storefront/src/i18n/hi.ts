@@ -277,4 +277,7 @@ export const storefrontHindi: Record<string, string> = {
   "Price Low to High": "क़ीमत: कम से ज़्यादा",
   "Product added to cart": "प्रोडक्ट कार्ट में जोड़ दिया गया",
   products: "प्रोडक्ट",
+  Description: "विवरण",
+  Discount: "छूट",
+  Order: "ऑर्डर",
 };

@@ -25,7 +25,8 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 function summary(daily: Day[]): string {
   const total = daily.reduce((sum, day) => sum + day.revenue, 0);
   const best = daily.reduce<Day | null>((top, day) => (!top || day.revenue > top.revenue ? day : top), null);
-  return `Revenue per day over the last 30 days: ${money(total)} in all${
+  const refunds = daily.reduce((sum, day) => sum + day.refunds, 0);
+  return `Revenue per day net of refunds over the last 30 days: ${money(total)} in all (refunds ${money(refunds)})${
     best && best.revenue > 0 ? `, the best day ${best.day} with ${money(best.revenue)}` : ""
   }.`;
 }
@@ -34,7 +35,7 @@ export function DashboardChart({ daily, hasOrders }: { daily: Day[]; hasOrders: 
   const sold = daily.some((day) => day.revenue > 0);
   return (
     <section className="admin-panel" aria-labelledby="chart-title">
-      <h2 id="chart-title">Revenue, last 30 days</h2>
+      <h2 id="chart-title">Revenue net of refunds, last 30 days</h2>
       {sold ? (
         <figure className={styles.chartFigure}>
           <ChartBoundary>

@@ -13,11 +13,12 @@ vi.mock("./revenue-chart", () => ({
 
 type Dashboard = components["schemas"]["AdminDashboard"];
 
-const zero = { revenue: 0, orders: 0, averageOrderValue: 0 };
+const zero = { revenue: 0, refunds: 0, orders: 0, averageOrderValue: 0 };
 const days = (revenue: (index: number) => number) =>
   Array.from({ length: 30 }, (_, index) => ({
     day: `2026-11-${String(index + 1).padStart(2, "0")}`,
     revenue: revenue(index),
+    refunds: 0,
     orders: revenue(index) > 0 ? 1 : 0,
   }));
 
@@ -48,19 +49,19 @@ const BUSY: Dashboard = {
     {
       ...EMPTY.periods[0],
       key: "today",
-      current: { revenue: 1500, orders: 3, averageOrderValue: 500 },
-      previous: { revenue: 1000, orders: 1, averageOrderValue: 1000 },
+      current: { revenue: 1500, refunds: 120, orders: 3, averageOrderValue: 540 },
+      previous: { revenue: 1000, refunds: 0, orders: 1, averageOrderValue: 1000 },
     },
     {
       ...EMPTY.periods[1],
       key: "7d",
-      current: { revenue: 4000, orders: 8, averageOrderValue: 500 },
-      previous: { revenue: 5000, orders: 10, averageOrderValue: 500 },
+      current: { revenue: 4000, refunds: 0, orders: 8, averageOrderValue: 500 },
+      previous: { revenue: 5000, refunds: 0, orders: 10, averageOrderValue: 500 },
     },
     {
       ...EMPTY.periods[2],
       key: "30d",
-      current: { revenue: 9000, orders: 18, averageOrderValue: 500 },
+      current: { revenue: 9000, refunds: 0, orders: 18, averageOrderValue: 500 },
       previous: zero,
     },
   ] as Dashboard["periods"],
@@ -94,9 +95,14 @@ describe("the dashboard", () => {
     const { callsTo } = renderAdmin("/", { answers: { "GET /admin/dashboard": json({ data: BUSY }) } });
     const today = await screen.findByRole("region", { name: /^Today/ });
     expect(within(today).getByText("₹1,500.00")).toBeInTheDocument();
+    expect(within(today).getByText("Revenue, net of refunds")).toBeInTheDocument();
     expect(within(today).getByText("Up 50 %")).toBeInTheDocument();
     expect(within(today).getByText("Up 200 %")).toBeInTheDocument();
-    expect(within(today).getByText("Down 50 %")).toBeInTheDocument();
+    expect(within(today).getByText("Down 46 %")).toBeInTheDocument();
+    // Refunds are their own figure; more of them than the day before is bad news.
+    const refunds = within(today).getByText("Refunds").nextElementSibling as HTMLElement;
+    expect(refunds).toHaveTextContent("₹120.00");
+    expect(within(refunds).getByText("New")).toHaveAttribute("data-tone", "down");
     const week = screen.getByRole("region", { name: /^Last 7 days/ });
     expect(within(week).getAllByText("Down 20 %")).toHaveLength(2);
     expect(within(screen.getByRole("region", { name: /^Last 30 days/ })).getAllByText("New")).toHaveLength(3);

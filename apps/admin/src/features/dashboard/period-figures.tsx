@@ -1,5 +1,5 @@
-// The three periods side by side (today, 7 days, 30 days): revenue, paid orders and the average
-// order value, each against the period before.
+// The three periods side by side (today, 7 days, 30 days): revenue net of refunds, the refunds
+// themselves, paid orders and the average order value, each against the period before.
 import type { components } from "@henna/api";
 import { money } from "../../ui/format";
 import { changeOf } from "./change";
@@ -24,20 +24,30 @@ function Figure({
   previous,
   format,
   big = false,
+  lessIsBetter = false,
 }: {
   label: string;
   current: number;
   previous: number;
   format: (value: number) => string;
   big?: boolean;
+  /** Refunds: a rise is bad news, so it takes the falling colour. */
+  lessIsBetter?: boolean;
 }) {
   const change = changeOf(current, previous);
+  const tone = !lessIsBetter
+    ? change.tone
+    : change.tone === "up"
+      ? "down"
+      : change.tone === "down"
+        ? "up"
+        : change.tone;
   return (
     <div className={styles.figure}>
       <dt>{label}</dt>
       <dd>
         <span className={big ? styles.big : styles.value}>{format(current)}</span>
-        <span className={styles.change} data-tone={change.tone}>
+        <span className={styles.change} data-tone={tone}>
           {change.text}
           <span className={styles.before}> from {format(previous)}</span>
         </span>
@@ -57,11 +67,18 @@ export function PeriodFigures({ periods }: { periods: Period[] }) {
           </h2>
           <dl className={styles.figures}>
             <Figure
-              label="Revenue"
+              label="Revenue, net of refunds"
               current={period.current.revenue}
               previous={period.previous.revenue}
               format={money}
               big
+            />
+            <Figure
+              label="Refunds"
+              current={period.current.refunds}
+              previous={period.previous.refunds}
+              format={money}
+              lessIsBetter
             />
             <Figure
               label="Paid orders"

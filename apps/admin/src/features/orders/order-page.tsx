@@ -6,6 +6,7 @@ import { useApi } from "../../api/use-api";
 import { addressLines, dateTime, money, statusTone } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { TableScroll } from "../../ui/table-scroll";
+import { CreditNoteLinks } from "./credit-note-links";
 import styles from "./order-page.module.css";
 import type { AdminOrder } from "./order-types";
 import { RefundsPanel } from "./refunds-panel";
@@ -65,6 +66,7 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
           >
             Packing slip
           </Link>
+          <CreditNoteLinks orderId={order.order_id} version={data} />
         </div>
       </header>
 

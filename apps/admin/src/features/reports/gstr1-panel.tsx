@@ -1,5 +1,6 @@
-// GSTR-1 for a month: what the return holds (totals that equal the month's invoices, each table, the
-// invoice series, what to check before filing) and each sheet as the GST offline tool's CSV.
+// GSTR-1 for a month: what the return holds (the month's invoices, its credit notes and the net
+// supplies, which equal invoices minus notes; each table; the document series; what to check before
+// filing) and each sheet as the GST offline tool's CSV.
 import type { components } from "@henna/api";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
@@ -21,19 +22,25 @@ type Sheet = Summary["sheets"][number]["sheet"];
 const SHEET_TEXT: Record<Sheet, string> = {
   b2b: "B2B: buyers who gave a GSTIN",
   b2cl: "B2C large: other states, above ₹1,00,000",
-  b2cs: "B2C small: every other sale",
-  hsn: "HSN summary, every sale",
+  b2cs: "B2C small: every other sale, net of its credit notes",
+  cdnr: "Credit notes to buyers with a GSTIN",
+  cdnur: "Credit notes on B2C large invoices",
+  hsn: "HSN summary, every sale net of credit notes",
   hsn_b2b: "HSN summary, B2B tab",
   hsn_b2c: "HSN summary, B2C tab",
-  docs: "Documents issued",
+  docs: "Documents issued: invoices and credit notes",
 };
 
 function Totals({ summary }: { summary: Summary }) {
-  const rows: [string, Summary["totals"]][] = [
+  const rows: [string, Summary["totals"], boolean?][] = [
     ["B2B", summary.sections.b2b],
     ["B2C large", summary.sections.b2cl],
-    ["B2C small", summary.sections.b2cs],
-    ["All invoices", summary.totals],
+    ["B2C small (net of its credit notes)", summary.sections.b2cs],
+    ["Credit notes, B2B (cdnr)", summary.sections.cdnr],
+    ["Credit notes, B2C large (cdnur)", summary.sections.cdnur],
+    ["All invoices", summary.invoiced, true],
+    ["All credit notes", summary.credited, true],
+    ["Net supplies", summary.totals, true],
   ];
   return (
     <TableScroll label="GSTR-1 totals">
@@ -42,10 +49,10 @@ function Totals({ summary }: { summary: Summary }) {
           <tr>
             <th scope="col">Table</th>
             <th scope="col" className="num">
-              Invoices
+              Documents
             </th>
             <th scope="col" className="num">
-              Invoice value
+              Value
             </th>
             <th scope="col" className="num">
               Taxable value
@@ -62,8 +69,8 @@ function Totals({ summary }: { summary: Summary }) {
           </tr>
         </thead>
         <tbody>
-          {rows.map(([label, totals]) => (
-            <tr key={label} className={label === "All invoices" ? styles.totalRow : undefined}>
+          {rows.map(([label, totals, total]) => (
+            <tr key={label} className={total ? styles.totalRow : undefined}>
               <th scope="row">{label}</th>
               <td className="num">{totals.invoices}</td>
               <td className="num">{money(totals.value)}</td>
@@ -170,9 +177,9 @@ function MonthSummary({ month }: { month: string }) {
   const series = summary.docs[0];
   return (
     <div className={styles.summary}>
-      {summary.totals.invoices === 0 && summary.cancelled === 0 ? (
+      {summary.totals.invoices === 0 && summary.cancelled === 0 && summary.credited.invoices === 0 ? (
         <p className={styles.empty}>
-          No invoices were issued in {monthName(month)}. The sheets hold their headers only.
+          No invoices or credit notes were issued in {monthName(month)}. The sheets hold their headers only.
         </p>
       ) : (
         <>
@@ -180,8 +187,11 @@ function MonthSummary({ month }: { month: string }) {
             {summary.totals.invoices} {summary.totals.invoices === 1 ? "invoice" : "invoices"} issued in{" "}
             {monthName(month)}
             {series ? `, ${series.from} to ${series.to}` : ""}
-            {summary.supplier.gstin ? ` under GSTIN ${summary.supplier.gstin}` : ""}. The totals equal the sum
-            of these invoices.
+            {summary.supplier.gstin ? ` under GSTIN ${summary.supplier.gstin}` : ""}
+            {summary.credited.invoices > 0
+              ? `, and ${summary.credited.invoices} ${summary.credited.invoices === 1 ? "credit note" : "credit notes"} for refunds worth ${money(summary.credited.value)}`
+              : ""}
+            . The net supplies equal these invoices minus these credit notes.
           </p>
           <Totals summary={summary} />
         </>

@@ -12,11 +12,15 @@ const EMPTY: Summary = {
   month: "2026-11",
   supplier: { name: "Henna & Tea", gstin: "27ABCDE1234F1Z5", state: { code: "27", name: "Maharashtra" } },
   totals: none,
-  sections: { b2b: none, b2cl: none, b2cs: none },
-  sheets: (["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"] as const).map((sheet) => ({
-    sheet,
-    rows: 0,
-  })),
+  invoiced: none,
+  credited: none,
+  sections: { b2b: none, b2cl: none, b2cs: none, cdnr: none, cdnur: none },
+  sheets: (["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn", "hsn_b2b", "hsn_b2c", "docs"] as const).map(
+    (sheet) => ({
+      sheet,
+      rows: 0,
+    }),
+  ),
   docs: [],
   cancelled: 0,
   withoutPlaceOfSupply: 0,
@@ -24,14 +28,22 @@ const EMPTY: Summary = {
 };
 const FULL: Summary = {
   ...EMPTY,
+  // Invoices of ₹1,298 less one credit note of ₹118.
   totals: { invoices: 3, value: 1180, taxable: 1000, cgst: 45, sgst: 45, igst: 90 },
+  invoiced: { invoices: 3, value: 1298, taxable: 1100, cgst: 54, sgst: 54, igst: 90 },
+  credited: { invoices: 1, value: 118, taxable: 100, cgst: 9, sgst: 9, igst: 0 },
   sections: {
     b2b: none,
     b2cl: none,
     b2cs: { invoices: 3, value: 1180, taxable: 1000, cgst: 45, sgst: 45, igst: 90 },
+    cdnr: none,
+    cdnur: none,
   },
   sheets: EMPTY.sheets.map((row) => ({ ...row, rows: row.sheet === "b2b" || row.sheet === "b2cl" ? 0 : 2 })),
-  docs: [{ from: "INV/2026-27/000001", to: "INV/2026-27/000004", total: 4, cancelled: 1 }],
+  docs: [
+    { nature: "invoices", from: "INV/2026-27/000001", to: "INV/2026-27/000004", total: 4, cancelled: 1 },
+    { nature: "credit-notes", from: "CN/2026-27/000001", to: "CN/2026-27/000001", total: 1, cancelled: 0 },
+  ],
   cancelled: 1,
   withoutPlaceOfSupply: 1,
 };
@@ -63,13 +75,18 @@ describe("GSTR-1 (owner)", () => {
         }),
       },
     });
-    expect(await screen.findByText(/3 invoices issued in/)).toHaveTextContent(
-      "INV/2026-27/000001 to INV/2026-27/000004",
-    );
+    const intro = await screen.findByText(/3 invoices issued in/);
+    expect(intro).toHaveTextContent("INV/2026-27/000001 to INV/2026-27/000004");
+    expect(intro).toHaveTextContent("1 credit note for refunds worth ₹118.00");
     const totals = screen.getByRole("region", { name: "GSTR-1 totals" });
     const all = within(totals).getByRole("row", { name: /All invoices/ });
-    expect(all).toHaveTextContent("₹1,000.00");
-    expect(all).toHaveTextContent("₹90.00");
+    expect(all).toHaveTextContent("₹1,100.00");
+    const notes = within(totals).getByRole("row", { name: /All credit notes/ });
+    expect(notes).toHaveTextContent("₹100.00");
+    const net = within(totals).getByRole("row", { name: /Net supplies/ });
+    expect(net).toHaveTextContent("₹1,000.00");
+    expect(net).toHaveTextContent("₹90.00");
+    expect(screen.getByText("cdnr.csv")).toBeInTheDocument();
     expect(screen.getByText(/No buyer gave a GSTIN/)).toBeInTheDocument();
     expect(screen.getByText(/1 invoice has no place of supply/)).toBeInTheDocument();
     expect(screen.getByText(/1 cancelled invoice is counted only/)).toBeInTheDocument();
@@ -88,11 +105,13 @@ describe("GSTR-1 (owner)", () => {
       },
     });
     await screen.findByText(
-      `No invoices were issued in ${monthName(thisMonth)}. The sheets hold their headers only.`,
+      `No invoices or credit notes were issued in ${monthName(thisMonth)}. The sheets hold their headers only.`,
     );
     fireEvent.change(screen.getByLabelText("Month"), { target: { value: "2025-04" } });
     expect(
-      await screen.findByText("No invoices were issued in April 2025. The sheets hold their headers only."),
+      await screen.findByText(
+        "No invoices or credit notes were issued in April 2025. The sheets hold their headers only.",
+      ),
     ).toBeInTheDocument();
     expect(callsTo("GET", "/admin/reports/gstr1").map((call) => call.query.get("month"))).toEqual([
       thisMonth,

@@ -6,9 +6,8 @@ import { rupeesInWords } from "@henna/domain/amount-in-words";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
 import { creditNotes, refunds } from "../../db/schema.js";
-import { placeOfSupply, supplierState } from "../orders/order-gst.js";
+import { invoiceLinesView, invoiceParties, invoiceTotalsView } from "../orders/invoice-parts.js";
 import type { OrderRow } from "../orders/order-types.js";
-import { addressText } from "../orders/order-view.js";
 
 export type CreditNoteView = components["schemas"]["CreditNote"];
 
@@ -26,42 +25,11 @@ export async function loadCreditNotes(db: DbOrTransaction, order: OrderRow): Pro
     order_id: order.order_id,
     invoice_number: row.invoice_number,
     invoice_date: row.invoice_date.toISOString(),
-    supplier: { ...row.supplier, state: supplierState(row.supplier) },
-    recipient: {
-      name: order.user_name,
-      gstin: order.user_gstNo,
-      mobile: order.mobile || null,
-      billing_address: addressText(order.billing_address),
-      shipping_address: addressText(order.shipping_address),
-    },
-    place_of_supply: placeOfSupply(order),
+    ...invoiceParties(order, row.supplier),
     supply_type: row.note.supplyType,
     reason,
-    lines: row.note.lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      hsn_code: line.hsnCode,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      amount: line.amount,
-      discount: line.discount,
-      taxable_value: line.taxableValue,
-      gst_rate: line.gstRate,
-      cgst: line.cgst,
-      sgst: line.sgst,
-      igst: line.igst,
-      total: line.total,
-    })),
-    totals: {
-      amount: row.note.totals.amount,
-      discount: row.note.totals.discount,
-      taxable_value: row.note.totals.taxableValue,
-      cgst: row.note.totals.cgst,
-      sgst: row.note.totals.sgst,
-      igst: row.note.totals.igst,
-      tax: row.note.totals.tax,
-      total: row.note.totals.total,
-    },
+    lines: invoiceLinesView(row.note.lines),
+    totals: invoiceTotalsView(row.note.totals),
     total_in_words: rupeesInWords(row.note.totals.total),
   }));
 }

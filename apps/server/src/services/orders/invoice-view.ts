@@ -6,9 +6,9 @@ import type { components } from "@henna/api";
 import { rupeesInWords } from "@henna/domain/amount-in-words";
 import { conflict } from "../../http/api-error.js";
 import { type SupplierColumns, supplierOf } from "./invoice-counter.js";
-import { legacyTaxLine, orderGstInvoice, placeOfSupply, supplierState } from "./order-gst.js";
+import { invoiceLinesView, invoiceParties, invoiceTotalsView } from "./invoice-parts.js";
+import { legacyTaxLine, orderGstInvoice } from "./order-gst.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
-import { addressText } from "./order-view.js";
 
 export type TaxInvoiceView = components["schemas"]["TaxInvoice"];
 
@@ -22,8 +22,6 @@ export function toTaxInvoice(
   if (!order.invoice_number) throw conflict(INVOICE_NOT_READY, "INVOICE_NOT_READY");
   // Orders invoiced before the supplier was kept with them show the store as it is now.
   const issuedBy = order.invoice_supplier ?? supplierOf(store);
-  const supplier = supplierState(issuedBy);
-  const place = placeOfSupply(order);
   const invoice = orderGstInvoice(order, items, issuedBy);
   if (invoice.totals.total !== order.totalAmountbeforePay) {
     // The order's stored lines no longer add up to what it charged: an invoice would be wrong.
@@ -38,41 +36,10 @@ export function toTaxInvoice(
     order_date: order.createdAt.toISOString(),
     orderStatus: order.orderStatus,
     payment_mode: order.payment_mode,
-    supplier: { ...issuedBy, state: supplier },
-    recipient: {
-      name: order.user_name,
-      gstin: order.user_gstNo,
-      mobile: order.mobile || null,
-      billing_address: addressText(order.billing_address),
-      shipping_address: addressText(order.shipping_address),
-    },
-    place_of_supply: place,
+    ...invoiceParties(order, issuedBy),
     supply_type: invoice.supplyType,
-    lines: invoice.lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      hsn_code: line.hsnCode,
-      quantity: line.quantity,
-      unit_price: line.unitPrice,
-      amount: line.amount,
-      discount: line.discount,
-      taxable_value: line.taxableValue,
-      gst_rate: line.gstRate,
-      cgst: line.cgst,
-      sgst: line.sgst,
-      igst: line.igst,
-      total: line.total,
-    })),
-    totals: {
-      amount: invoice.totals.amount,
-      discount: invoice.totals.discount,
-      taxable_value: invoice.totals.taxableValue,
-      cgst: invoice.totals.cgst,
-      sgst: invoice.totals.sgst,
-      igst: invoice.totals.igst,
-      tax: invoice.totals.tax,
-      total: invoice.totals.total,
-    },
+    lines: invoiceLinesView(invoice.lines),
+    totals: invoiceTotalsView(invoice.totals),
     total_in_words: rupeesInWords(invoice.totals.total),
     advance_paid: order.advance_amount,
     remaining_amount: order.remaining_amount,

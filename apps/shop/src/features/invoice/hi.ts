@@ -45,6 +45,25 @@ const hindi: Record<string, string> = {
   "The order summary at checkout listed a fixed line “{line}” of {amount}. It was charged with this order and is shown above as a charge, with the GST it contains; the GST of this invoice is {tax}.":
     "चेकआउट पर ऑर्डर के सारांश में {amount} की एक तय लाइन “{line}” थी। यह इसी ऑर्डर के साथ ली गई और ऊपर चार्ज के रूप में, उसमें शामिल GST के साथ दिखाई गई है; इस इनवॉइस का GST {tax} है।",
   "Not known": "पता नहीं",
+  "Credit Note": "क्रेडिट नोट",
+  "Credit note No.": "क्रेडिट नोट नं.",
+  "Credit note date": "क्रेडिट नोट की तारीख़",
+  "Against invoice No.": "इनवॉइस नं. के बदले",
+  "Credit note totals": "क्रेडिट नोट का योग",
+  "Total credited": "कुल क्रेडिट की गई रकम",
+  "Reason:": "कारण:",
+  "This credit note reduces the taxable value and GST of the invoice above by the amounts shown, for the goods or charges refunded.":
+    "यह क्रेडिट नोट ऊपर लिखे इनवॉइस के कर योग्य मूल्य और GST को, लौटाए गए सामान या चार्ज के लिए, दिखाई गई रकम से घटाता है।",
+  "This is a computer-generated credit note and needs no signature.":
+    "यह कंप्यूटर से बना क्रेडिट नोट है, इस पर हस्ताक्षर की ज़रूरत नहीं।",
+  "Loading the credit note…": "क्रेडिट नोट लोड हो रहा है…",
+  "Credit note not found": "क्रेडिट नोट नहीं मिला",
+  "We could not find this credit note in your account. Open it from the order's invoice.":
+    "यह क्रेडिट नोट आपके अकाउंट में नहीं मिला। इसे ऑर्डर के इनवॉइस से खोलें।",
+  "We could not load the credit note": "क्रेडिट नोट लोड नहीं हो पाया",
+  "Back to the invoice": "इनवॉइस पर वापस",
+  "Credit notes": "क्रेडिट नोट",
+  "Credit note {number} of {date}: {amount}": "{date} का क्रेडिट नोट {number}: {amount}",
 };
 
 export default hindi;

@@ -1,51 +1,33 @@
 // /invoice?order={id}: the GST tax invoice of one of the caller's orders, as the server computed it,
 // laid out to print on one A4 page (Print, or the browser's own print, hides the shop's chrome).
-import { deliveryEstimate } from "@henna/domain/dates";
+// /invoice?order={id}&credit-note={number} prints one of its GST credit notes instead (credit-note-page).
 import { failureText } from "@henna/storefront/api/api-result.ts";
-import { readerDate } from "@henna/storefront/i18n/format.ts";
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
+import { GstDocumentLines } from "@henna/storefront/gst-document/gst-document-lines.tsx";
+import {
+  GstDocumentHeader,
+  GstDocumentParties,
+  GstDocumentTotals,
+  indianDate,
+  money,
+  gstDocumentStyles as styles,
+} from "@henna/storefront/gst-document/gst-document-parts.tsx";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { RefundList } from "@henna/storefront/refunds/refund-list.tsx";
 import { skip, useResource } from "@henna/storefront/state/use-resource.ts";
 import { Link, useSearchParams } from "react-router";
-import { InvoiceLines } from "./invoice-lines";
-import styles from "./invoice-page.module.css";
-import { orderInvoice, type TaxInvoice } from "./invoice-resources";
-
-const money = (amount: number) => formatRupees(amount, { paise: "always" });
-
-/** An instant as the calendar date in India, '24 Nov 2026' (delivery estimate of 0 days is that day). */
-function indianDate(iso: string): string {
-  const day = deliveryEstimate(new Date(iso), 0);
-  return day ? readerDate(day.date, day.text) : "";
-}
-
-function stateText(state: TaxInvoice["place_of_supply"]): string {
-  return state ? `${state.name} (${state.code})` : t("Not known");
-}
-
-function InvoiceMessage({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
-  return (
-    <div className={`page ${styles.message}`}>
-      <h1>{title}</h1>
-      <p role={retry ? "alert" : undefined}>{text}</p>
-      <div className={styles.toolbar}>
-        {retry && (
-          <button type="button" className="btn" onClick={retry}>
-            {t("Try again")}
-          </button>
-        )}
-        <Link className={retry ? "btn btn-secondary" : "btn"} to="/my-account">
-          {t("Go to My Account")}
-        </Link>
-      </div>
-    </div>
-  );
-}
+import { CreditNoteLinks, CreditNotePage } from "./credit-note-page";
+import { InvoiceMessage } from "./invoice-message";
+import { orderInvoice } from "./invoice-resources";
 
 export default function InvoicePage() {
   const [params] = useSearchParams();
   const id = (params.get("order") ?? "").trim();
+  const note = params.get("credit-note");
+  if (id !== "" && note !== null) return <CreditNotePage orderId={id} number={note.trim()} />;
+  return <TaxInvoicePage id={id} />;
+}
+
+function TaxInvoicePage({ id }: { id: string }) {
   const { data: invoice, error, isLoading, refetch } = useResource(orderInvoice, id === "" ? skip : id);
 
   if (id === "") {
@@ -81,8 +63,7 @@ export default function InvoicePage() {
     );
   }
 
-  const { supplier, recipient, totals } = invoice;
-  const intra = invoice.supply_type === "intra-state";
+  const { totals } = invoice;
   const payOnDelivery = invoice.payment_mode === "Pay on delivery";
   return (
     <div className={`page ${styles.page}`}>
@@ -96,106 +77,32 @@ export default function InvoicePage() {
       </div>
 
       <article className={styles.sheet} data-invoice-sheet="" aria-labelledby="invoice-title">
-        <header className={styles.top}>
-          <div>
-            <p className={styles.supplierName}>{supplier.name}</p>
-            <p>{supplier.address}</p>
-            {supplier.gstin && (
-              <p>
-                {t("GSTIN:")} {supplier.gstin}
-              </p>
-            )}
-            <p>
-              {t("State:")} {stateText(supplier.state)}
-            </p>
-            {(supplier.mobile || supplier.email) && (
-              <p>{[supplier.mobile, supplier.email].filter(Boolean).join(" · ")}</p>
-            )}
-          </div>
-          <div className={styles.meta}>
-            <h1 id="invoice-title">{t("Tax Invoice")}</h1>
-            <dl>
-              <div>
-                <dt>{t("Invoice No.")}</dt>
-                <dd>{invoice.invoice_number}</dd>
-              </div>
-              <div>
-                <dt>{t("Invoice date")}</dt>
-                <dd>{indianDate(invoice.invoice_date)}</dd>
-              </div>
-              <div>
-                <dt>{t("Order")}</dt>
-                <dd>{invoice.order_id}</dd>
-              </div>
-              <div>
-                <dt>{t("Order date")}</dt>
-                <dd>{indianDate(invoice.order_date)}</dd>
-              </div>
-            </dl>
-          </div>
-        </header>
+        <GstDocumentHeader
+          document={invoice}
+          title={t("Tax Invoice")}
+          titleId="invoice-title"
+          facts={[
+            { label: t("Invoice No."), value: invoice.invoice_number },
+            { label: t("Invoice date"), value: indianDate(invoice.invoice_date) },
+            { label: t("Order"), value: invoice.order_id },
+            { label: t("Order date"), value: indianDate(invoice.order_date) },
+          ]}
+        />
 
         {invoice.orderStatus === "Cancelled" && (
           <p className={styles.cancelled}>{t("This order was cancelled after it was invoiced.")}</p>
         )}
 
-        <section className={styles.parties} aria-label={t("Recipient")}>
-          <div>
-            <h2>{t("Billed to")}</h2>
-            <p className={styles.strong}>{recipient.name}</p>
-            <p>{recipient.billing_address}</p>
-            {recipient.gstin && (
-              <p>
-                {t("GSTIN:")} {recipient.gstin}
-              </p>
-            )}
-            {recipient.mobile && (
-              <p>
-                {t("Mobile:")} {recipient.mobile}
-              </p>
-            )}
-          </div>
-          <div>
-            <h2>{t("Shipped to")}</h2>
-            <p>{recipient.shipping_address}</p>
-            <p>
-              {t("Place of supply:")}{" "}
-              <span className={styles.strong}>{stateText(invoice.place_of_supply)}</span>
-            </p>
-            <p>{intra ? t("Supply within the state: CGST + SGST") : t("Supply to another state: IGST")}</p>
-          </div>
-        </section>
+        <GstDocumentParties document={invoice} />
 
-        <InvoiceLines invoice={invoice} />
+        <GstDocumentLines document={invoice} />
 
-        <section className={styles.summary} aria-label={t("Invoice totals")}>
-          <dl className={styles.totals}>
-            <div>
-              <dt>{t("Taxable value")}</dt>
-              <dd>{money(totals.taxable_value)}</dd>
-            </div>
-            {intra ? (
-              <>
-                <div>
-                  <dt>{t("CGST")}</dt>
-                  <dd>{money(totals.cgst)}</dd>
-                </div>
-                <div>
-                  <dt>{t("SGST")}</dt>
-                  <dd>{money(totals.sgst)}</dd>
-                </div>
-              </>
-            ) : (
-              <div>
-                <dt>{t("IGST")}</dt>
-                <dd>{money(totals.igst)}</dd>
-              </div>
-            )}
-            <div className={styles.grand}>
-              <dt>{t("Invoice total")}</dt>
-              <dd>{money(totals.total)}</dd>
-            </div>
-            {payOnDelivery && (
+        <GstDocumentTotals
+          document={invoice}
+          label={t("Invoice totals")}
+          totalLabel={t("Invoice total")}
+          rows={
+            payOnDelivery && (
               <>
                 <div>
                   <dt>{t("Advance paid")}</dt>
@@ -206,13 +113,11 @@ export default function InvoicePage() {
                   <dd>{money(invoice.remaining_amount)}</dd>
                 </div>
               </>
-            )}
-          </dl>
-          <p className={styles.words}>
-            {t("Amount in words:")} <span className={styles.strong}>{invoice.total_in_words}</span>
-          </p>
+            )
+          }
+        >
           <RefundList refunds={invoice.refunds} />
-        </section>
+        </GstDocumentTotals>
 
         <footer className={styles.notes}>
           <p>
@@ -239,6 +144,7 @@ export default function InvoicePage() {
           <p>{t("This is a computer-generated invoice and needs no signature.")}</p>
         </footer>
       </article>
+      <CreditNoteLinks orderId={invoice.order_id} />
     </div>
   );
 }

@@ -15,3 +15,16 @@ export const orderInvoice = defineResource<string, TaxInvoice>(
   },
   ["Orders"],
 );
+
+export type CreditNote = ApiSchemas["CreditNote"];
+
+export const orderCreditNotes = defineResource<string, CreditNote[]>(
+  "orderCreditNotes",
+  async ({ clients }, id) => {
+    const result = await settle(
+      clients.store.GET("/payment/order/{id}/credit-notes", { params: { path: { id } } }),
+    );
+    return result.error ? { error: result.error } : { data: result.data.data };
+  },
+  ["Orders"],
+);

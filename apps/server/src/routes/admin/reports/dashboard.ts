@@ -5,7 +5,12 @@
 // - orders waiting per status (orders_waiting_idx, which holds only the orders not yet delivered);
 // - the top products of the last 30 days (the paid orders' lines);
 // - low stock (products_admin_stock_idx).
-// An order counts when it is paid (paid_at), at its total; cancelled orders do not count.
+// - refunds processed per India day over the same 60 days (processed_at), of the orders that count.
+// An order counts when it is paid (paid_at), at its total; cancelled orders do not count. Revenue is
+// net of refunds: a refund is money given back on the day it was processed, so it is taken off that
+// day's revenue and shown as its own figure. A cancelled order's refund is not taken off, since the
+// order's total already is (it left the revenue when it was cancelled). The average order value is
+// of what the orders were charged (before refunds).
 import type { components } from "@henna/api";
 import { fromPaise } from "@henna/domain/money";
 import { LOW_STOCK } from "@henna/domain/validate-product";
@@ -53,23 +58,55 @@ export const paidPerDayQuery = (mainId: string, first: number, last: number) => 
       AND "paid_at" >= ${dayStart(first).toISOString()} AND "paid_at" < ${dayStart(last + 1).toISOString()}
     GROUP BY 1`;
 
-async function paidPerDay(db: DbOrTransaction, mainId: string, first: number, last: number) {
-  const result = await db.execute<DayRow>(paidPerDayQuery(mainId, first, last));
-  return new Map(
-    result.rows.map((row) => [Number(row.day), { paise: Number(row.paise), orders: Number(row.orders) }]),
-  );
+const refundDay = sql`floor((extract(epoch from r."processed_at") + ${sql.raw(String(IST_OFFSET_S))}) / 86400)::int`;
+
+/** Refunds processed per India day, days `first` to `last`, of orders not cancelled. */
+export const refundsPerDayQuery = (mainId: string, first: number, last: number) => sql`
+    SELECT ${refundDay} AS day, (sum(r."amount") * 100)::float8 AS paise
+    FROM "refunds" r JOIN "orders" o ON o."id" = r."order_ref"
+    WHERE r."main_id" = ${mainId} AND r."state" = 'processed' AND o."order_status" <> 'Cancelled'
+      AND r."processed_at" >= ${dayStart(first).toISOString()} AND r."processed_at" < ${dayStart(last + 1).toISOString()}
+    GROUP BY 1`;
+
+interface Day {
+  paise: number;
+  orders: number;
+  refunds: number;
 }
 
-function figures(days: Map<number, { paise: number; orders: number }>, first: number, last: number): Figures {
+async function perDay(db: DbOrTransaction, mainId: string, first: number, last: number) {
+  const [paid, refunded] = await Promise.all([
+    db.execute<DayRow>(paidPerDayQuery(mainId, first, last)),
+    db.execute<{ day: number; paise: number }>(refundsPerDayQuery(mainId, first, last)),
+  ]);
+  const days = new Map<number, Day>();
+  const day = (key: number) => {
+    const row = days.get(key) ?? { paise: 0, orders: 0, refunds: 0 };
+    days.set(key, row);
+    return row;
+  };
+  for (const row of paid.rows) {
+    const into = day(Number(row.day));
+    into.paise = Number(row.paise);
+    into.orders = Number(row.orders);
+  }
+  for (const row of refunded.rows) day(Number(row.day)).refunds = Math.round(Number(row.paise));
+  return days;
+}
+
+function figures(days: Map<number, Day>, first: number, last: number): Figures {
   let paise = 0;
   let orders = 0;
+  let refunds = 0;
   for (let day = first; day <= last; day += 1) {
     const row = days.get(day);
     paise += row?.paise ?? 0;
     orders += row?.orders ?? 0;
+    refunds += row?.refunds ?? 0;
   }
   return {
-    revenue: fromPaise(paise),
+    revenue: fromPaise(paise - refunds),
+    refunds: fromPaise(refunds),
     orders,
     averageOrderValue: orders === 0 ? 0 : fromPaise(Math.round(paise / orders)),
   };
@@ -143,7 +180,7 @@ export async function loadDashboard(db: DbOrTransaction, mainId: string, now: Da
   const longest = Math.max(...PERIODS.map((period) => period.days));
   const first = today - 2 * longest + 1;
   const [days, waitingRows, top, low, hasOrders] = await Promise.all([
-    paidPerDay(db, mainId, first, today),
+    perDay(db, mainId, first, today),
     waiting(db, mainId),
     topProducts(db, mainId, dayStart(today - CHART_DAYS + 1), dayStart(today + 1)),
     lowStock(db, mainId),
@@ -152,7 +189,12 @@ export async function loadDashboard(db: DbOrTransaction, mainId: string, now: Da
   const daily = [];
   for (let day = today - CHART_DAYS + 1; day <= today; day += 1) {
     const row = days.get(day);
-    daily.push({ day: isoDay(day), revenue: fromPaise(row?.paise ?? 0), orders: row?.orders ?? 0 });
+    daily.push({
+      day: isoDay(day),
+      revenue: fromPaise((row?.paise ?? 0) - (row?.refunds ?? 0)),
+      refunds: fromPaise(row?.refunds ?? 0),
+      orders: row?.orders ?? 0,
+    });
   }
   return {
     today: isoDay(today),

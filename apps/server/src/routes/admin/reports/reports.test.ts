@@ -1,7 +1,7 @@
 // Dashboard and reports over HTTP: who may call them, bad months and ranges, the dashboard's figures,
 // the sales CSV, and GSTR-1 whose every table adds up to the month's issued invoices to the paisa, on
 // orders inside and outside Maharashtra, with coupons, delivery charges, a buyer's GSTIN, a sale above
-// ₹1 lakh across states and a cancelled invoice.
+// ₹1 lakh across states and an order cancelled with its refund (its credit note takes the invoice back).
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,8 +150,8 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     expect(data.today).toBe(today());
     expect(data.periods.map((p: { key: string }) => p.key)).toEqual(["today", "7d", "30d"]);
     for (const period of data.periods) {
-      expect(period.current).toEqual({ revenue: 0, orders: 0, averageOrderValue: 0 });
-      expect(period.previous).toEqual({ revenue: 0, orders: 0, averageOrderValue: 0 });
+      expect(period.current).toEqual({ revenue: 0, refunds: 0, orders: 0, averageOrderValue: 0 });
+      expect(period.previous).toEqual({ revenue: 0, refunds: 0, orders: 0, averageOrderValue: 0 });
     }
     expect(data.waiting.map((w: { status: string }) => w.status)).toEqual([
       "Pending",
@@ -161,7 +161,7 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
       "Out for delivery",
     ]);
     expect(data.daily).toHaveLength(30);
-    expect(data.daily.at(-1)).toEqual({ day: today(), revenue: 0, orders: 0 });
+    expect(data.daily.at(-1)).toEqual({ day: today(), revenue: 0, refunds: 0, orders: 0 });
     expect(data.topProducts).toEqual([]);
   });
 
@@ -179,10 +179,11 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     const todayFigures = data.periods.find((p: { key: string }) => p.key === "today");
     expect(todayFigures.current).toEqual({
       revenue: revenue / 100,
+      refunds: 0,
       orders: 2,
       averageOrderValue: Math.round(revenue / 2) / 100,
     });
-    expect(data.daily.at(-1)).toEqual({ day: today(), revenue: revenue / 100, orders: 2 });
+    expect(data.daily.at(-1)).toEqual({ day: today(), revenue: revenue / 100, refunds: 0, orders: 2 });
     expect(data.waiting.find((w: { status: string }) => w.status === "Pending").count).toBe(2);
     expect(data.topProducts[0]).toMatchObject({ product_id: tea, quantity: 3, revenue: 750 });
     // 7 − 3 = 4 left: low.
@@ -201,16 +202,51 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     expect(cancel.statusCode, cancel.body).toBe(201);
     const after = (await get("/api/admin/dashboard")).json().data;
     expect(after.periods[0].current.orders).toBe(1);
+    // Its refund is not taken off again: the cancelled order already left the revenue.
+    expect(after.periods[0].current).toMatchObject({
+      revenue: paise(orders[0].totalAmountbeforePay) / 100,
+      refunds: 0,
+    });
     expect(after.waiting.find((w: { status: string }) => w.status === "Pending").count).toBe(1);
+    // A partial refund of a kept order: its own figure, taken off the revenue of the day it was made.
+    const partial = await t.request({
+      method: "POST",
+      url: `/api/admin/orders/${first}/refunds`,
+      headers: { "idempotency-key": `report-partial-${first}` },
+      payload: { amount: 12.34, method: "gateway", reason: "A dented tin" },
+      token: owner.accessToken,
+    });
+    expect(partial.statusCode, partial.body).toBe(201);
+    const refunded = (await get("/api/admin/dashboard")).json().data;
+    const kept = paise(orders[0].totalAmountbeforePay);
+    expect(refunded.periods[0].current).toEqual({
+      revenue: (kept - 1234) / 100,
+      refunds: 12.34,
+      orders: 1,
+      averageOrderValue: kept / 100,
+    });
+    expect(refunded.daily.at(-1)).toMatchObject({ revenue: (kept - 1234) / 100, refunds: 12.34 });
+    const sales = await get(`/api/admin/reports/sales?from=${today()}&to=${today()}`);
+    const saleRows = parse(sales.body, { columns: true }) as Row[];
+    expect(saleRows.find((row) => row.order_id === first)).toMatchObject({
+      total: (kept / 100).toFixed(2),
+      refunds: "12.34",
+      net_total: ((kept - 1234) / 100).toFixed(2),
+    });
+    expect(saleRows.find((row) => row.order_id === second)).toMatchObject({
+      order_status: "Cancelled",
+      refunds: orders[1].totalAmountbeforePay.toFixed(2),
+      net_total: "0.00",
+    });
 
-    // The next day, today's sales are the period before.
+    // The next day, today's sales are the period before (net of the refund made that day).
     t.advance(24 * 3600_000);
     const owner2 = await createTestStaff(t, "owner");
     const next = (await get("/api/admin/dashboard", owner2.accessToken)).json().data;
     const nextToday = next.periods.find((p: { key: string }) => p.key === "today");
     expect(nextToday.current.orders).toBe(0);
     expect(nextToday.previous.orders).toBe(1);
-    expect(nextToday.previous.revenue).toBe(paise(orders[0].totalAmountbeforePay) / 100);
+    expect(nextToday.previous).toMatchObject({ revenue: (kept - 1234) / 100, refunds: 12.34 });
     const week = next.periods.find((p: { key: string }) => p.key === "7d");
     expect(week.current.orders).toBe(1);
     owner = owner2;
@@ -288,14 +324,19 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
 
     // Every invoice of the month (this suite's earlier orders too), as the customers' invoices say.
     const listed = (await get("/api/admin/orders?limit=200")).json().data as { order_id: string }[];
+    // An order cancelled with its refund has a credit note: its invoice stands and the note takes it back.
     const invoices: (Invoice & { cancelled: boolean })[] = [];
+    const notes: (Invoice & { number: string; issued_at: string })[] = [];
     for (const { order_id } of listed) {
       const res = await get(`/api/admin/orders/${order_id}/invoice`);
       if (res.statusCode !== 200) continue;
       const invoice = res.json().data as Invoice & { orderStatus: string };
+      const itsNotes = (await get(`/api/admin/orders/${order_id}/credit-notes`)).json().data as typeof notes;
+      notes.push(...itsNotes.filter((note) => istDay(new Date(note.issued_at)).slice(0, 7) === month()));
       if (istDay(new Date(invoice.invoice_date)).slice(0, 7) !== month()) continue;
-      invoices.push({ ...invoice, cancelled: invoice.orderStatus === "Cancelled" });
+      invoices.push({ ...invoice, cancelled: invoice.orderStatus === "Cancelled" && itsNotes.length === 0 });
     }
+    expect(notes.length).toBeGreaterThan(0);
     for (const id of [...ids, cancelled]) {
       expect(invoices.map((invoice) => invoice.invoice_number)).toContain(
         (await get(`/api/admin/orders/${id}/invoice`)).json().data.invoice_number,
@@ -303,7 +344,8 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     }
     const issued = invoices.filter((invoice) => !invoice.cancelled);
     const sum = (pick: (invoice: Invoice) => number) =>
-      issued.reduce((s, invoice) => s + paise(pick(invoice)), 0);
+      issued.reduce((s, invoice) => s + paise(pick(invoice)), 0) -
+      notes.reduce((s, note) => s + paise(pick(note)), 0);
     expect(issued.some((invoice) => invoice.supply_type === "intra-state")).toBe(true);
     expect(issued.some((invoice) => invoice.supply_type === "inter-state")).toBe(true);
 
@@ -339,14 +381,19 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     };
     const cents = (rows: Record<string, string>[], column: string) =>
       rows.reduce((s, row) => s + paise(Number(row[column])), 0);
-    const [b2b, b2cl, b2cs, hsn, hsnB2b, hsnB2c, docs] = (await Promise.all(
-      ["b2b", "b2cl", "b2cs", "hsn", "hsn_b2b", "hsn_b2c", "docs"].map(sheet),
-    )) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[]];
+    const [b2b, b2cl, b2cs, cdnr, cdnur, hsn, hsnB2b, hsnB2c, docs] = (await Promise.all(
+      ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn", "hsn_b2b", "hsn_b2c", "docs"].map(sheet),
+    )) as [Row[], Row[], Row[], Row[], Row[], Row[], Row[], Row[], Row[]];
 
-    // Taxable value: the three tables together, and the HSN summary, each equal to the invoices.
-    expect(cents(b2b, "Taxable Value") + cents(b2cl, "Taxable Value") + cents(b2cs, "Taxable Value")).toBe(
-      totals.taxable,
-    );
+    // Taxable value: the invoice tables less the note tables, and the HSN summary, each equal to the
+    // invoices less the credit notes.
+    expect(
+      cents(b2b, "Taxable Value") +
+        cents(b2cl, "Taxable Value") +
+        cents(b2cs, "Taxable Value") -
+        cents(cdnr, "Taxable Value") -
+        cents(cdnur, "Taxable Value"),
+    ).toBe(totals.taxable);
     expect(cents(hsn, "Taxable Value")).toBe(totals.taxable);
     expect(cents(hsn, "Integrated Tax Amount")).toBe(totals.igst);
     expect(cents(hsn, "Central Tax Amount")).toBe(totals.cgst);
@@ -355,7 +402,7 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     // The HSN table's B2B and B2C tabs split it: B2B holds the registered buyer's invoice only.
     expect(cents(hsnB2b, "Taxable Value") + cents(hsnB2c, "Taxable Value")).toBe(totals.taxable);
     expect(cents(hsnB2b, "Integrated Tax Amount") + cents(hsnB2c, "Integrated Tax Amount")).toBe(totals.igst);
-    expect(cents(hsnB2b, "Taxable Value")).toBe(cents(b2b, "Taxable Value"));
+    expect(cents(hsnB2b, "Taxable Value")).toBe(cents(b2b, "Taxable Value") - cents(cdnr, "Taxable Value"));
 
     const b2bInvoice = (await get(`/api/admin/orders/${ids[3]}/invoice`)).json().data as Invoice;
     expect(b2b[0]).toMatchObject({
@@ -377,6 +424,7 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
     expect(cones?.UQC).toBe("NOS-NUMBERS");
 
     const numbers = invoices.map((invoice) => invoice.invoice_number).sort();
+    const noteNumbers = notes.map((note) => note.number).sort();
     expect(docs).toEqual([
       {
         "Nature of Document": "Invoices for outward supply",
@@ -385,19 +433,30 @@ describe.each(await testDatabaseKinds())("dashboard and reports on %s", (kind) =
         "Total Number": String(invoices.length),
         Cancelled: String(invoices.length - issued.length),
       },
+      {
+        "Nature of Document": "Credit Note",
+        "Sr. No. From": noteNumbers[0],
+        "Sr. No. To": noteNumbers.at(-1),
+        "Total Number": String(notes.length),
+        Cancelled: "0",
+      },
     ]);
     expect(summary.docs[0]).toMatchObject({
+      nature: "invoices",
       total: invoices.length,
       cancelled: invoices.length - issued.length,
     });
+    expect(summary.credited.invoices).toBe(notes.length);
     expect(summary.sheets).toEqual([
       { sheet: "b2b", rows: b2b.length },
       { sheet: "b2cl", rows: b2cl.length },
       { sheet: "b2cs", rows: b2cs.length },
+      { sheet: "cdnr", rows: cdnr.length },
+      { sheet: "cdnur", rows: cdnur.length },
       { sheet: "hsn", rows: hsn.length },
       { sheet: "hsn_b2b", rows: hsnB2b.length },
       { sheet: "hsn_b2c", rows: hsnB2c.length },
-      { sheet: "docs", rows: 1 },
+      { sheet: "docs", rows: 2 },
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The sales report (GET /admin/reports/sales): every order paid between two India days, oldest first,
 // streamed as CSV in batches read by (paid_at, id) over orders_paid_idx, so a year of orders never sits
-// in memory at once.
+// in memory at once. Each row has what was refunded on the order so far (processed refunds, whenever
+// they were made: a refund of a sale belongs to that sale's row) and the total net of it.
 import { gstStateOfPincode } from "@henna/domain/gst-states";
 import { and, asc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import type { DbOrTransaction } from "../../../db/database.js";
@@ -33,6 +34,8 @@ export const SALES_COLUMNS = [
   "gst_added",
   "fee",
   "total",
+  "refunds",
+  "net_total",
   "advance_paid",
   "remaining",
   "shipping_pincode",
@@ -79,6 +82,7 @@ function batch(
       tax: orders.taxAmount,
       fee: orders.feeAmount,
       total: orders.totalAmountbeforePay,
+      refunds: sql<number>`(SELECT coalesce(sum("refunds"."amount"), 0)::float8 FROM "refunds" WHERE "refunds"."order_ref" = "orders"."id" AND "refunds"."state" = 'processed')`,
       advance: orders.advance_amount,
       remaining: orders.remaining_amount,
       shipping: orders.shipping_address,
@@ -131,6 +135,8 @@ export async function* salesRows(
         rupees(row.tax),
         rupees(row.fee),
         rupees(row.total),
+        rupees(Number(row.refunds)),
+        rupees((Math.round(row.total * 100) - Math.round(Number(row.refunds) * 100)) / 100),
         rupees(row.advance),
         rupees(row.remaining),
         pincode,

@@ -1,14 +1,12 @@
-// The invoice's line table: HSN, quantity, taxable value, rate and CGST + SGST or IGST per line.
-import { readerRupees as formatRupees } from "@henna/storefront/i18n/format-numbers.ts";
-import { t } from "@henna/storefront/i18n/i18n.ts";
-import styles from "./invoice-page.module.css";
-import type { TaxInvoice } from "./invoice-resources";
+// A GST document's line table (the tax invoice's, and its credit notes' with the credited part of each
+// line): HSN, quantity, taxable value, rate and CGST + SGST or IGST per line.
+import { t } from "../i18n/i18n.ts";
+import styles from "./gst-document.module.css";
+import { type GstDocument, money } from "./gst-document-parts.tsx";
 
-const money = (amount: number) => formatRupees(amount, { paise: "always" });
-
-export function InvoiceLines({ invoice }: { invoice: TaxInvoice }) {
-  const intra = invoice.supply_type === "intra-state";
-  const { totals } = invoice;
+export function GstDocumentLines({ document }: { document: GstDocument }) {
+  const intra = document.supply_type === "intra-state";
+  const { totals } = document;
   const hasDiscount = totals.discount > 0;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -56,7 +54,8 @@ export function InvoiceLines({ invoice }: { invoice: TaxInvoice }) {
           </tr>
         </thead>
         <tbody>
-          {invoice.lines.map((line, index) => (
+          {document.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a document's lines have no id and never reorder
             <tr key={index}>
               <td>{index + 1}</td>
               <td>
