@@ -119,9 +119,9 @@ describe("an order's refunds", () => {
     expect(within(list).getByText(/by UPI, reference UPI-778899/)).toBeInTheDocument();
   });
 
-  it("shows the server's refusal in the form", async () => {
+  it("checks the amount before sending, then shows the server's refusal in the form", async () => {
     const user = userEvent.setup();
-    renderAdmin("/orders/ORD1001", {
+    const { callsTo } = renderAdmin("/orders/ORD1001", {
       as: OWNER,
       answers: {
         "GET /admin/orders/ORD1001": json({ data: adminOrder() }),
@@ -136,8 +136,15 @@ describe("an order's refunds", () => {
     await user.click(await screen.findByRole("button", { name: "Refund" }, { timeout: 15_000 }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByLabelText("An amount"));
-    await user.type(within(dialog).getByLabelText("Amount (₹)"), "999");
+    const amount = within(dialog).getByLabelText("Amount (₹)");
+    await user.type(amount, "999");
     await user.type(within(dialog).getByLabelText("Reason"), "Goodwill");
+    await user.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(await within(dialog).findByText("Enter an amount up to ₹540.00.")).toBeInTheDocument();
+    expect(callsTo("POST", "/admin/orders/ORD1001/refunds")).toHaveLength(0);
+    // Within what the form knows, the server still decides (another refund may have gone first).
+    await user.clear(amount);
+    await user.type(amount, "500");
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(
       await within(dialog).findByText(
