@@ -3,15 +3,17 @@
 // with its state. A refund over the store's staff limit is refused to staff by the server (an owner
 // makes it); the panel says so before anyone tries.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
+import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
+import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { settleAnswer } from "../../api/settle-answer";
 import { useApi } from "../../api/use-api";
 import { isOwner, useStaffSession } from "../../session/staff-session";
+import { FormFailure } from "../../ui/form/form-failure";
+import { useSave } from "../../ui/form/use-save";
 import { dateTime, money } from "../../ui/format";
 import { ErrorState, Skeleton } from "../../ui/states";
 import pageStyles from "./order-page.module.css";
@@ -54,66 +56,63 @@ function RefundItem({ refund }: { refund: Refund }) {
   );
 }
 
+const reasonSchema = object({
+  reason: string().default("").trim().required("Please give a reason for the refund."),
+});
+
 function CancelAndRefund({ facts, onDone }: { facts: OrderRefunds; onDone: () => void }) {
   const client = useAdminClient();
   const [open, setOpen] = useState(false);
+  // One key per dialog: a double click or a retry after a network error cancels and refunds once.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const confirm = async () => {
-    if (!reason.trim()) {
-      setError("Please give a reason for the refund.");
-      return;
-    }
-    setBusy(true);
-    setError("");
-    const result = await settleAnswer(
+  const { register, handleSubmit, formState, setError, reset } = useYupForm<{ reason: string }>(
+    reasonSchema,
+    {
+      reason: "",
+    },
+  );
+  const { busy, failure, save } = useSave({ setError, fields: ["reason"] });
+  const confirm = handleSubmit(async ({ reason }) => {
+    const result = await save(() =>
       client.POST("/admin/orders/{orderId}/cancel-and-refund", {
         params: { path: { orderId: facts.order_id }, header: { "Idempotency-Key": key } },
         body: { reason: reason.trim() },
       }),
     );
-    setBusy(false);
-    if (result.error) {
-      setError(failureText(result.error));
-      return;
-    }
+    if (result.error) return;
     setOpen(false);
     setKey(crypto.randomUUID());
+    reset();
     toast.success(`Order cancelled; refund of ${money(result.data.data.amount)} ${result.data.data.state}`);
     onDone();
-  };
+  });
   return (
     <>
       <button type="button" className="btn btn-small btn-danger" onClick={() => setOpen(true)}>
         Cancel and refund
       </button>
       <Modal open={open} title="Cancel and refund this order?" onClose={() => setOpen(false)} size="sm">
-        <p>
-          Order {facts.order_id} is cancelled, its stock and coupon use go back, and{" "}
-          {money(facts.refundable.gateway)} goes back to the customer's payment. The customer gets an e-mail
-          and a notification. This cannot be undone.
-        </p>
-        <FormField label="Reason" error={error || undefined}>
-          {(control) => (
-            <input
-              {...control}
-              className="admin-control"
-              maxLength={300}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            Keep it
-          </button>
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Working…" : "Cancel and refund"}
-          </button>
-        </div>
+        <form onSubmit={confirm} noValidate>
+          <p>
+            Order {facts.order_id} is cancelled, its stock and coupon use go back, and{" "}
+            {money(facts.refundable.gateway)} goes back to the customer's payment. The customer gets an e-mail
+            and a notification. This cannot be undone.
+          </p>
+          <FormFailure failure={failure} />
+          <FormField label="Reason" error={formState.errors.reason?.message}>
+            {(control) => (
+              <input {...control} className="admin-control" maxLength={300} {...register("reason")} />
+            )}
+          </FormField>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
+              Keep it
+            </button>
+            <button type="submit" className="btn btn-danger" disabled={busy}>
+              {busy ? "Working…" : "Cancel and refund"}
+            </button>
+          </div>
+        </form>
       </Modal>
     </>
   );
