@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { address } from "../addresses/address-fixtures";
+import { address, SERVED_PINCODES } from "../addresses/address-fixtures";
 import { setCurrentApp } from "../navigation/current-app";
 import { readCheckoutData } from "../storage/checkout-data-storage";
 import { type FakeServer, json } from "../test-support/fake-services";
@@ -172,6 +172,24 @@ describe("CheckoutPage", () => {
     expect(toast.error).toHaveBeenCalledWith(message);
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(server.calls.some((call) => call.startsWith("POST /payment"))).toBe(false);
+  });
+
+  it("keeps Place order disabled until the served pincodes have arrived", async () => {
+    handOff();
+    const server = checkoutServer();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.on("GET", "/pincode/getall/demo-store", async () => {
+      await held;
+      return json({ pincodesData: SERVED_PINCODES });
+    });
+    renderCheckout(server);
+    const place = await placeButton();
+    expect(place).toBeDisabled();
+    release();
+    await waitFor(() => expect(place).toBeEnabled());
   });
 
   it("edits the mobile inline: Save stays disabled until the number is valid, then saves it normalised", async () => {

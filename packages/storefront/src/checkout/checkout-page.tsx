@@ -274,6 +274,10 @@ export default function CheckoutPage() {
       : `/payment-${outcome}ad/${encodeURIComponent(receiptId)}`;
   }
 
+  // What placing reads must be there first: a click before the payment modes (or, for a delivery, the
+  // served pincodes) have arrived did nothing, or refused a pincode the shop serves.
+  const readyToPlace = buttons.data !== undefined && (course || served.data !== undefined);
+
   async function place() {
     // A second click while the first is under way does nothing (and would reuse the key anyway).
     if (placingNow.current) return;
@@ -447,7 +451,7 @@ export default function CheckoutPage() {
             type="button"
             className={`btn btn-block ${styles.place}`}
             onClick={() => void place()}
-            disabled={placing || coupon.isFetching || !online}
+            disabled={placing || coupon.isFetching || !online || !readyToPlace}
             aria-busy={placing}
           >
             {placing ? t("Placing order…") : placeLabel}
