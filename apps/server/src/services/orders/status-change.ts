@@ -18,6 +18,7 @@ import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
 import { shopNameOf } from "./confirmation-mail.js";
 import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
+import { orderNewsMailText } from "./order-news-mail.js";
 import type { OrderRow, StatusDeps } from "./order-types.js";
 import { releaseReservation } from "./payment-outcome.js";
 
@@ -206,14 +207,6 @@ export async function queueStatusMessages(tx: Transaction, order: OrderRow): Pro
   await enqueueMail(tx, order.main_id, {
     to: user.email,
     subject: say("statusMailSubject", { shop: shopName, orderId: order.order_id, status: say(word) }),
-    text: `${[
-      say("mailHello", { name: order.user_name || say("mailThere") }),
-      "",
-      say(PUSH_TEXT[order.orderStatus]),
-      "",
-      say("mailOrderId", { orderId: order.order_id }),
-      "",
-      say("mailThanksForShopping", { shop: shopName }),
-    ].join("\n")}\n`,
+    text: orderNewsMailText(say, order, shopName, say(PUSH_TEXT[order.orderStatus])),
   });
 }

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { stores, users } from "../../db/schema.js";
 import { shopNameOf } from "../orders/confirmation-mail.js";
+import { orderNewsMailText } from "../orders/order-news-mail.js";
 import type { OrderRow } from "../orders/order-types.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
 import type { RefundRow } from "./refund-facts.js";
@@ -53,14 +54,6 @@ export async function queueRefundMessages(
   await enqueueMail(tx, order.main_id, {
     to: user.email,
     subject: say("refundMailSubject", { shop, orderId: order.order_id }),
-    text: `${[
-      say("mailHello", { name: order.user_name || say("mailThere") }),
-      "",
-      news,
-      "",
-      say("mailOrderId", { orderId: order.order_id }),
-      "",
-      say("mailThanksForShopping", { shop }),
-    ].join("\n")}\n`,
+    text: orderNewsMailText(say, order, shop, news),
   });
 }
