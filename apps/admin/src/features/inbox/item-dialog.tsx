@@ -8,6 +8,7 @@ import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { mixed, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import details from "../../ui/detail-facts.module.css";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -149,27 +150,27 @@ export function ItemDialog({
     >
       {item && (
         <>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
+          <dl className={details.facts}>
+            <div className={details.fact}>
               <dt>Received</dt>
               <dd>{dateTime(item.createdAt)}</dd>
             </div>
-            <div className={styles.fact}>
+            <div className={details.fact}>
               <dt>Mobile</dt>
               <dd>{item.mobile ? <a href={`tel:+91${item.mobile}`}>{item.mobile}</a> : "—"}</dd>
             </div>
-            <div className={styles.fact}>
+            <div className={details.fact}>
               <dt>E-mail</dt>
               <dd className={styles.from}>{item.email || "—"}</dd>
             </div>
             {item.details.map((detail) => (
-              <div key={detail.label} className={styles.fact}>
+              <div key={detail.label} className={details.fact}>
                 <dt>{detail.label}</dt>
                 <dd>{detail.value}</dd>
               </div>
             ))}
           </dl>
-          <p className={styles.message}>{item.message || <span className="muted">(no message)</span>}</p>
+          <p className={details.message}>{item.message || <span className="muted">(no message)</span>}</p>
           <StatusForm key={`${item.status}|${item.note}`} item={item} onSaved={onChanged} />
           <ReplyForm item={item} onSent={onChanged} />
         </>

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { mixed, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import details from "../../ui/detail-facts.module.css";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -244,45 +245,45 @@ export function ReturnDialog({
     >
       {request && (
         <>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
+          <dl className={details.facts}>
+            <div className={details.fact}>
               <dt>State</dt>
               <dd>{STATE_LABELS[request.state]}</dd>
             </div>
-            <div className={styles.fact}>
+            <div className={details.fact}>
               <dt>Requested</dt>
               <dd>{dateTime(request.createdAt)}</dd>
             </div>
-            <div className={styles.fact}>
+            <div className={details.fact}>
               <dt>Customer</dt>
               <dd>
                 {request.customer_name || "—"} ({request.customer_email})
               </dd>
             </div>
-            <div className={styles.fact}>
+            <div className={details.fact}>
               <dt>Order</dt>
               <dd>
                 <Link to={`/orders/${request.order_id}`}>{request.order_id}</Link> ({request.payment_mode})
               </dd>
             </div>
-            <div className={styles.fact}>
+            <div className={details.fact}>
               <dt>Reason</dt>
               <dd>{REASON_LABELS[request.reason]}</dd>
             </div>
             {request.pickup_note && (
-              <div className={styles.fact}>
+              <div className={details.fact}>
                 <dt>Pickup note</dt>
                 <dd>{request.pickup_note}</dd>
               </div>
             )}
             {request.reject_reason && (
-              <div className={styles.fact}>
+              <div className={details.fact}>
                 <dt>Rejected because</dt>
                 <dd>{request.reject_reason}</dd>
               </div>
             )}
             {request.refund && (
-              <div className={styles.fact}>
+              <div className={details.fact}>
                 <dt>Refund</dt>
                 <dd>
                   {money(request.refund.amount)} ({request.refund.state})
@@ -297,7 +298,7 @@ export function ReturnDialog({
               </li>
             ))}
           </ul>
-          <p className={styles.message}>{request.note || <span className="muted">(no note)</span>}</p>
+          <p className={details.message}>{request.note || <span className="muted">(no note)</span>}</p>
           {request.photos.length > 0 && (
             <div className={styles.photos}>
               {request.photos.map((url, index) => (
