@@ -8,15 +8,14 @@ import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import type { FieldErrors } from "../../api/settle-answer";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
+import { EditorFrame } from "./editor-frame";
 import styles from "./marketing.module.css";
 import type { ArrivalGroup } from "./marketing-api";
 import { ArrivalPreview, type PreviewProduct } from "./previews";
-import { type ActiveStatus, StatusField } from "./status-field";
+import type { ActiveStatus } from "./status-field";
 
 interface Values {
   category_name: string;
@@ -96,46 +95,46 @@ export function ArrivalForm({
     return product ? [product] : [];
   });
   return (
-    <div className={styles.editor}>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={item ? "Edit New Arrivals group" : "New New Arrivals group"}
-      >
-        <TextField
-          label="Heading"
-          required
-          maxLength={100}
-          error={errors.category_name?.message}
-          {...register("category_name")}
+    <EditorFrame
+      noun="group"
+      title="New Arrivals group"
+      editing={item !== null}
+      onSubmit={onSubmit}
+      status={{ value: status, onChange: setStatus, hint: "Inactive groups are not on the home page." }}
+      saving={{ failure, busy }}
+      onCancel={onCancel}
+      preview={
+        <ArrivalPreview heading={values.category_name} description={values.description} products={products} />
+      }
+    >
+      <TextField
+        label="Heading"
+        required
+        maxLength={100}
+        error={errors.category_name?.message}
+        {...register("category_name")}
+      />
+      <TextField
+        label="Line under the heading"
+        maxLength={300}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <fieldset className={styles.chooser}>
+        <legend>Products, in order</legend>
+        <ProductPicker
+          ids={ids}
+          picked={chosen}
+          max={MAX_PRODUCTS}
+          searchLabel="Find a product"
+          emptyText="None yet: search below."
+          error={idsError || undefined}
+          onChange={(next) => {
+            setIds(next);
+            setIdsError("");
+          }}
         />
-        <TextField
-          label="Line under the heading"
-          maxLength={300}
-          error={errors.description?.message}
-          {...register("description")}
-        />
-        <fieldset className={styles.chooser}>
-          <legend>Products, in order</legend>
-          <ProductPicker
-            ids={ids}
-            picked={chosen}
-            max={MAX_PRODUCTS}
-            searchLabel="Find a product"
-            emptyText="None yet: search below."
-            error={idsError || undefined}
-            onChange={(next) => {
-              setIds(next);
-              setIdsError("");
-            }}
-          />
-        </fieldset>
-        <StatusField value={status} onChange={setStatus} hint="Inactive groups are not on the home page." />
-        <FormFailure failure={failure} />
-        <FormActions small busy={busy} onCancel={onCancel} saveLabel={item ? "Save group" : "Add group"} />
-      </form>
-      <ArrivalPreview heading={values.category_name} description={values.description} products={products} />
-    </div>
+      </fieldset>
+    </EditorFrame>
   );
 }

@@ -7,14 +7,11 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
-import { PhotoUpload } from "../../ui/photo-upload";
-import styles from "./marketing.module.css";
+import { EditorFrame, PictureField } from "./editor-frame";
 import type { ShopCategory } from "./marketing-api";
 import { CategoryPreview } from "./previews";
-import { type ActiveStatus, StatusField } from "./status-field";
+import type { ActiveStatus } from "./status-field";
 
 interface Values {
   category: string;
@@ -61,53 +58,36 @@ export function CategoryForm({
   });
 
   return (
-    <div className={styles.editor}>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={item ? "Edit category" : "New category"}
-      >
-        <TextField
-          label="Name shown"
-          required
-          maxLength={100}
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField
-          label="Key products use"
-          required
-          maxLength={100}
-          readOnly={used}
-          hint={
-            used
-              ? `${item?.products} products use this key, so it stays as it is.`
-              : "The product editor's Category; for example: henna"
-          }
-          error={errors.category?.message}
-          {...register("category")}
-        />
-        <div>
-          <span className={styles.uploadLabel} aria-hidden="true">
-            Icon
-          </span>
-          <PhotoUpload label="Icon" compact value={values.icon} onChange={(url) => setValue("icon", url)} />
-        </div>
-        <StatusField
-          value={status}
-          onChange={setStatus}
-          hint="Inactive categories are not on the home page."
-        />
-        <FormFailure failure={failure} />
-        <FormActions
-          small
-          busy={busy}
-          onCancel={onCancel}
-          saveLabel={item ? "Save category" : "Add category"}
-        />
-      </form>
-      <CategoryPreview name={values.name} icon={values.icon} />
-    </div>
+    <EditorFrame
+      noun="category"
+      editing={item !== null}
+      onSubmit={onSubmit}
+      status={{ value: status, onChange: setStatus, hint: "Inactive categories are not on the home page." }}
+      saving={{ failure, busy }}
+      onCancel={onCancel}
+      preview={<CategoryPreview name={values.name} icon={values.icon} />}
+    >
+      <TextField
+        label="Name shown"
+        required
+        maxLength={100}
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Key products use"
+        required
+        maxLength={100}
+        readOnly={used}
+        hint={
+          used
+            ? `${item?.products} products use this key, so it stays as it is.`
+            : "The product editor's Category; for example: henna"
+        }
+        error={errors.category?.message}
+        {...register("category")}
+      />
+      <PictureField label="Icon" compact value={values.icon} onChange={(url) => setValue("icon", url)} />
+    </EditorFrame>
   );
 }

@@ -8,14 +8,11 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
-import { PhotoUpload } from "../../ui/photo-upload";
-import styles from "./marketing.module.css";
+import { EditorFrame, PictureField } from "./editor-frame";
 import type { Offer } from "./marketing-api";
 import { OfferPreview } from "./previews";
-import { type ActiveStatus, StatusField } from "./status-field";
+import type { ActiveStatus } from "./status-field";
 
 interface Values {
   title: string;
@@ -75,55 +72,50 @@ export function OfferForm({
   });
 
   return (
-    <div className={styles.editor}>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={item ? "Edit offer" : "New offer"}
-      >
-        <TextField
-          label="Title"
-          required
-          maxLength={150}
-          error={errors.title?.message}
-          {...register("title")}
+    <EditorFrame
+      noun="offer"
+      editing={item !== null}
+      onSubmit={onSubmit}
+      status={{ value: status, onChange: setStatus, hint: "Inactive offers stay here for later." }}
+      saving={{ failure, busy }}
+      onCancel={onCancel}
+      preview={
+        <OfferPreview
+          title={values.title}
+          description={values.description}
+          image={values.image}
+          link={values.link}
         />
-        <TextAreaField
-          label="Description"
-          maxLength={500}
-          rows={2}
-          error={errors.description?.message}
-          {...register("description")}
-        />
-        <div>
-          <span className={styles.uploadLabel} aria-hidden="true">
-            Offer picture <span className="error-text">*</span>
-          </span>
-          <PhotoUpload
-            label="Offer picture"
-            value={values.image}
-            onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
-          />
-          {errors.image?.message && <p className="error-text">{errors.image.message}</p>}
-        </div>
-        <TextField
-          label="Claim Your Offer opens"
-          hint="A page of the shop such as /category-detail/Henna, or https://…; empty for no button."
-          maxLength={500}
-          error={errors.link?.message}
-          {...register("link")}
-        />
-        <StatusField value={status} onChange={setStatus} hint="Inactive offers stay here for later." />
-        <FormFailure failure={failure} />
-        <FormActions small busy={busy} onCancel={onCancel} saveLabel={item ? "Save offer" : "Add offer"} />
-      </form>
-      <OfferPreview
-        title={values.title}
-        description={values.description}
-        image={values.image}
-        link={values.link}
+      }
+    >
+      <TextField
+        label="Title"
+        required
+        maxLength={150}
+        error={errors.title?.message}
+        {...register("title")}
       />
-    </div>
+      <TextAreaField
+        label="Description"
+        maxLength={500}
+        rows={2}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <PictureField
+        label="Offer picture"
+        required
+        value={values.image}
+        onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
+        error={errors.image?.message}
+      />
+      <TextField
+        label="Claim Your Offer opens"
+        hint="A page of the shop such as /category-detail/Henna, or https://…; empty for no button."
+        maxLength={500}
+        error={errors.link?.message}
+        {...register("link")}
+      />
+    </EditorFrame>
   );
 }

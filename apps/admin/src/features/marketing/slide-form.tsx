@@ -8,16 +8,14 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
-import { PhotoUpload } from "../../ui/photo-upload";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
+import { EditorFrame, PictureField } from "./editor-frame";
 import styles from "./marketing.module.css";
 import type { Slide } from "./marketing-api";
 import { SlidePreview } from "./previews";
-import { type ActiveStatus, StatusField } from "./status-field";
+import type { ActiveStatus } from "./status-field";
 
 interface Values {
   offer_name: string;
@@ -108,93 +106,83 @@ export function SlideForm({
   });
 
   return (
-    <div className={styles.editor}>
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={item ? "Edit slide" : "New slide"}
-      >
-        <TextField
-          label="Title"
-          required
-          maxLength={150}
-          error={errors.slider_name?.message}
-          {...register("slider_name")}
+    <EditorFrame
+      noun="slide"
+      editing={item !== null}
+      onSubmit={onSubmit}
+      status={{ value: status, onChange: setStatus, hint: "Inactive slides stay here for later." }}
+      saving={{ failure, busy }}
+      onCancel={onCancel}
+      preview={
+        <SlidePreview
+          offer_name={values.offer_name}
+          slider_name={values.slider_name}
+          description={values.description}
+          image={values.image}
+          price={numberOrNull(values.price)}
+          cutOffPrice={numberOrNull(values.cutOffPrice)}
         />
-        <TextField
-          label="Small line above the title"
-          hint="For example: Festive offer"
-          maxLength={100}
-          error={errors.offer_name?.message}
-          {...register("offer_name")}
-        />
-        <TextAreaField
-          label="Description"
-          maxLength={500}
-          rows={2}
-          error={errors.description?.message}
-          {...register("description")}
-        />
-        <div>
-          <span className={styles.uploadLabel} aria-hidden="true">
-            Slide picture <span className="error-text">*</span>
-          </span>
-          <PhotoUpload
-            label="Slide picture"
-            value={values.image}
-            onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
-          />
-          {errors.image?.message && <p className="error-text">{errors.image.message}</p>}
-        </div>
-        <div>
-          <span className={styles.uploadLabel} aria-hidden="true">
-            Background picture (optional)
-          </span>
-          <PhotoUpload
-            label="Background picture (optional)"
-            compact
-            value={values.background_image}
-            onChange={(url) => setValue("background_image", url)}
-          />
-        </div>
-        <div className={styles.pair}>
-          <TextField
-            label="Price (₹)"
-            inputMode="decimal"
-            error={errors.price?.message}
-            {...register("price")}
-          />
-          <TextField
-            label="Struck-out price (₹)"
-            inputMode="decimal"
-            error={errors.cutOffPrice?.message}
-            {...register("cutOffPrice")}
-          />
-        </div>
-        <fieldset className={styles.chooser}>
-          <legend>Shop Now opens (none: the product list)</legend>
-          <ProductPicker
-            ids={product}
-            picked={chosen}
-            max={1}
-            searchLabel="Find a product"
-            emptyText="None yet: search below."
-            onChange={setProduct}
-          />
-        </fieldset>
-        <StatusField value={status} onChange={setStatus} hint="Inactive slides stay here for later." />
-        <FormFailure failure={failure} />
-        <FormActions small busy={busy} onCancel={onCancel} saveLabel={item ? "Save slide" : "Add slide"} />
-      </form>
-      <SlidePreview
-        offer_name={values.offer_name}
-        slider_name={values.slider_name}
-        description={values.description}
-        image={values.image}
-        price={numberOrNull(values.price)}
-        cutOffPrice={numberOrNull(values.cutOffPrice)}
+      }
+    >
+      <TextField
+        label="Title"
+        required
+        maxLength={150}
+        error={errors.slider_name?.message}
+        {...register("slider_name")}
       />
-    </div>
+      <TextField
+        label="Small line above the title"
+        hint="For example: Festive offer"
+        maxLength={100}
+        error={errors.offer_name?.message}
+        {...register("offer_name")}
+      />
+      <TextAreaField
+        label="Description"
+        maxLength={500}
+        rows={2}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <PictureField
+        label="Slide picture"
+        required
+        value={values.image}
+        onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
+        error={errors.image?.message}
+      />
+      <PictureField
+        label="Background picture (optional)"
+        compact
+        value={values.background_image}
+        onChange={(url) => setValue("background_image", url)}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...register("price")}
+        />
+        <TextField
+          label="Struck-out price (₹)"
+          inputMode="decimal"
+          error={errors.cutOffPrice?.message}
+          {...register("cutOffPrice")}
+        />
+      </div>
+      <fieldset className={styles.chooser}>
+        <legend>Shop Now opens (none: the product list)</legend>
+        <ProductPicker
+          ids={product}
+          picked={chosen}
+          max={1}
+          searchLabel="Find a product"
+          emptyText="None yet: search below."
+          onChange={setProduct}
+        />
+      </fieldset>
+    </EditorFrame>
   );
 }
