@@ -12,9 +12,8 @@ import {
 import { useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { ErrorState, Skeleton } from "../../ui/states";
 import type { TaxInvoice } from "./order-types";
-import styles from "./print-page.module.css";
+import { PrintFrame } from "./print-frame";
 
 function InvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
   return (
@@ -58,24 +57,13 @@ function InvoiceSheet({ invoice }: { invoice: TaxInvoice }) {
 export default function InvoicePrintPage() {
   const { orderId = "" } = useParams();
   const client = useAdminClient();
-  const { state, reload } = useApi(
+  const read = useApi(
     () => client.GET("/admin/orders/{orderId}/invoice", { params: { path: { orderId } } }),
     [client, orderId],
   );
   return (
-    <main className="page">
-      <div className={`${styles.bar} no-print`}>
-        <button type="button" className="btn" onClick={() => window.print()} disabled={!state.data}>
-          Print
-        </button>
-      </div>
-      {state.status === "error" ? (
-        <ErrorState failure={state.error} onRetry={reload} title="The invoice could not be opened" />
-      ) : state.data ? (
-        <InvoiceSheet invoice={state.data.data} />
-      ) : (
-        <Skeleton lines={8} height={32} label="Loading the invoice" />
-      )}
-    </main>
+    <PrintFrame read={read} what="the invoice" lines={8}>
+      {(answer) => <InvoiceSheet invoice={answer.data} />}
+    </PrintFrame>
   );
 }

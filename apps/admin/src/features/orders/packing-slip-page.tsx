@@ -3,8 +3,8 @@ import { useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { addressLines, dateOnly } from "../../ui/format";
-import { ErrorState, Skeleton } from "../../ui/states";
 import type { AdminOrder } from "./order-types";
+import { PrintFrame } from "./print-frame";
 import styles from "./print-page.module.css";
 
 function Slip({ data }: { data: AdminOrder }) {
@@ -57,24 +57,13 @@ function Slip({ data }: { data: AdminOrder }) {
 export default function PackingSlipPage() {
   const { orderId = "" } = useParams();
   const client = useAdminClient();
-  const { state, reload } = useApi(
+  const read = useApi(
     () => client.GET("/admin/orders/{orderId}", { params: { path: { orderId } } }),
     [client, orderId],
   );
   return (
-    <main className="page">
-      <div className={`${styles.bar} no-print`}>
-        <button type="button" className="btn" onClick={() => window.print()} disabled={!state.data}>
-          Print
-        </button>
-      </div>
-      {state.status === "error" ? (
-        <ErrorState failure={state.error} onRetry={reload} title="The order could not be opened" />
-      ) : state.data ? (
-        <Slip data={state.data.data} />
-      ) : (
-        <Skeleton lines={6} height={32} label="Loading the order" />
-      )}
-    </main>
+    <PrintFrame read={read} what="the order" lines={6}>
+      {(answer) => <Slip data={answer.data} />}
+    </PrintFrame>
   );
 }
