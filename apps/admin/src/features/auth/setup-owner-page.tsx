@@ -2,7 +2,6 @@
 // the store has no owner. Name, e-mail and a password (the server's rule, typed twice); the owner is
 // then signed in and lands on the dashboard.
 import { AuthCard } from "@henna/storefront/auth/auth-card.tsx";
-import { PasswordField } from "@henna/storefront/auth/password-field.tsx";
 import { SubmitButton } from "@henna/storefront/auth/submit-button.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
@@ -15,7 +14,7 @@ import { useStaffSession } from "../../session/staff-session";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import styles from "./first-owner.module.css";
-import { MIN_PASSWORD } from "./set-password-page";
+import { NewPasswordFields, newPasswordRules } from "./new-password-fields";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,14 +32,7 @@ const schema = object({
     .trim()
     .required("Enter your e-mail address.")
     .matches(EMAIL, "Enter a valid e-mail address."),
-  password: string().default("").min(MIN_PASSWORD, `Use at least ${MIN_PASSWORD} characters.`),
-  repeat: string()
-    .default("")
-    .test(
-      "same",
-      "The two passwords are not the same.",
-      (repeat, context) => repeat === context.parent.password,
-    ),
+  ...newPasswordRules,
 });
 
 /** The form's own checks, before anything is sent: the first problem of each field. */
@@ -125,21 +117,7 @@ export default function SetupOwnerPage() {
             error={formState.errors.email?.message}
             {...register("email")}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${MIN_PASSWORD} characters.`}
-            error={formState.errors.password?.message}
-            {...register("password")}
-          />
-          <PasswordField
-            label="Repeat the password"
-            autoComplete="new-password"
-            required
-            error={formState.errors.repeat?.message}
-            {...register("repeat")}
-          />
+          <NewPasswordFields label="Password" register={register} errors={formState.errors} />
           <p className={`muted ${styles.hint}`}>
             This link works once. The owner's account is in the audit log.
           </p>
