@@ -1,12 +1,12 @@
 // The academy's admissions: server-paged, searched (name, mobile, e-mail), filtered by center and by
 // paid/unpaid, state in the URL. Rows never carry the Aadhaar number.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -68,9 +68,7 @@ export default function AdmissionsPage() {
       client.GET("/admin/admissions", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             center: values.center || undefined,
             paid: (values.paid || undefined) as "paid" | "unpaid" | undefined,
           },
@@ -85,16 +83,12 @@ export default function AdmissionsPage() {
   const centers = values.center && !listed.includes(values.center) ? [...listed, values.center] : listed;
 
   const table = useDataTable<Row>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: (row) => String(row.id),
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     onRowOpen: (row) => navigate(`/admissions/${row.id}`),
     rowLabel: (row) => `Admission of ${row.name}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

@@ -1,12 +1,12 @@
 // The academy's fee payments beside the admissions: server-paged, by status, searched by order id,
 // payment id or student, state in the URL.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { FilterSelect } from "../../ui/filter-controls";
@@ -65,9 +65,7 @@ export default function PaymentsPage() {
       client.GET("/admin/admission-payments", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             status: (status || undefined) as Status | undefined,
           },
         },
@@ -76,16 +74,12 @@ export default function PaymentsPage() {
   );
 
   const table = useDataTable<Payment>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: (row) => row.order_id,
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     onRowOpen: (row) => navigate(`/admissions/${row.admission_id}`),
     rowLabel: (row) => `Payment ${row.order_id} of ${row.student}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

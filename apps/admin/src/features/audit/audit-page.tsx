@@ -1,11 +1,11 @@
 // The audit log (owners only): every write a member made, newest first, filtered by member, what was
 // changed, a search and dates; each entry's before and after shown as the values that changed.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
@@ -103,9 +103,7 @@ export default function AuditPage() {
       client.GET("/admin/audit", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             staff_id: values.staff_id ? Number(values.staff_id) : undefined,
             entity: values.entity || undefined,
             from: values.from || undefined,
@@ -117,15 +115,11 @@ export default function AuditPage() {
   );
 
   const table = useDataTable<Entry>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: (row) => String(row.id),
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     rowLabel: (row) => `${row.action} ${row.entity_id}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   const members: (readonly [string, string])[] = (staff.state.data?.data ?? []).map(

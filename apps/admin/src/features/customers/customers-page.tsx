@@ -1,12 +1,12 @@
 // The store's customers: server-paged, searched by name, e-mail or mobile, blocked ones on their own;
 // a row opens the customer.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateOnly } from "../../ui/format";
@@ -62,9 +62,7 @@ export default function CustomersPage() {
       client.GET("/admin/customers", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             blocked: blocked === "" ? undefined : blocked === "true",
           },
         },
@@ -73,16 +71,12 @@ export default function CustomersPage() {
   );
 
   const table = useDataTable<Customer>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: (row) => String(row.user_id),
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     onRowOpen: (row) => navigate(`/customers/${row.user_id}`),
     rowLabel: (row) => `Customer ${row.full_name || row.email}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

@@ -2,7 +2,6 @@
 // server-paged table searched by the pincode's first digits and filtered by status, each pincode
 // with its distance from the office and whether an Active distance band holds it.
 import type { components } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
@@ -12,6 +11,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -180,15 +180,11 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
   }, [busyId]);
 
   const table = useDataTable<Pincode>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns,
     getRowId: (row) => String(row.id),
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     rowLabel: (row) => row.pincode,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

@@ -1,12 +1,9 @@
-// The inbox: product enquiries, contact messages, academy enquiries and quote requests in one
-// server-paged list, newest first, by kind and status, searched by name, e-mail or mobile. A row opens
-// the item (item-dialog.tsx) to set its status and note or reply by e-mail.
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
@@ -79,9 +76,7 @@ export default function InboxPage() {
       client.GET("/admin/inbox", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             kind: (values.kind || undefined) as InboxKind | undefined,
             status: (values.status || undefined) as InboxStatus | undefined,
           },
@@ -91,16 +86,12 @@ export default function InboxPage() {
   );
 
   const table = useDataTable<InboxItem>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: rowId,
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     onRowOpen: setOpen,
     rowLabel: (item) => `${KIND_LABELS[item.kind]} from ${item.name}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

@@ -3,7 +3,6 @@
 
 import type { components, operations } from "@henna/api";
 import { ORDER_STATUSES } from "@henna/domain/order-status";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { markOrdersSeen } from "../../api/orders-seen";
@@ -11,6 +10,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -99,9 +99,7 @@ export default function OrdersPage() {
       client.GET("/admin/orders", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             status: (values.status || undefined) as OrdersQuery["status"],
             payment_mode: (values.payment_mode || undefined) as OrdersQuery["payment_mode"],
             payment_status: (values.payment_status || undefined) as OrdersQuery["payment_status"],
@@ -115,16 +113,12 @@ export default function OrdersPage() {
   );
 
   const table = useDataTable<OrderRow>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: (row) => row.order_id,
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     onRowOpen: (row) => navigate(`/orders/${row.order_id}`),
     rowLabel: (row) => `Order ${row.order_id}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

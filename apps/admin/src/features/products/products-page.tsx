@@ -1,7 +1,6 @@
 // The products list: server-paged, searched (title or SKU), filtered (category, type, status, stock)
 // and sorted, its state in the URL.
 import type { components, operations } from "@henna/api";
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { imageUrl } from "@henna/storefront/config/runtime-config.ts";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
@@ -9,6 +8,7 @@ import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -130,9 +130,7 @@ export default function ProductsPage() {
       client.GET("/admin/products", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             category: values.category || undefined,
             type: (values.type || undefined) as ProductsQuery["type"],
             status: (values.status || undefined) as ProductsQuery["status"],
@@ -145,17 +143,13 @@ export default function ProductsPage() {
   );
 
   const table = useDataTable<ProductRow>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: (row) => String(row.product_id),
-    rowCount: state.data?.total ?? 0,
     rowCountAtLeast: state.data?.totalAtLeast,
     ...list.tableProps,
     onRowOpen: (row) => navigate(`/products/${row.product_id}`),
     rowLabel: (row) => row.title,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
 
   return (

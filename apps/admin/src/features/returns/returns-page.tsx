@@ -1,12 +1,9 @@
-// The returns inbox: the customers' return requests, server-paged, newest first, by state (open ones
-// first by default), searched by order id or e-mail. A row opens the request (return-dialog.tsx) to
-// move it along: approve or reject, mark received, restock or write off, refund.
-import { failureText } from "@henna/storefront/api/api-result.ts";
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
@@ -82,9 +79,7 @@ export default function ReturnsPage() {
       client.GET("/admin/returns", {
         params: {
           query: {
-            page: list.page,
-            limit: list.pageSize,
-            q: list.search || undefined,
+            ...list.pageQuery,
             state: (values.state || undefined) as ReturnFilter | undefined,
           },
         },
@@ -93,16 +88,12 @@ export default function ReturnsPage() {
   );
 
   const table = useDataTable<AdminReturn>({
-    data: state.data?.data ?? [],
+    ...serverPage({ state, reload }),
     columns: COLUMNS,
     getRowId: rowId,
-    rowCount: state.data?.total ?? 0,
     ...list.tableProps,
     onRowOpen: setOpen,
     rowLabel: (request) => `Return ${request.id} of order ${request.order_id}`,
-    isLoading: state.status === "loading",
-    error: state.status === "error" ? failureText(state.error) : null,
-    onRetry: reload,
   });
   const waiting = state.data?.waiting ?? 0;
 

@@ -44,6 +44,7 @@ describe("useTableUrlState", () => {
     expect(result.current.search).toBe("");
     expect(result.current.filters).toEqual({ status: "", mode: "" });
     expect(result.current.narrowed).toBe(false);
+    expect(result.current.pageQuery).toEqual({ page: 1, limit: 20, q: undefined });
     expect(location()).toBe("/orders");
   });
 
@@ -55,6 +56,7 @@ describe("useTableUrlState", () => {
     expect(result.current.search).toBe("asha");
     expect(result.current.filters).toEqual({ status: "paid", mode: "" });
     expect(result.current.narrowed).toBe(true);
+    expect(result.current.pageQuery).toEqual({ page: 3, limit: 50, q: "asha" });
   });
 
   it("ignores what the list cannot do: a page below 1, an unknown size or sort column", () => {

@@ -36,6 +36,8 @@ export interface TableUrlState<TFilter extends string> {
   setFilter: (name: TFilter, value: string) => void;
   /** Search and every filter off, page 1. */
   clear: () => void;
+  /** The page, its size and the search as the list operations' query takes them. */
+  pageQuery: { page: number; limit: number; q: string | undefined };
   /** Spread into useDataTable. */
   tableProps: {
     page: number;
@@ -165,6 +167,7 @@ export function useTableUrlState<TFilter extends string = never>(
     setSearch,
     setFilter,
     clear,
+    pageQuery: { page, limit: pageSize, q: search || undefined },
     tableProps: {
       page,
       pageSize,
