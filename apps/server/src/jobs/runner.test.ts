@@ -1,6 +1,6 @@
 // The job runner and the outbox on a real database (PGlite and PostgreSQL): a failing job is retried
 // with backoff and ends dead (listed, and revivable); a recurring job is a singleton across runners;
-// a run whose instance died is taken over after its lease; outbox messages are delivered once, retried
+// a run whose instance died is taken over after its lease, which a live run keeps renewing; outbox messages are delivered once, retried
 // on failure and dead after their last attempt; a crash between sending and recording sends once more.
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
@@ -152,6 +152,53 @@ describe.each(await testDatabaseKinds())("job runner on %s", (kind) => {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.name, "once"));
     expect(row).toMatchObject({ state: "done", attempts: 2 });
     expect(row?.lastError).toBeNull();
+  });
+
+  it("keeps the lease of a run that outlasts it, so no other instance takes the run over", async () => {
+    let calls = 0;
+    let finishRun = () => {};
+    const definitions: { name: string; run: () => Promise<void> }[] = [];
+    const started = new Promise<void>((resolve) => {
+      const definition = {
+        name: "long",
+        run: () => {
+          calls += 1;
+          resolve();
+          return new Promise<void>((done) => {
+            finishRun = done;
+          });
+        },
+      };
+      definitions.push(definition);
+    });
+    const holder = createJobRunner({
+      db: database.db,
+      log,
+      clock,
+      definitions,
+      instanceId: "holder",
+      leaseRenewMs: 5,
+    });
+    await holder.enqueue("long");
+    const holding = holder.tick();
+    await started;
+    const leaseOf = async () => {
+      const [row] = await database.db.select().from(jobs).where(eq(jobs.name, "long"));
+      return row?.lockedUntil?.getTime() ?? 0;
+    };
+    const first = await leaseOf();
+    // Half a lease later the holder has renewed it from the time it renewed at.
+    now += JOB_LEASE_MS / 2;
+    await expect.poll(leaseOf, { timeout: 60_000 }).toBe(now + JOB_LEASE_MS);
+    // Past the first lease: another instance finds the run still held.
+    now = first + 1;
+    const other = createJobRunner({ db: database.db, log, clock, definitions, instanceId: "other" });
+    await other.tick();
+    expect(calls).toBe(1);
+    finishRun();
+    await holding;
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.name, "long"));
+    expect(row).toMatchObject({ state: "done", attempts: 1, lockedBy: "holder" });
   });
 
   it("delivers each outbox message once, retries a failed send and keeps a dead one listed", async () => {

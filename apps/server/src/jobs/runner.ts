@@ -5,8 +5,10 @@
 // Each run of a job is a row in `jobs`. An instance claims a due row with FOR UPDATE SKIP LOCKED and a
 // lease (locked_until), runs it outside the claim's transaction, and records the end: done; or, on a
 // failure, queued again after an exponential backoff; after max_attempts, dead (never silently: the
-// error is kept and `cli jobs dead` lists it). A process that dies mid-run leaves its lease to expire,
-// and the row is queued again (or dead, if that was its last attempt). Recurring jobs are singletons
+// error is kept and `cli jobs dead` lists it). A live instance renews the lease of a run while it lasts,
+// so a lease is short: a process that dies mid-run (SIGKILL, a crash) leaves it to expire within a
+// minute, and the row is queued again (or dead, if that was its last attempt). A long lease had held a
+// killed server's recurring jobs, refund reconciliation among them, for five minutes after a restart. Recurring jobs are singletons
 // (a unique index allows one queued or running row per name), so they run on one instance at a time;
 // the next run is queued in the transaction that ends the current one. locked_by stays on a finished
 // row: the history says which instance ran what.
@@ -21,7 +23,9 @@ import { isUniqueViolation } from "../db/pg-errors.js";
 import { jobs } from "../db/schema.js";
 import { deliverOutbox, type OutboxDeps } from "../services/outbox/deliver.js";
 
-export const JOB_LEASE_MS = 5 * 60_000;
+export const JOB_LEASE_MS = 60_000;
+/** How often a running job's lease is renewed: three times a lease, so a slow renewal still lands. */
+export const JOB_LEASE_RENEW_MS = JOB_LEASE_MS / 3;
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const JOBS_PER_TICK = 10;
@@ -49,6 +53,8 @@ export interface JobRunnerOptions {
   outbox?: Omit<OutboxDeps, "db" | "log" | "clock">;
   pollMs?: number;
   instanceId?: string;
+  /** How often a running job's lease is renewed (tests shorten it). */
+  leaseRenewMs?: number;
 }
 
 export interface JobRunner {
@@ -180,6 +186,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /** Keeps a run's lease while it lasts; only the holder's row is renewed. Answers the stop. */
+  function holdLease(job: ClaimedJob): () => void {
+    const renew = setInterval(() => {
+      const until = new Date(clock().getTime() + JOB_LEASE_MS);
+      void db
+        .update(jobs)
+        .set({ lockedUntil: until })
+        .where(and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.lockedBy, instanceId)))
+        .catch((error: unknown) =>
+          log.warn({ job: { id: job.id, name: job.name }, err: error }, "could not renew a job's lease"),
+        );
+    }, options.leaseRenewMs ?? JOB_LEASE_RENEW_MS);
+    renew.unref();
+    return () => clearInterval(renew);
+  }
+
   async function runJobs(): Promise<number> {
     let ran = 0;
     for (; ran < JOBS_PER_TICK && !stopping; ran++) {
@@ -187,12 +209,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!job) break;
       const definition = byName.get(job.name);
       let failure: unknown;
+      const release = holdLease(job);
       try {
         if (!definition) throw new Error(`no job named ${job.name} on this instance`);
         const result = await definition.run(job.payload);
         if (result !== undefined) log.info({ job: { id: job.id, name: job.name }, result }, "job done");
       } catch (error) {
         failure = error ?? new Error("job failed");
+      } finally {
+        release();
       }
       await finish(job, failure);
     }
