@@ -4,11 +4,11 @@ export default defineConfig({
   test: {
     include: ["journeys/**/*.test.ts"],
     globalSetup: ["harness/global-setup.ts"],
-    // Each journey file runs its own server (own port and data folder) and Chromium, so files run two
+    // Each journey file runs its own server (own port and data folder) and Chromium, so files run three
     // at a time: a journey spends much of its time waiting on the browser, the server and the network,
     // and every step waits for an event, never for a time, so a busy machine only makes it slower.
     fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 3,
     // Guards against a hang only: every step waits for an event, and a busy machine is slow.
     testTimeout: 300_000,
     // expect.poll waits for a page's state; vitest's own 1 s was too short for a photo's upload and
