@@ -10,6 +10,7 @@ import { Controller, useFieldArray } from "react-hook-form";
 import { useAdminClient } from "../../api/services-context";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
+import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { type ProfileValues, profileSchema, profileValues, type StoreSetup } from "./setup-schemas";
@@ -156,20 +157,16 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
               error={errors.centers?.[index]?.address?.message}
               {...register(`centers.${index}.address`)}
             />
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => centers.remove(index)}>
-              Remove<span className="visually-hidden"> place {index + 1}</span>
-            </button>
+            <RemoveRowButton row={`place ${index + 1}`} onRemove={() => centers.remove(index)} />
           </div>
         ))}
-        {centers.fields.length < 20 && (
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => centers.append({ name: "", type: "Center", address: "" })}
-          >
-            Add a place
-          </button>
-        )}
+        <AddRowButton
+          count={centers.fields.length}
+          max={20}
+          onAdd={() => centers.append({ name: "", type: "Center", address: "" })}
+        >
+          Add a place
+        </AddRowButton>
       </fieldset>
       <FormFailure failure={failure} />
       <FormActions sticky busy={busy} saveLabel="Save profile" />

@@ -12,6 +12,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
+import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import {
   BUTTON_CHOICES,
@@ -188,21 +189,13 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
               >
                 Up<span className="visually-hidden"> line {index + 1}</span>
               </button>
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => lines.remove(index)}>
-                Remove<span className="visually-hidden"> line {index + 1}</span>
-              </button>
+              <RemoveRowButton row={`line ${index + 1}`} onRemove={() => lines.remove(index)} />
             </div>
           </div>
         ))}
-        {lines.fields.length < 20 && (
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => lines.append({ text: "" })}
-          >
-            Add a line
-          </button>
-        )}
+        <AddRowButton count={lines.fields.length} max={20} onAdd={() => lines.append({ text: "" })}>
+          Add a line
+        </AddRowButton>
       </fieldset>
       <fieldset className={styles.list}>
         <legend>Page titles and descriptions</legend>
@@ -241,20 +234,16 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
               maxLength={300}
               {...register(`page_meta.${index}.description`)}
             />
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => pages.remove(index)}>
-              Remove<span className="visually-hidden"> page {index + 1}</span>
-            </button>
+            <RemoveRowButton row={`page ${index + 1}`} onRemove={() => pages.remove(index)} />
           </div>
         ))}
-        {pages.fields.length < 50 && (
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => pages.append({ route: "", title: "", description: "" })}
-          >
-            Add a page
-          </button>
-        )}
+        <AddRowButton
+          count={pages.fields.length}
+          max={50}
+          onAdd={() => pages.append({ route: "", title: "", description: "" })}
+        >
+          Add a page
+        </AddRowButton>
       </fieldset>
       <FormFailure failure={failure} />
       <FormActions sticky busy={busy} saveLabel="Save selling rules" />
