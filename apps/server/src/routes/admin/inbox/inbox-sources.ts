@@ -100,42 +100,31 @@ export async function pageOfInbox(
   offset: number,
 ): Promise<{ keys: { kind: InboxKind; id: number }[]; total: number }> {
   const w = sourceWheres(mainId, filter);
-  const parts = [
-    w.leads &&
-      db
-        .select({
-          kind: sql<InboxKind>`case when ${leads.property_id} is null then 'contact' else 'lead' end`.as(
-            "kind",
-          ),
-          id: sql<number>`${leads.id}`.as("id"),
-          at: sql<Date>`${leads.createdAt}`.as("at"),
-        })
-        .from(leads)
-        .where(w.leads),
-    w.enquiries &&
-      db
-        .select({
-          kind: sql<InboxKind>`'enquiry'`.as("kind"),
-          id: sql<number>`${enquiries.id}`.as("id"),
-          at: sql<Date>`${enquiries.createdAt}`.as("at"),
-        })
-        .from(enquiries)
-        .where(w.enquiries),
-    w.quotes &&
-      db
-        .select({
-          kind: sql<InboxKind>`'quote'`.as("kind"),
-          id: sql<number>`${quotes.id}`.as("id"),
-          at: sql<Date>`${quotes.createdAt}`.as("at"),
-        })
-        .from(quotes)
-        .where(w.quotes),
-  ].filter((part) => !!part);
-  const counts = await Promise.all([
-    w.leads ? db.select({ n: count() }).from(leads).where(w.leads) : [{ n: 0 }],
-    w.enquiries ? db.select({ n: count() }).from(enquiries).where(w.enquiries) : [{ n: 0 }],
-    w.quotes ? db.select({ n: count() }).from(quotes).where(w.quotes) : [{ n: 0 }],
-  ]);
+  // Each table that the filter keeps, with the SQL that names an item's kind.
+  const sources = [
+    {
+      table: leads,
+      kind: sql<InboxKind>`case when ${leads.property_id} is null then 'contact' else 'lead' end`,
+      where: w.leads,
+    },
+    { table: enquiries, kind: sql<InboxKind>`'enquiry'`, where: w.enquiries },
+    { table: quotes, kind: sql<InboxKind>`'quote'`, where: w.quotes },
+  ].flatMap(({ where, ...source }) => (where ? [{ ...source, where }] : []));
+  // One table's select at a time: drizzle types a FROM of one table, not of a union of three.
+  const from = (table: typeof leads | typeof enquiries | typeof quotes) => table as typeof leads;
+  const parts = sources.map(({ table, kind, where }) =>
+    db
+      .select({
+        kind: kind.as("kind"),
+        id: sql<number>`${table.id}`.as("id"),
+        at: sql<Date>`${table.createdAt}`.as("at"),
+      })
+      .from(from(table))
+      .where(where),
+  );
+  const counts = await Promise.all(
+    sources.map(({ table, where }) => db.select({ n: count() }).from(from(table)).where(where)),
+  );
   const total = counts.reduce((sum, [row]) => sum + Number(row?.n ?? 0), 0);
   if (parts.length === 0) return { keys: [], total };
   // Each part is built (and its values bound) by drizzle; only the UNION and its ordering are written here.
