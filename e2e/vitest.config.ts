@@ -4,11 +4,12 @@ export default defineConfig({
   test: {
     include: ["journeys/**/*.test.ts"],
     globalSetup: ["harness/global-setup.ts"],
-    // Each journey file runs its own server (own port and data folder) and Chromium, so files run three
+    // Each journey file runs its own server (own port and data folder) and Chromium, so files run two
     // at a time: a journey spends much of its time waiting on the browser, the server and the network,
     // and every step waits for an event, never for a time, so a busy machine only makes it slower.
+    // Three at a time was no faster here: beside the server suite the two cores are already full.
     fileParallelism: true,
-    maxWorkers: Number(process.env.E2E_WORKERS) || 3,
+    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     // Guards against a hang only: every step waits for an event, and a busy machine is slow.
     testTimeout: 300_000,
     // expect.poll waits for a page's state; vitest's own 1 s was too short for a photo's upload and

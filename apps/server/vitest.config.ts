@@ -11,8 +11,8 @@ export default defineConfig({
     hookTimeout: 600_000,
     pool: "forks",
     isolate: false,
-    // Three files at once on two cores: a server suite spends much of its time waiting on child
-    // processes it starts (built servers, the CLI) and on PostgreSQL, a separate process.
-    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 3,
+    // Two files at once on two cores (SERVER_TEST_WORKERS overrides): three were no faster beside the
+    // journeys, which fill the cores with Chromium.
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
   },
 });

@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core (which never downloads a browser), on a phone and a
 // desktop viewport. Playwright gives every launch a fresh temporary profile (its --user-data-dir).
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { SCREENSHOTS_TAKEN } from "./screenshot-mode.js";
 
 /** Playwright's own default is 30 s, which a journey step overran at a load average of 25. */
 export const STEP_LIMIT_MS = 90_000;
@@ -22,7 +23,10 @@ export const CHROMIUM_FLAGS = [
 const CONTEXTS: Record<ViewportName, BrowserContextOptions> = {
   phone: {
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    // A phone's sharp screen for the pictures a person looks at; without them, every pixel painted four
+    // times over made Chromium the largest user of a CI run's two cores. Layout is in CSS pixels either
+    // way, so every layout check sees the same page.
+    deviceScaleFactor: SCREENSHOTS_TAKEN ? 2 : 1,
     isMobile: true,
     hasTouch: true,
   },

@@ -7,10 +7,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { infoOf } from "./browser.js";
+import { SCREENSHOTS_TAKEN as TAKEN } from "./screenshot-mode.js";
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots/", import.meta.url));
-
-const TAKEN = (process.env.E2E_SCREENSHOTS ?? (process.env.CI === "true" ? "off" : "on")) !== "off";
 
 function slug(text: string): string {
   return text

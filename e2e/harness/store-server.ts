@@ -89,6 +89,10 @@ export async function startStore(
       DATABASE_URL: "",
       PUBLIC_DIR: "",
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // The journeys assert that pages are rendered on the server; on a 2-core machine busy with the
+      // other journeys and suites a render can pass production's 2 s, which serves the page to render
+      // in the browser instead (web-render.test.ts covers that fallback).
+      SERVER_RENDER_TIMEOUT_MS: "60000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -36,6 +36,13 @@ describe("loadEnv", () => {
     expect(loadEnv(given, "/srv/shop")).toMatchObject({ backupDir: dir, backupHour: hour });
   });
 
+  it.each([
+    { given: {}, want: 2000 },
+    { given: { SERVER_RENDER_TIMEOUT_MS: "60000" }, want: 60_000 },
+  ])("gives a page's server render $want ms given $given", ({ given, want }) => {
+    expect(loadEnv(given).serverRenderTimeoutMs).toBe(want);
+  });
+
   it("reads the metrics token and port", () => {
     const env = loadEnv({ METRICS_TOKEN: "m".repeat(24), METRICS_PORT: "9464" });
     expect(env.metricsToken).toBe("m".repeat(24));
@@ -55,6 +62,7 @@ describe("loadEnv", () => {
     { given: { MAIN_ID: "Bad Store!" }, want: "MAIN_ID must be" },
     { given: { SEED_DEMO: "maybe" }, want: "SEED_DEMO must be true or false" },
     { given: { BACKUP_HOUR: "24" }, want: "BACKUP_HOUR must be a whole number from 0 to 23" },
+    { given: { SERVER_RENDER_TIMEOUT_MS: "soon" }, want: "SERVER_RENDER_TIMEOUT_MS must be a whole number" },
     { given: { MEDIA_STORE: "s3" }, want: "MEDIA_STORE must be one of postgres, filesystem" },
     {
       given: { FIREBASE_SERVICE_ACCOUNT: "{not json" },

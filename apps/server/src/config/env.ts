@@ -44,6 +44,12 @@ export interface Env {
   jobsPollMs: number;
   /** How often unpaid orders are expired (JOBS_EXPIRE_EVERY_MS, a minute; tests shorten it). */
   jobsExpireEveryMs: number;
+  /**
+   * How long a page's server render may take before the page is served to render in the browser
+   * (SERVER_RENDER_TIMEOUT_MS, 2 s; the journeys, which assert server renders on a busy 2-core
+   * machine, lengthen it).
+   */
+  serverRenderTimeoutMs: number;
   /** Bearer token /metrics asks for (METRICS_TOKEN); without it production has no /metrics on PORT. */
   metricsToken: string | null;
   /** A second port serving only /metrics (METRICS_PORT), for a scraper on a private network. */
@@ -309,6 +315,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     publicDir: str(source, "PUBLIC_DIR"),
     jobsPollMs: int(source, "JOBS_POLL_MS", 1000, 50, 60_000),
     jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
+    serverRenderTimeoutMs: int(source, "SERVER_RENDER_TIMEOUT_MS", 2000, 100, 10 * 60_000),
     metricsToken,
     metricsPort,
     publicUrl,

@@ -184,7 +184,13 @@ export function pageRenderer(app: FastifyInstance, ctx: PageContext): PageFor {
           ownMeta: ownMeta !== "",
         })
       : null;
-    const rendered = await serverRender(site.renderer, route, { mainId: env.mainId, answers, language }, ctx);
+    const rendered = await serverRender(
+      site.renderer,
+      route,
+      { mainId: env.mainId, answers, language },
+      ctx,
+      env.serverRenderTimeoutMs,
+    );
     // The answers the render used reach the browser as its data (the server-data block) instead.
     const used = new Set(rendered?.answered ?? []);
     const unused = Object.fromEntries(Object.entries(answers).filter(([url]) => !used.has(url)));

@@ -8,9 +8,6 @@ import type { AppContext } from "../context.js";
 import type { PageLanguage } from "./page-language.js";
 import type { ShopRoute } from "./page-preloads.js";
 
-/** A server render that takes longer is given up: the page is served to render in the browser. */
-const SERVER_RENDER_TIMEOUT_MS = 2000;
-
 /** What an app's entry-server exports (storefront ssr/render-on-server.tsx). */
 export interface PageRenderer {
   render(input: {
@@ -94,13 +91,15 @@ export async function serverRender(
   route: ShopRoute | null,
   input: { mainId: string; answers: Record<string, unknown>; language: PageLanguage },
   ctx: Log,
+  /** A render that takes longer is given up: the page is served to render in the browser. */
+  timeoutMs: number,
 ): Promise<RenderedScreen | null> {
   if (!renderer || !route?.page || !route.location) return null;
   const loaded = await renderer();
   if (!loaded) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), SERVER_RENDER_TIMEOUT_MS);
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
   });
   try {
     const rendered = await Promise.race([loaded.render({ url: route.location, ...input }), timedOut]);
