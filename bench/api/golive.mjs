@@ -5,6 +5,9 @@
 //     SEED_DEMO=false), the one-time setup link it prints opened in Debian's Chromium, the owner's form
 //     filled in and sent, until the dashboard's heading shows. Times from the server's spawn: the link
 //     printed, /api/health answering, the dashboard shown; and the form alone (link opened to dashboard).
+//     Then the same once more as the HTTPS journey runs it: Debian's Caddy with the shipped Caddyfile
+//     (SHOP_TLS=internal) in front, PUBLIC_URL on https and TRUST_PROXY, the link opened through Caddy
+//     over HTTP/2 (skipped, saying why, where Caddy is missing).
 // (b) A live backup under traffic: a store with --products seeded products and its owner (made through
 //     the same setup link, by the API), under a steady load of catalogue reads from autocannon: cached
 //     reads (500 listing pages and 1,000 products, warmed first) at --rate per second, and uncached
@@ -16,6 +19,7 @@
 //
 // Data folders and databases are removed at the end, or on an error, Ctrl-C or SIGTERM.
 //   node bench/api/golive.mjs [--products 20000] [--rate 100] [--before 5] [--only pglite|postgres]
+//     [--part setup|backup]   (a) or (b) alone
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
@@ -26,6 +30,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { chromium } from "playwright-core";
+import { caddyPorts, startCaddy } from "../../scripts/caddy-proxy.mjs";
+import { ensureCaddy } from "../../scripts/ensure-caddy.mjs";
 import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
 import { formatRow, windowLatency } from "./stats.mjs";
 
@@ -37,6 +43,7 @@ const { values } = parseArgs({
     rate: { type: "string", default: "100" },
     before: { type: "string", default: "5" },
     only: { type: "string" },
+    part: { type: "string" },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -53,6 +60,11 @@ if (KINDS.some((kind) => kind !== "pglite" && kind !== "postgres")) {
   console.error("--only takes pglite or postgres");
   process.exit(2);
 }
+if (values.part && values.part !== "setup" && values.part !== "backup") {
+  console.error("--part takes setup or backup");
+  process.exit(2);
+}
+const PARTS = values.part ? [values.part] : ["setup", "backup"];
 if (!existsSync(join(serverDist, "main.js")) || !existsSync(join(serverDist, "cli.js"))) {
   console.error("Build first: npm run build (apps/server/dist is missing).");
   process.exit(1);
@@ -62,6 +74,7 @@ if (!found.path) {
   console.error(`Chromium missing: ${found.reason}`);
   process.exit(1);
 }
+const caddyFound = ensureCaddy();
 
 const STORE = "demo-store";
 const SETUP_LINE = /The store has no owner yet\. .*: (\S+\/admin\/setup\?token=(\S+))/;
@@ -80,6 +93,7 @@ const PRODUCTION = {
 
 // ---------------------------------------------------------------- what this run leaves behind
 const children = new Set();
+const proxies = new Set();
 const folders = new Set();
 const databases = new Set();
 let browser = null;
@@ -88,6 +102,7 @@ let cleaning = null;
 function cleanup() {
   cleaning ??= (async () => {
     await browser?.close().catch(() => {});
+    await Promise.all([...proxies].map((proxy) => proxy.stop()));
     await Promise.all([...children].map(stopChild));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     if (databases.size === 0) return;
@@ -152,12 +167,12 @@ async function freshStore(kind, label) {
 }
 
 /** Spawns the built server; resolves once it printed the setup link and answers /api/health. */
-async function startServer(env) {
+async function startServer(env, publicUrl = null) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const spawned = performance.now();
   const child = spawn(process.execPath, [join(serverDist, "main.js")], {
-    env: { ...env, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: base },
+    env: { ...env, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: publicUrl ?? base },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
@@ -186,10 +201,23 @@ async function startServer(env) {
 }
 
 // ---------------------------------------------------------------- (a) setup link to dashboard
-async function setupToDashboard(kind) {
+/** With `caddyPath`, behind Caddy over HTTPS as the HTTPS journey runs it (its start is not timed). */
+async function setupToDashboard(kind, caddyPath = null) {
   const env = { ...(await freshStore(kind, "setup")), ...PRODUCTION, SEED_DEMO: "false" };
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
-  const server = await startServer(env);
+  const ports = caddyPath ? await caddyPorts() : null;
+  if (ports) env.TRUST_PROXY = "true";
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    // Caddy's local CA is this run's own: the browser accepts it rather than trusting it machine-wide.
+    ignoreHTTPSErrors: Boolean(ports),
+  });
+  const page = await context.newPage();
+  const server = await startServer(env, ports ? `https://localhost:${ports.https}` : null);
+  let caddy = null;
+  if (ports) {
+    caddy = await startCaddy(caddyPath, new URL(server.base).host, ports);
+    proxies.add(caddy);
+  }
   const opened = performance.now();
   await page.goto(server.setup.link);
   await page.getByLabel("Your name").fill(OWNER.name);
@@ -199,7 +227,12 @@ async function setupToDashboard(kind) {
   await page.getByRole("button", { name: "Create the owner and sign in" }).click();
   await page.getByRole("heading", { name: "Dashboard" }).waitFor({ timeout: 120_000 });
   const dashboard = performance.now();
+  const protocol = await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.nextHopProtocol);
   await page.context().close();
+  if (caddy) {
+    await caddy.stop();
+    proxies.delete(caddy);
+  }
   await stopChild(server.child);
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   return {
@@ -207,7 +240,25 @@ async function setupToDashboard(kind) {
     health: s(server.healthy - server.spawned),
     form: s(dashboard - opened),
     total: s(dashboard - server.spawned),
+    protocol,
   };
+}
+
+/** (a) printed: straight to the server, then behind Caddy over HTTPS. */
+async function printSetupToDashboard(kind, label) {
+  const setup = await setupToDashboard(kind);
+  console.log(
+    `\n${label}, (a) new store: setup link printed ${setup.link} after spawn, /api/health ${setup.health}; ` +
+      `link opened to dashboard ${setup.form}; spawn to dashboard ${setup.total}`,
+  );
+  if (!caddyFound.path) {
+    console.log(`${label}, (a) behind Caddy over HTTPS: skipped (${caddyFound.reason})`);
+    return;
+  }
+  const https = await setupToDashboard(kind, caddyFound.path);
+  console.log(
+    `${label}, (a) the same behind Caddy over HTTPS (${https.protocol}): link opened to dashboard ${https.form}`,
+  );
 }
 
 // ---------------------------------------------------------------- (b) a backup under traffic
@@ -338,20 +389,20 @@ browser = await chromium.launch({
   executablePath: found.path,
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"],
 });
+const traffic =
+  `a backup under traffic (${PRODUCTS.toLocaleString("en-IN")} products, ` +
+  `${RATE} cached reads/s + ${Math.max(1, Math.round(RATE / 10))} uncached searches/s)`;
+const parts = PARTS.map((part) => (part === "setup" ? "setup link to dashboard" : traffic)).join(", and ");
 console.log(
-  `# Going live: setup link to dashboard, and a backup under traffic (${PRODUCTS.toLocaleString("en-IN")} products, ` +
-    `${RATE} cached reads/s + ${Math.max(1, Math.round(RATE / 10))} uncached searches/s); load average ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(" ")}`,
+  `# Going live: ${parts}; load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")}`,
 );
 try {
   for (const kind of KINDS) {
     const label = kind === "pglite" ? "PGlite" : "PostgreSQL";
-    const setup = await setupToDashboard(kind);
-    console.log(
-      `\n${label}, (a) new store: setup link printed ${setup.link} after spawn, /api/health ${setup.health}; ` +
-        `link opened to dashboard ${setup.form}; spawn to dashboard ${setup.total}`,
-    );
+    if (PARTS.includes("setup")) await printSetupToDashboard(kind, label);
+    if (!PARTS.includes("backup")) continue;
     const run = await backupUnderTraffic(kind);
     console.log(`${label}, (b) backups under traffic (${run.errors} failed reads):`);
     for (const backup of run.taken) {
