@@ -1,12 +1,5 @@
-import { defineConfig } from "vitest/config";
+import { reactTestConfig } from "../../packages/storefront/src/test-support/vitest-react.ts";
 
-export default defineConfig({
-  test: {
-    // CI runs every workspace at once on two cores: a slow machine is not a failing test.
-    testTimeout: 30_000,
-    environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test-support/setup.ts"],
-    css: { modules: { classNameStrategy: "non-scoped" } },
-  },
-});
+// The back office keeps one module graph and DOM per file: its screens share a session store, a
+// services context and the router, and most of its files fail when they run after another.
+export default reactTestConfig({ isolateAll: true });

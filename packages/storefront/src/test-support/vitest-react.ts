@@ -1,0 +1,34 @@
+// The vitest setup of every React workspace (this package, the shop, the academy and the back office,
+// which import this file by its path: a config is bundled, and a linked package would not be):
+// happy-dom, the workspace's own test-support/setup.ts, and CSS module class names kept readable.
+// Files share one module graph and DOM per worker (isolate: false), which saves most of a suite's time
+// on importing React and building a DOM per file; a file whose module state or mocks do not survive
+// that sharing is named in `isolated` and gets its own.
+import { defineConfig } from "vitest/config";
+
+export function reactTestConfig(options: { isolated?: readonly string[]; isolateAll?: boolean } = {}) {
+  const isolated = [...(options.isolated ?? [])];
+  const include = ["src/**/*.test.{ts,tsx}"];
+  const shared = {
+    // CI runs every workspace at once on two cores: a slow machine is not a failing test.
+    testTimeout: 30_000,
+    environment: "happy-dom",
+    setupFiles: ["./src/test-support/setup.ts"],
+    css: { modules: { classNameStrategy: "non-scoped" as const } },
+  };
+  if (options.isolateAll) return defineConfig({ test: { ...shared, include } });
+  return defineConfig({
+    test: {
+      ...shared,
+      projects: [
+        {
+          extends: true,
+          test: { name: "shared", include, exclude: ["**/node_modules/**", ...isolated], isolate: false },
+        },
+        ...(isolated.length > 0
+          ? [{ extends: true as const, test: { name: "isolated", include: isolated } }]
+          : []),
+      ],
+    },
+  });
+}
