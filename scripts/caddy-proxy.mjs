@@ -5,10 +5,10 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port.mjs";
 
 const CADDYFILE = fileURLToPath(new URL("../deploy/Caddyfile", import.meta.url));
 // Only a guard against a proxy that never comes up; each poll waits for an answer or a refusal.
@@ -24,19 +24,6 @@ const START_TIMEOUT_MS = 60_000;
  */
 
 /** @typedef {{ http: number, https: number }} CaddyPorts */
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /**
  * Ports for Caddy, chosen before the server starts (its PUBLIC_URL names the https one).

@@ -6,10 +6,10 @@
 // same fresh demo store, minus its secrets.json, so every store still makes its own keys.
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../scripts/free-port.mjs";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SERVER_MAIN = join(REPO_ROOT, "apps/server/dist/main.js");
@@ -18,6 +18,8 @@ const SHOP_INDEX = join(REPO_ROOT, "apps/shop/dist/index.html");
 const START_TIMEOUT_MS = 300_000;
 /** The admin bearer token the journeys' server accepts (POST /api/admin/orders/{orderId}/status). */
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789abcdef";
+
+export { freePort };
 
 export interface RunningStore {
   /** http://127.0.0.1:PORT, without a trailing slash. */
@@ -30,18 +32,6 @@ export interface RunningStore {
   waitForOutput(pattern: RegExp): Promise<RegExpMatchArray>;
   /** Stops the server and deletes its data, unless asked to keep it. */
   stop(options?: { keepData?: boolean }): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {
