@@ -7,8 +7,17 @@ import { afterEach } from "vitest";
 // what they wait for appears, so a long limit costs a passing test nothing.
 configure({ asyncUtilTimeout: 15_000 });
 
+// The files of a worker share one window (isolate: false), so each test leaves it as it found it:
+// a download moves the window to a blob: address (whose origin the API client cannot build on), and
+// a browser router's entry in history.state makes a later list drop its writes as stale.
+const START_URL = location.href;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  history.replaceState(null, "");
+  if (location.href !== START_URL) {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(START_URL);
+  }
 });
