@@ -6,7 +6,7 @@
 // that sharing is named in `isolated` and gets its own.
 import { defineConfig } from "vitest/config";
 
-export function reactTestConfig(options: { isolated?: readonly string[]; isolateAll?: boolean } = {}) {
+export function reactTestConfig(options: { isolated?: readonly string[] } = {}) {
   const isolated = [...(options.isolated ?? [])];
   const include = ["src/**/*.test.{ts,tsx}"];
   const shared = {
@@ -16,7 +16,6 @@ export function reactTestConfig(options: { isolated?: readonly string[]; isolate
     setupFiles: ["./src/test-support/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" as const } },
   };
-  if (options.isolateAll) return defineConfig({ test: { ...shared, include } });
   return defineConfig({
     test: {
       ...shared,
