@@ -4,6 +4,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { DbOrTransaction, Transaction } from "../../db/database.js";
 import { addresses } from "../../db/schema.js";
 import type { SuccessBody } from "../../http/operation-types.js";
+import { addressSnapshot } from "../../services/address-snapshot.js";
 
 export type Address = SuccessBody<"listAddresses">["user"][number];
 export type AddressRow = typeof addresses.$inferSelect;
@@ -17,18 +18,10 @@ export const ownAddress = (mainId: string, userId: number, id: number) =>
 
 export function toAddress(row: AddressRow, userName: string): Address {
   return {
-    id: row.id,
-    location_user: row.location_user,
-    new_address: row.new_address,
-    city: row.city,
-    area: row.area,
-    pincode: row.pincode,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...addressSnapshot(row, userName),
     defaultaddressS: row.defaultaddressS,
     defaultaddressB: row.defaultaddressB,
     user_id: row.user_id,
-    user_name: userName,
     main_id: row.main_id,
   };
 }

@@ -16,6 +16,7 @@ import type { Transaction } from "../../db/database.js";
 import { placeholderFor, preparedQuery } from "../../db/prepared-query.js";
 import { type AddressSnapshotData, admissions, idempotencyKeys, orders } from "../../db/schema.js";
 import { ApiError, conflict, notFound, unauthorized } from "../../http/api-error.js";
+import { addressSnapshot } from "../address-snapshot.js";
 import { GatewayError } from "../payments/gateway.js";
 import { queueConfirmation } from "./confirmation-mail.js";
 import { takeCouponUse } from "./coupon-use.js";
@@ -48,20 +49,6 @@ export interface PlaceOrderResult {
 /** Pay now pays everything online; pay on delivery only its advance, when there is one. */
 function needsGatewayOrder(order: Pick<OrderRow, "advance_amount">): boolean {
   return order.advance_amount > 0;
-}
-
-function snapshot(row: AddressRow, userName: string): AddressSnapshotData {
-  return {
-    id: row.id,
-    location_user: row.location_user,
-    new_address: row.new_address,
-    city: row.city,
-    area: row.area,
-    pincode: row.pincode,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    user_name: userName,
-  };
 }
 
 /** The caller's billing and shipping addresses among those the order's context read. */
@@ -110,8 +97,8 @@ async function createInTransaction(
         { field: "body.shipping_address_id", message: refused },
       ]);
     }
-    billing = snapshot(billingRow, user.full_name);
-    shipping = snapshot(shippingRow, user.full_name);
+    billing = addressSnapshot(billingRow, user.full_name);
+    shipping = addressSnapshot(shippingRow, user.full_name);
   } else {
     const [admission] = await tx
       .select()
