@@ -2,7 +2,6 @@
 // The pincode list is fetched when the shopper first uses the field, not on every product view.
 import { deliveryEstimate } from "@henna/domain/dates";
 import type { NumberLike } from "@henna/domain/money";
-import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { readerDate } from "@henna/storefront/i18n/format.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
 import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
@@ -38,29 +37,32 @@ export function PincodeCheck({ deliveryDays }: { deliveryDays: NumberLike }) {
         {t("Delivery")}
       </h2>
       <form onSubmit={onSubmit} noValidate>
-        <FormField label={t("Pincode")} labelHidden id={inputId} className={styles.field}>
-          {(control) => (
-            <div className={styles.form}>
-              <input
-                className={styles.input}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={6}
-                placeholder={t("Enter pincode")}
-                value={value}
-                {...control}
-                onFocus={() => {
-                  setWanted(true);
-                  void loadResult();
-                }}
-                onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
-              />
-              <button type="submit" className="btn btn-secondary">
-                {t("Check")}
-              </button>
-            </div>
-          )}
-        </FormField>
+        {/* The form kit's FormField markup written out: one labelled box needs none of its states, and
+            the kit would be a file of its own in the product page's first render. */}
+        <div className={styles.field}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t("Pincode")}
+          </label>
+          <div className={styles.form}>
+            <input
+              id={inputId}
+              className={styles.input}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder={t("Enter pincode")}
+              value={value}
+              onFocus={() => {
+                setWanted(true);
+                void loadResult();
+              }}
+              onChange={(event) => setValue(event.target.value.replace(/\D/g, ""))}
+            />
+            <button type="submit" className="btn btn-secondary">
+              {t("Check")}
+            </button>
+          </div>
+        </div>
       </form>
       <div aria-live="polite">
         {submitted !== null && (

@@ -356,7 +356,7 @@ describe("ProductPage in Hindi", () => {
       await user.click(share);
       expect(share).toHaveAttribute("aria-expanded", "true");
       const url = `${window.location.origin}${productPath(product.title, product.product_id)}`;
-      expect(screen.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
+      expect(await screen.findByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
         "href",
         `https://wa.me/?text=${encodeURIComponent(`${product.title}\n₹45\n${url}`)}`,
       );
@@ -390,7 +390,7 @@ describe("ProductPage in Hindi", () => {
         const { user } = renderProduct(product);
         await heading(product.title);
         await user.click(screen.getByRole("button", { name: "शेयर करें" }));
-        expect(screen.getByRole("link", { name: "WhatsApp पर शेयर करें" })).toBeInTheDocument();
+        expect(await screen.findByRole("link", { name: "WhatsApp पर शेयर करें" })).toBeInTheDocument();
         expect(screen.getByRole("button", { name: "लिंक कॉपी करें" })).toBeInTheDocument();
       } finally {
         activateLanguage("en");

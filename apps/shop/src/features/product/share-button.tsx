@@ -1,13 +1,16 @@
 // The product page's Share button (issue 35): on a phone the system's share sheet (Web Share API);
-// elsewhere a small menu with WhatsApp (the product's name, price and link as the message) and "Copy
-// link", which says so with a toast. The link is the page's canonical address (no ?lang or tracking).
+// elsewhere a small menu with WhatsApp and "Copy link" (share-menu.tsx, loaded on demand). The link is
+// the page's canonical address (no ?lang or tracking).
 import { productPath } from "@henna/domain/product-route";
 import { shareMessage } from "@henna/domain/search-listing";
 import { readerRupees } from "@henna/storefront/i18n/format-numbers.ts";
 import { t } from "@henna/storefront/i18n/i18n.ts";
-import { toast } from "@henna/storefront/ui/toast.ts";
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { onDemand } from "./on-demand";
 import styles from "./share-button.module.css";
+
+const shareMenu = onDemand(() => import("./share-menu").then((module) => module.ShareMenu));
+const ShareMenu = shareMenu.Component;
 
 interface ShareButtonProps {
   productId: number;
@@ -25,33 +28,18 @@ function phoneShare(): boolean {
   );
 }
 
-export function whatsAppLink(message: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(message)}`;
-}
-
 export function ShareButton({ productId, title, price }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const box = useRef<HTMLDivElement>(null);
   const url = () => `${window.location.origin}${productPath(title, productId)}`;
   const priceText = price === null ? null : readerRupees(price);
+  const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent ? event.key === "Escape" : !box.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useEffect(shareMenu.preloadWhenIdle, []);
 
+  // The share sheet is opened from here, not from the menu's code: a browser opens it only within
+  // the tap's own moment, which waiting for a file could outlast.
   async function share() {
     if (!phoneShare()) {
       setOpen((was) => !was);
@@ -65,16 +53,6 @@ export function ShareButton({ productId, title, price }: ShareButtonProps) {
     }
   }
 
-  async function copy() {
-    setOpen(false);
-    try {
-      await navigator.clipboard.writeText(url());
-      toast.success(t("Link copied"));
-    } catch {
-      toast.error(t("Could not copy the link. Please copy it from the address bar."));
-    }
-  }
-
   return (
     <div className={styles.share} ref={box}>
       <button
@@ -82,6 +60,8 @@ export function ShareButton({ productId, title, price }: ShareButtonProps) {
         className={`btn btn-secondary ${styles.button}`}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={shareMenu.preload}
+        onFocus={shareMenu.preload}
         onClick={share}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
@@ -93,20 +73,9 @@ export function ShareButton({ productId, title, price }: ShareButtonProps) {
         {t("Share")}
       </button>
       {open && (
-        <div className={styles.menu} id={menuId}>
-          <a
-            className={styles.item}
-            href={whatsAppLink(shareMessage({ title, priceText, url: url() }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setOpen(false)}
-          >
-            {t("Share on WhatsApp")}
-          </a>
-          <button type="button" className={styles.item} onClick={copy}>
-            {t("Copy link")}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <ShareMenu id={menuId} box={box} title={title} priceText={priceText} url={url} onClose={close} />
+        </Suspense>
       )}
     </div>
   );
