@@ -4,11 +4,12 @@
 import { gunzipSync } from "node:zlib";
 import { productPath } from "@henna/domain/product-route";
 import { COURSES_CATEGORY } from "@henna/domain/visibility";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, products, productVariations } from "../../db/schema.js";
 import { seedCatalogue } from "../../seed/seed-catalogue.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
+import { activeProducts as activeWhere, productFileStarts, productRows } from "./sitemap-products.js";
 
 const ORIGIN = "https://shop.example.in";
 
@@ -125,6 +126,34 @@ describe.each(await testDatabaseKinds())("sitemaps and the feed on %s", (kind) =
     expect(file.body).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${first}?lang=hi"/>`);
     expect(file.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${first}"/>`);
     expect(locs((await get("/sitemaps/courses.xml")).body).sort()).toEqual(await activeProducts(true));
+  });
+
+  it("splits the products into files at the right ids: each Active product once, in order", async () => {
+    const db = t.database.db;
+    const mainId = t.ctx.env.mainId;
+    const active = await db
+      .select({ id: products.product_id })
+      .from(products)
+      .where(activeWhere(mainId, "products"))
+      .orderBy(asc(products.product_id));
+    const ids = active.map((row) => row.id);
+    expect(ids).not.toContain(inactiveId);
+    // Files of a few hundred stand in for 50,000; batches of 97 make each file take several.
+    for (const perFile of [ids.length, ids.length - 1, Math.ceil(ids.length / 2), 250]) {
+      const starts = await productFileStarts(db, mainId, perFile);
+      expect(starts, `${perFile} a file`).toHaveLength(Math.ceil(ids.length / perFile));
+      const files: number[][] = [];
+      for (const after of starts) {
+        const file: number[] = [];
+        for await (const rows of productRows(db, mainId, "products", after, perFile, 97))
+          file.push(...rows.map(([id]) => id));
+        files.push(file);
+      }
+      expect(files.flat(), `${perFile} a file`).toEqual(ids);
+      for (const [n, file] of files.entries()) {
+        expect(file.length).toBe(n < files.length - 1 ? perFile : ids.length - perFile * n);
+      }
+    }
   });
 
   it("lists the content pages and only Active categories", async () => {

@@ -4,21 +4,25 @@
 // - categories.xml: Active categories (the courses category is the academy's /course, in pages.xml);
 // - courses.xml: Active courses (products of the courses category);
 // - products-<n>.xml: Active products, 50,000 a file, by product id.
-// Rows are read in batches and streamed into the file, which is kept per catalogue version.
-import { productPath } from "@henna/domain/product-route";
+// Rows are read in batches and streamed into the file (sitemap-products.ts), which is kept per
+// catalogue version.
 import { hindiUrl } from "@henna/domain/search-listing";
 import { COURSES_CATEGORY, visibleCategories } from "@henna/domain/visibility";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
-import { categories, products } from "../../db/schema.js";
+import { categories } from "../../db/schema.js";
 import { errorBody } from "../../http/api-error.js";
 import { escapeXml, type XmlCache } from "./cached-xml.js";
 import { publicOrigin } from "./public-origin.js";
-
-export const URLS_PER_FILE = 50_000;
-const BATCH = 10_000;
+import {
+  type ProductFileKind,
+  productEntries,
+  productFileStarts,
+  productRows,
+  URLS_PER_FILE,
+} from "./sitemap-products.js";
 
 /** The pages every store has that a crawler may index (robots.ts keeps it out of the rest). */
 export const CONTENT_PATHS = [
@@ -36,22 +40,17 @@ export const CONTENT_PATHS = [
   "/rules-and-regulations",
 ];
 
-// As the shop's listings read it (routes/catalogue/product-query.ts), so products_listing_idx serves it.
-const ACTIVE = eq(products.status, "Active");
-const IS_COURSE = sql`lower(trim(${products.category})) = ${COURSES_CATEGORY}`;
-const NOT_COURSE = sql`lower(trim(${products.category})) <> ${COURSES_CATEGORY}`;
-
 /** The category's listing page (the category cards' link). */
 export function categoryPath(category: string): string {
   return `/category-detail/${encodeURIComponent(category)}`;
 }
 
-function urlEntry(origin: string, path: string, lastmod: Date | null): string {
+/** A page's <url> entry (products: sitemap-products.ts). */
+function urlEntry(origin: string, path: string): string {
   const loc = escapeXml(`${origin}${path}`);
   const hindi = escapeXml(hindiUrl(`${origin}${path}`));
   return [
     `<url><loc>${loc}</loc>`,
-    lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : "",
     `<xhtml:link rel="alternate" hreflang="en" href="${loc}"/>`,
     `<xhtml:link rel="alternate" hreflang="hi" href="${hindi}"/>`,
     `<xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
@@ -63,55 +62,10 @@ const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = "</urlset>\n";
 
-/** Active products (or courses) from the `skip`-th on, `limit` of them, in batches by product id. */
-async function* productRows(
-  db: Db,
-  mainId: string,
-  which: "products" | "courses",
-  skip: number,
-  limit: number,
-) {
-  const kind = which === "courses" ? IS_COURSE : NOT_COURSE;
-  let after = 0;
-  if (skip > 0) {
-    // The id the file starts after: the last one of the files before it.
-    const [start] = await db
-      .select({ id: products.product_id })
-      .from(products)
-      .where(and(eq(products.main_id, mainId), ACTIVE, kind))
-      .orderBy(asc(products.product_id))
-      .offset(skip - 1)
-      .limit(1);
-    if (!start) return;
-    after = start.id;
-  }
-  let left = limit;
-  while (left > 0) {
-    const rows = await db
-      .select({ id: products.product_id, title: products.title, updatedAt: products.updatedAt })
-      .from(products)
-      .where(and(eq(products.main_id, mainId), ACTIVE, kind, gt(products.product_id, after)))
-      .orderBy(asc(products.product_id))
-      .limit(Math.min(BATCH, left));
-    if (rows.length === 0) return;
-    yield rows;
-    left -= rows.length;
-    after = rows.at(-1)?.id ?? after;
-  }
-}
-
-async function* productFile(
-  db: Db,
-  mainId: string,
-  origin: string,
-  which: "products" | "courses",
-  n: number,
-) {
+async function* productFile(db: Db, mainId: string, origin: string, which: ProductFileKind, after: number) {
   yield URLSET_OPEN;
-  const skip = which === "courses" ? 0 : (n - 1) * URLS_PER_FILE;
-  for await (const rows of productRows(db, mainId, which, skip, URLS_PER_FILE)) {
-    yield rows.map((row) => urlEntry(origin, productPath(row.title, row.id), row.updatedAt)).join("");
-  }
+  const entries = productEntries(origin);
+  for await (const rows of productRows(db, mainId, which, after, URLS_PER_FILE)) yield entries(rows);
   yield URLSET_CLOSE;
 }
 
@@ -124,23 +78,15 @@ async function* categoriesFile(db: Db, mainId: string, origin: string) {
     .orderBy(asc(categories.position), asc(categories.id));
   for (const row of visibleCategories(rows)) {
     if (row.category.trim().toLowerCase() === COURSES_CATEGORY) continue;
-    yield urlEntry(origin, categoryPath(row.category), null);
+    yield urlEntry(origin, categoryPath(row.category));
   }
   yield URLSET_CLOSE;
 }
 
 async function* pagesFile(origin: string) {
   yield URLSET_OPEN;
-  for (const path of CONTENT_PATHS) yield urlEntry(origin, path, null);
+  for (const path of CONTENT_PATHS) yield urlEntry(origin, path);
   yield URLSET_CLOSE;
-}
-
-async function productFileCount(db: Db, mainId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.main_id, mainId), ACTIVE, NOT_COURSE));
-  return Math.max(1, Math.ceil(Number(row?.n ?? 0) / URLS_PER_FILE));
 }
 
 async function* indexFile(origin: string, productFiles: number) {
@@ -158,38 +104,39 @@ export function serveSitemaps(
   xml: XmlCache,
 ): void {
   const { db, env } = ctx;
-  // The number of products files, counted once per catalogue version (a count is a scan of the store).
-  let counted: { generation: string; files: Promise<number> } | null = null;
-  async function productFiles(): Promise<number> {
+  // Where each products file starts, found once per catalogue version (a pass over the store's ids).
+  let counted: { generation: string; starts: Promise<number[]> } | null = null;
+  async function productFiles(): Promise<number[]> {
     const generation = await xml.generation();
     if (counted?.generation !== generation) {
-      const files = productFileCount(db, env.mainId);
-      counted = { generation, files };
-      files.catch(() => {
-        if (counted?.files === files) counted = null;
+      const starts = productFileStarts(db, env.mainId);
+      counted = { generation, starts };
+      starts.catch(() => {
+        if (counted?.starts === starts) counted = null;
       });
     }
-    return counted.files;
+    return counted.starts;
   }
   app.get("/sitemap.xml", (request, reply) => {
     const origin = publicOrigin(env, request);
     return xml.send(request, reply, `sitemap ${origin}`, async function* () {
-      yield* indexFile(origin, await productFiles());
+      yield* indexFile(origin, (await productFiles()).length);
     });
   });
   app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
     const origin = publicOrigin(env, request);
     const file = request.params.file;
     const products = /^products-([1-9]\d{0,5})\.xml$/.exec(file);
+    const after = products ? (await productFiles())[Number(products[1]) - 1] : undefined;
     const build =
       file === "pages.xml"
         ? () => pagesFile(origin)
         : file === "categories.xml"
           ? () => categoriesFile(db, env.mainId, origin)
           : file === "courses.xml"
-            ? () => productFile(db, env.mainId, origin, "courses", 1)
-            : products && Number(products[1]) <= (await productFiles())
-              ? () => productFile(db, env.mainId, origin, "products", Number(products[1]))
+            ? () => productFile(db, env.mainId, origin, "courses", 0)
+            : after !== undefined
+              ? () => productFile(db, env.mainId, origin, "products", after)
               : null;
     if (!build) {
       return reply.code(404).send(errorBody("NOT_FOUND", `There is no sitemap ${file}.`, [], request.id));
