@@ -35,19 +35,16 @@ export function activeProducts(mainId: string, which: ProductFileKind): SQL {
  * entry per file and at least one.
  */
 export async function productFileStarts(db: Db, mainId: string, perFile = URLS_PER_FILE): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number; last: boolean }>(sql`
-    select numbered.id, numbered.n = numbered.total as last from (
-      select ${products.product_id} as id,
-        row_number() over (order by ${products.product_id}) as n,
-        count(*) over () as total
+  // Each file's first product; ids are whole numbers, so the file starts after the one before it.
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select numbered.id from (
+      select ${products.product_id} as id, row_number() over (order by ${products.product_id}) as n
       from ${products}
       where ${activeProducts(mainId, "products")}
     ) numbered
-    where numbered.n % ${perFile} = 0
+    where numbered.n % ${perFile} = 1 % ${perFile}
     order by numbered.id`);
-  // A file that ends with the last product has no file after it.
-  const ends = rows.filter((row) => !row.last).map((row) => Number(row.id));
-  return [0, ...ends];
+  return rows.length > 0 ? rows.map((row) => Number(row.id) - 1) : [0];
 }
 
 /** One product as a batch's JSON carries it: id, title, lastmod (ISO 8601, UTC). */
