@@ -1,6 +1,7 @@
 // One way to open the store's database: PGlite (embedded PostgreSQL in WASM, the default) or a real
 // PostgreSQL server through a pg Pool. Both give the same drizzle API, typed once as `Db`.
 import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -38,6 +39,8 @@ export interface Database {
   schema: string;
   /** PGlite only: the whole data folder as a tarball, to start other databases from (see pgliteDataDir). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite on disk only: its data folder, absolute (what a live backup reads). */
+  pgliteFolder?: string;
   /** Connections open and idle, and queries waiting for one (the /metrics pool gauges). */
   poolUse(): PoolUse;
   close(): Promise<void>;
@@ -120,6 +123,7 @@ async function openPglite(
     kind: "pglite",
     schema: schemaName,
     dumpDataDir: () => client.dumpDataDir("none"),
+    ...(inMemory ? {} : { pgliteFolder: resolve(dataDir) }),
     // PGlite is one connection that runs one call at a time: the calls beyond the first wait for it.
     poolUse: () => ({ total: 1, idle: busy() === 0 ? 1 : 0, waiting: Math.max(0, busy() - 1) }),
     close: async () => {

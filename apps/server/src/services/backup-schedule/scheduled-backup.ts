@@ -1,14 +1,14 @@
 // The daily backup (and "Back up now"): a backup of the store's database into BACKUP_DIR, taken by the
 // serving process (services/backup/live-backup.ts: PGlite's consistent snapshot, or pg_dump), read back
 // in full (verify-backup.ts), then the folder trimmed to 7 daily and 4 weekly backups.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { pipeline } from "node:stream/promises";
 import { backupsToKeep } from "@henna/domain/backup-schedule";
 import type { Env } from "../../config/env.js";
 import type { Database } from "../../db/database.js";
-import { BACKUP_GZIP, backupPostgres, snapshotPglite, writeAtomically } from "../backup/live-backup.js";
+import { backupPostgres, pgliteBackupStream, writeAtomically } from "../backup/live-backup.js";
 import { type BackupFile, backupFileName, listBackups } from "./backup-files.js";
 import { verifyBackup } from "./verify-backup.js";
 
@@ -26,8 +26,6 @@ export interface TakenBackup {
   removed: string[];
   seconds: number;
 }
-
-const gzipped = promisify(gzip);
 
 // One backup at a time in this process: "Back up now" pressed during the nightly one waits for it.
 let inFlight: Promise<unknown> = Promise.resolve();
@@ -47,10 +45,8 @@ async function takeOne({ database, env, clock }: BackupDeps): Promise<TakenBacku
   const bytes =
     database.kind === "pglite"
       ? await writeAtomically(path, async (temporary) => {
-          // The snapshot is in memory already: compressed in one call on libuv's thread pool, not as
-          // thousands of 16 KB stream chunks that each wait for a turn of an event loop busy serving.
-          const snapshot = await snapshotPglite(database, env);
-          await writeFile(temporary, await gzipped(snapshot, BACKUP_GZIP), { mode: 0o600 });
+          const stream = await pgliteBackupStream(database, env);
+          await pipeline(stream, createWriteStream(temporary, { mode: 0o600 }));
         })
       : await backupPostgres(env.databaseUrl ?? "", env.databaseSchema, path);
   try {

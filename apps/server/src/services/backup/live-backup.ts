@@ -2,22 +2,24 @@
 // `cli backup` beside a running server asks the server for it (control/), and a scheduled job can call
 // it as well.
 //
-// PGlite: one consistent snapshot of the data folder. PGlite's dumpDataDir holds its query lock while
-// it reads the folder, so no statement runs meanwhile and the files are one instant's state; a
-// transaction still open then (another request awaiting something) is in that state as uncommitted,
-// which PostgreSQL's recovery discards when the backup is opened, as after a crash. A CHECKPOINT first
-// writes the changed pages out, so that recovery has little to replay. The tarball is gzipped.
+// PGlite on disk: PostgreSQL's online backup of the data folder (pglite-online-backup.ts): the folder
+// read with asynchronous file calls between the store's queries, then the WAL, with the backup_label
+// that makes it open as one consistent state. A transaction still open at the end is in that state as
+// uncommitted, which recovery discards when the backup is opened, as after a crash. PGlite in memory
+// (tests) has no folder to read: PGlite's dumpDataDir, after a CHECKPOINT, under its query lock.
+// The tarball is gzipped as it is read.
 // PostgreSQL: pg_dump of the schema in its custom format, one REPEATABLE READ snapshot.
 import { createWriteStream, existsSync, rmSync } from "node:fs";
 import { rename, stat } from "node:fs/promises";
 import { dirname } from "node:path";
-import { Readable } from "node:stream";
+import { pipeline as pipe, Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip, type ZlibOptions } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Env } from "../../config/env.js";
 import type { Database } from "../../db/database.js";
 import { BackupError } from "./backup-error.js";
+import { onlineBackupTar } from "./pglite-online-backup.js";
 import { connection, run } from "./postgres-tools.js";
 import { backupDirInside, underFolder, withoutEntries } from "./tar-entries.js";
 
@@ -35,27 +37,42 @@ export const BACKUP_GZIP: ZlibOptions = { level: 1, chunkSize: 1024 * 1024 };
 export type BackupFolders = Pick<Env, "dataDir" | "backupDir">;
 
 /**
- * The PGlite data folder as one consistent tarball (not compressed), taken while the store serves,
- * without BACKUP_DIR when it lies inside DATA_DIR (else each backup would hold the earlier ones).
+ * The PGlite store as one consistent tarball (not compressed) streamed while the store serves, without
+ * BACKUP_DIR when it lies inside DATA_DIR (else each backup would hold the earlier ones). Resolves
+ * once the backup has begun: a refusal comes before any byte.
  */
-export async function snapshotPglite(database: Database, folders: BackupFolders): Promise<Buffer> {
+export async function pgliteTarStream(database: Database, folders: BackupFolders): Promise<Readable> {
   if (database.kind !== "pglite" || !database.dumpDataDir) {
     throw new BackupError(
       "Only a PGlite database can be snapshot this way; PostgreSQL is backed up with pg_dump.",
     );
   }
+  if (database.pgliteFolder) {
+    const inside = backupDirInside(database.pgliteFolder, folders.backupDir);
+    return onlineBackupTar(database, database.pgliteFolder, inside ? underFolder(inside) : () => false);
+  }
   await database.db.execute(sql`CHECKPOINT`);
   const tar = new Uint8Array(await (await database.dumpDataDir()).arrayBuffer());
   const inside = backupDirInside(folders.dataDir, folders.backupDir);
-  return inside
-    ? withoutEntries(tar, underFolder(inside))
-    : Buffer.from(tar.buffer, tar.byteOffset, tar.length);
+  return Readable.from([
+    inside ? withoutEntries(tar, underFolder(inside)) : Buffer.from(tar.buffer, tar.byteOffset, tar.length),
+  ]);
+}
+
+/** The whole tarball in memory (tests read its entries). */
+export async function snapshotPglite(database: Database, folders: BackupFolders): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await pgliteTarStream(database, folders)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The gzipped snapshot as a stream (what `cli backup` writes, and the server sends a command). */
 export async function pgliteBackupStream(database: Database, folders: BackupFolders): Promise<Readable> {
-  const snapshot = await snapshotPglite(database, folders);
-  return Readable.from([snapshot]).pipe(createGzip(BACKUP_GZIP));
+  const gzip = createGzip(BACKUP_GZIP);
+  // pipeline, not pipe: a snapshot that fails half-way fails the gzip stream too, so that a reader
+  // does not take what came before for a whole backup.
+  pipe(await pgliteTarStream(database, folders), gzip, () => undefined);
+  return gzip;
 }
 
 /** Writes a backup of `database` to `path` (through a temporary file beside it); its size in bytes. */

@@ -1,0 +1,195 @@
+// PostgreSQL's online backup of a PGlite data folder on disk, read while the store keeps serving.
+//
+// PGlite is one connection: anything that holds its query lock (dumpDataDir reads the whole folder
+// through the WASM file system under it, synchronously) stops every request for that long, 1.9 s on a
+// 20,000-product store. Instead pg_backup_start() checkpoints and puts the server in backup mode (every
+// page changed from then on is written whole into the WAL), the folder is read with Node's own
+// asynchronous calls between the store's queries, and pg_backup_stop() gives the backup_label that
+// makes the copy open as the state at that moment: recovery starts from the label's checkpoint and
+// replays the WAL copied after the stop over pages that may have been read half-written. The query
+// lock is held for the two calls only. The archive is the ustar PGlite's dumpDataDir writes ("/base/5/
+// 1259", directories included), so `cli restore` and the back office read it as before.
+import type { Dirent } from "node:fs";
+import { type FileHandle, open, readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { BackupError } from "./backup-error.js";
+import { tarHeader, tarPadding } from "./tar-header.js";
+
+/** Pieces of about this size leave the archive: a few hundred turns of a busy event loop, not 10,000s. */
+const CHUNK = 1024 * 1024;
+const WAL = "pg_wal";
+/** Read last, as pg_basebackup does: the copy is only as new as the control file it carries. */
+const CONTROL_FILE = "global/pg_control";
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
+
+// One backup at a time per database: PostgreSQL allows one backup in progress per session, and
+// PGlite is a single session.
+const running = new WeakMap<Database, Promise<void>>();
+
+/**
+ * The folder as a tar stream (not compressed), without the paths `leaveOut` answers true for (relative,
+ * "backups/x"). Resolves once the server is in backup mode, so a refusal comes before any byte; the
+ * backup mode ends when the stream ends, fails or is destroyed.
+ */
+export async function onlineBackupTar(
+  database: Database,
+  folder: string,
+  leaveOut: (name: string) => boolean,
+): Promise<Readable> {
+  const before = running.get(database) ?? Promise.resolve();
+  let release = () => {};
+  const mine = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  running.set(
+    database,
+    before.then(() => mine),
+  );
+  await before;
+  let stopped: Promise<string> | null = null;
+  const stop = () => {
+    stopped ??= (async () => {
+      try {
+        const answer = await database.db.execute<{ labelfile: string }>(
+          sql`SELECT labelfile FROM pg_backup_stop(false)`,
+        );
+        const label = answer.rows[0]?.labelfile;
+        if (!label) throw new BackupError("pg_backup_stop() gave no backup label.");
+        return label;
+      } finally {
+        release();
+      }
+    })();
+    return stopped;
+  };
+  try {
+    await database.db.execute(sql`SELECT pg_backup_start('store backup', true)`);
+  } catch (error) {
+    release();
+    throw new BackupError(`The backup could not start: ${(error as Error).message}`);
+  }
+  const stream = Readable.from(chunked(archive(folder, leaveOut, stop)), { objectMode: false });
+  // Destroyed before it ended (the command's connection dropped): out of backup mode all the same.
+  stream.once("close", () => void stop().catch(() => undefined));
+  return stream;
+}
+
+/** The archive's pieces: headers, file contents, padding, in order. */
+async function* archive(
+  folder: string,
+  leaveOut: (name: string) => boolean,
+  stop: () => Promise<string>,
+): AsyncGenerator<Buffer> {
+  const skip = (name: string) => name === WAL || name === CONTROL_FILE || leaveOut(name);
+  yield* tree(folder, "", skip);
+  yield* file(folder, CONTROL_FILE);
+  const label = await stop();
+  const content = Buffer.from(label, "utf8");
+  yield tarHeader({ name: "/backup_label", size: content.length, mode: 0o600, mtime: Date.now() / 1000 });
+  yield content;
+  yield tarPadding(content.length);
+  // The WAL from the backup's checkpoint on, read after the stop so that it reaches past it.
+  const first = /\(file ([0-9A-F]{24})\)/.exec(label)?.[1];
+  if (!first) throw new BackupError("The backup label names no WAL file.");
+  const older = (name: string) => {
+    const base = name.slice(WAL.length + 1);
+    return WAL_SEGMENT.test(base) && base < first;
+  };
+  const walNames = await names(join(folder, WAL));
+  if (!walNames.some((entry) => entry.name === first)) {
+    throw new BackupError(`WAL file ${first} was removed during the backup; take it again.`);
+  }
+  yield* entry(folder, WAL, true);
+  yield* tree(folder, WAL, (name) => older(name) || leaveOut(name));
+  yield Buffer.alloc(1024); // the end of the archive: two empty blocks
+}
+
+/** A directory's entries, depth first, each directory before what it holds. */
+async function* tree(folder: string, under: string, skip: (name: string) => boolean): AsyncGenerator<Buffer> {
+  for (const dirent of await names(join(folder, under))) {
+    const name = under ? `${under}/${dirent.name}` : dirent.name;
+    if (skip(name)) continue;
+    if (dirent.isDirectory()) {
+      yield* entry(folder, name, true);
+      yield* tree(folder, name, skip);
+    } else if (dirent.isFile()) {
+      yield* file(folder, name);
+    }
+  }
+}
+
+/** A folder's entries; none when it went away meanwhile (a table dropped while the backup ran). */
+async function names(path: string): Promise<Dirent[]> {
+  try {
+    return await readdir(path, { withFileTypes: true });
+  } catch (error) {
+    if (gone(error)) return [];
+    throw error;
+  }
+}
+
+async function* entry(folder: string, name: string, directory: boolean): AsyncGenerator<Buffer> {
+  try {
+    const stats = await stat(join(folder, name));
+    yield tarHeader({ name: `/${name}`, size: 0, mode: stats.mode, mtime: stats.mtimeMs / 1000, directory });
+  } catch (error) {
+    if (!gone(error)) throw error;
+  }
+}
+
+/**
+ * A file as the header with its size when opened, then that many bytes: what a write changed
+ * meanwhile the WAL replays, and a file cut short meanwhile is padded with zeros, as pg_basebackup does.
+ */
+async function* file(folder: string, name: string): AsyncGenerator<Buffer> {
+  let handle: FileHandle;
+  try {
+    handle = await open(join(folder, name), "r");
+  } catch (error) {
+    if (gone(error)) return;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    yield tarHeader({ name: `/${name}`, size: stats.size, mode: stats.mode, mtime: stats.mtimeMs / 1000 });
+    let at = 0;
+    while (at < stats.size) {
+      const piece = Buffer.alloc(Math.min(CHUNK, stats.size - at));
+      const { bytesRead } = await handle.read(piece, 0, piece.length, at);
+      at += piece.length;
+      yield piece;
+      if (bytesRead === 0) {
+        if (at < stats.size) yield Buffer.alloc(stats.size - at);
+        break;
+      }
+    }
+    yield tarPadding(stats.size);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The pieces gathered into about CHUNK bytes each. */
+async function* chunked(pieces: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let size = 0;
+  for await (const piece of pieces) {
+    if (piece.length === 0) continue;
+    pending.push(piece);
+    size += piece.length;
+    if (size >= CHUNK) {
+      yield pending.length === 1 ? piece : Buffer.concat(pending, size);
+      pending = [];
+      size = 0;
+    }
+  }
+  if (size > 0) yield Buffer.concat(pending, size);
+}
+
+function gone(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
