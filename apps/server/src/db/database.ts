@@ -104,9 +104,10 @@ async function openPglite(
   // functions optimised (TurboFan) on background threads whose memory the allocator keeps: ~60 MB
   // resident for good; lean keeps to the first compile. The flag holds for modules compiled after it.
   if (lean) v8.setFlagsFromString("--liftoff-only");
-  // A backup is the whole folder (dumpDataDir), pg_wal included: PostgreSQL's default keeps up to 80 MB
-  // of spent WAL segments renamed for reuse, old contents and all, which doubled the second backup of a
-  // store under traffic (bench:golive). Removed at each checkpoint instead, the folder keeps one or two.
+  // A backup is the whole folder, pg_wal included (its segments from the backup's checkpoint on):
+  // PostgreSQL's default keeps up to 80 MB of spent WAL segments renamed for reuse, old contents and all,
+  // which doubled the second backup of a store under traffic (bench:golive). Removed at each checkpoint
+  // instead, the folder keeps one or two.
   const wal = ["-c", "wal_recycle=off", "-c", "min_wal_size=32MB"];
   const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, {
     extensions: { pg_trgm },
