@@ -1,15 +1,14 @@
 // Description, Specifications, Key Features and Reviews (spec §2 Product detail).
 import type { Review, Specification } from "@henna/domain/json-lists";
 import { msg, t } from "@henna/storefront/i18n/i18n.ts";
-import { inPageLanguage } from "@henna/storefront/i18n/load-language.ts";
-import { whenFirstIdle } from "@henna/storefront/ui/first-idle.ts";
 import { Tabs } from "@henna/storefront/ui/tabs.tsx";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { onDemand } from "./on-demand";
 import styles from "./product-info-tabs.module.css";
 
 // The reviews (and their form) load once the page is idle, or when the tab is opened first.
-const loadReviews = inPageLanguage(() => import("./reviews-panel"));
-const ReviewsPanel = lazy(() => loadReviews().then((module) => ({ default: module.ReviewsPanel })));
+const reviewsPanel = onDemand(() => import("./reviews-panel").then((module) => module.ReviewsPanel));
+const ReviewsPanel = reviewsPanel.Component;
 
 type TabKey = "description" | "specifications" | "features" | "reviews";
 
@@ -29,7 +28,7 @@ export interface ProductInfoTabsProps {
 
 export function ProductInfoTabs({ description, specifications, keyFeatures, reviews }: ProductInfoTabsProps) {
   const [active, setActive] = useState<TabKey>("description");
-  useEffect(() => whenFirstIdle(() => void loadReviews().catch(() => undefined)), []);
+  useEffect(reviewsPanel.preloadWhenIdle, []);
   return (
     <div className={styles.section}>
       <Tabs label={t("Product information")} tabs={TABS} active={active} onChange={setActive}>
