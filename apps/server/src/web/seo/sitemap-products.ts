@@ -8,6 +8,7 @@
 // - a URL is concatenated from parts escaped once: the origin; a product path is base64 and slashes
 //   (product-path.ts), which XML takes as they are.
 import { productPath } from "@henna/domain/product-route";
+import { hindiUrl } from "@henna/domain/search-listing";
 import { COURSES_CATEGORY } from "@henna/domain/visibility";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
@@ -96,9 +97,9 @@ export function productEntries(origin: string): (rows: ProductRow[]) => string {
   return (rows) => {
     let out = "";
     for (const [id, title, lastmod] of rows) {
-      // Base64 and slashes after an origin: nothing to escape, and no query yet for Hindi's to join.
+      // Base64 and slashes after an origin: nothing to escape, in the Hindi address either.
       const loc = base + productPath(title, id);
-      out += `<url><loc>${loc}</loc><lastmod>${lastmod}</lastmod><xhtml:link rel="alternate" hreflang="en" href="${loc}"/><xhtml:link rel="alternate" hreflang="hi" href="${loc}?lang=hi"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/></url>\n`;
+      out += `<url><loc>${loc}</loc><lastmod>${lastmod}</lastmod><xhtml:link rel="alternate" hreflang="en" href="${loc}"/><xhtml:link rel="alternate" hreflang="hi" href="${hindiUrl(loc)}"/><xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/></url>\n`;
     }
     return out;
   };
