@@ -1,21 +1,18 @@
 // The catalogue listing query (searchProducts). It has to stay fast on 100,000 products, so:
 // - the domain's visibility rules (§2 courses, category equality trimmed and case-insensitive) are
 //   applied in JavaScript to the store's few distinct category spellings, and SQL then filters with a
-//   plain `category IN (...)` / `NOT IN (...)` that the listing indexes can serve;
+//   plain `category IN (...)` / `NOT IN (...)` that the listing indexes can serve (db/visibility.ts,
+//   the rule the sitemaps and the Merchant feed share);
 // - only the summary columns are read, one page at a time with a product_id tiebreak so pages are
 //   stable, and variation summaries come in one query for just the page's Variable products.
 import type { SortKey } from "@henna/domain/sorting";
-import {
-  isCourse,
-  productsForCategoryRoute,
-  visibleElsewhere,
-  visibleOnCoursePages,
-} from "@henna/domain/visibility";
-import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { isCourse, productsForCategoryRoute } from "@henna/domain/visibility";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { productCardColumns } from "../../db/product-columns.js";
 import { titleContains } from "../../db/product-search.js";
 import { products, productVariations } from "../../db/schema.js";
+import { ACTIVE, activeCategories, isActiveStatus, sectionCategories } from "../../db/visibility.js";
 import {
   type ProductSummary,
   type SummaryRow,
@@ -44,7 +41,6 @@ export interface ProductListResult {
   total: number | null;
 }
 
-const ACTIVE = "Active";
 // Drizzle expands an array into one bind parameter per element; stay far below PostgreSQL's 65,535.
 const VARIATION_BATCH = 5000;
 
@@ -76,46 +72,23 @@ function orderBy(sort: SortKey): SQL[] {
   }
 }
 
-/**
- * The distinct category texts of the store's Active products. A recursive "loose index scan" over
- * products_listing_idx (main_id, status, category, ...) costs one index probe per category instead of
- * reading every product.
- */
-async function distinctCategories(db: Db, mainId: string): Promise<string[]> {
-  const result = await db.execute<{ category: string | null }>(sql`
-    WITH RECURSIVE c(category) AS (
-      (SELECT ${products.category} FROM ${products}
-        WHERE ${products.main_id} = ${mainId} AND ${products.status} = ${ACTIVE}
-        ORDER BY ${products.category} LIMIT 1)
-      UNION ALL
-      SELECT (SELECT p.category FROM ${products} p
-               WHERE p.main_id = ${mainId} AND p.status = ${ACTIVE} AND p.category > c.category
-               ORDER BY p.category LIMIT 1)
-        FROM c WHERE c.category IS NOT NULL
-    )
-    SELECT category FROM c WHERE category IS NOT NULL`);
-  return result.rows.map((row) => row.category).filter((category) => category !== null);
-}
-
 /** The category condition: the spellings to keep (a category filter) or to leave out (courses). */
 async function categoryCondition(
   db: Db,
   mainId: string,
   category: string | undefined,
 ): Promise<SQL | undefined | "nothing"> {
-  const spellings = (await distinctCategories(db, mainId)).map((c) => ({ category: c, status: ACTIVE }));
-  const texts = (list: { category: string }[]) => list.map((item) => item.category);
-  if (category === undefined) {
-    const shown = new Set(texts(visibleElsewhere(spellings)));
-    const hidden = texts(spellings).filter((c) => !shown.has(c));
-    return hidden.length > 0 ? notInArray(products.category, hidden) : undefined;
+  const spellings = await activeCategories(db, mainId);
+  if (category === undefined) return sectionCategories(spellings, "products");
+  if (isCourse({ category })) {
+    const courses = spellings.filter((c) => isCourse({ category: c }));
+    return courses.length > 0 ? sectionCategories(courses, "courses") : "nothing";
   }
   // The route rule decodes URI escapes; the query value is already decoded, so hand it over encoded.
-  const matching = texts(
-    isCourse({ category })
-      ? visibleOnCoursePages(spellings)
-      : productsForCategoryRoute(spellings, encodeURIComponent(category)),
-  );
+  const matching = productsForCategoryRoute(
+    spellings.map((c) => ({ category: c, status: ACTIVE })),
+    encodeURIComponent(category),
+  ).map((item) => item.category);
   return matching.length > 0 ? inArray(products.category, matching) : "nothing";
 }
 
@@ -147,7 +120,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   if (category === "nothing") return { items: [], hasMore: false, total: 0 };
   const where = and(
     eq(products.main_id, query.mainId),
-    eq(products.status, ACTIVE),
+    isActiveStatus(products.status),
     category,
     query.search === undefined ? undefined : (titleContains(query.search) ?? undefined),
   );

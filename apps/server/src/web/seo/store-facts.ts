@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { deliveryPriceBands, freeDeliveryBands, stores } from "../../db/schema.js";
+import { isActiveStatus } from "../../db/visibility.js";
 import { STORE_NAME_FALLBACK } from "../../services/store-name.js";
 
 export interface StoreFacts {
@@ -28,15 +29,14 @@ const FACTS_KEY = "web:store-facts";
 async function readFacts(ctx: Pick<AppContext, "db" | "env">): Promise<StoreFacts> {
   const { db, env } = ctx;
   const [store] = await db.select().from(stores).where(eq(stores.main_id, env.mainId));
-  const active = (status: unknown) => sql`lower(trim(${status})) = 'active'`;
   const [delivery] = await db
     .select({ price: sql<number | null>`min(${deliveryPriceBands.delivery_price})` })
     .from(deliveryPriceBands)
-    .where(and(eq(deliveryPriceBands.main_id, env.mainId), active(deliveryPriceBands.status)));
+    .where(and(eq(deliveryPriceBands.main_id, env.mainId), isActiveStatus(deliveryPriceBands.status)));
   const [free] = await db
     .select({ from: sql<number | null>`min(${freeDeliveryBands.freedelivery_price})` })
     .from(freeDeliveryBands)
-    .where(and(eq(freeDeliveryBands.main_id, env.mainId), active(freeDeliveryBands.status)));
+    .where(and(eq(freeDeliveryBands.main_id, env.mainId), isActiveStatus(freeDeliveryBands.status)));
   const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     name: store?.orignal_logoname.trim() || store?.company_name.trim() || STORE_NAME_FALLBACK,

@@ -16,6 +16,8 @@ import { fromPaise } from "@henna/domain/money";
 import { LOW_STOCK } from "@henna/domain/validate-product";
 import { sql } from "drizzle-orm";
 import type { DbOrTransaction } from "../../../db/database.js";
+import { products } from "../../../db/schema.js";
+import { isActiveStatus } from "../../../db/visibility.js";
 
 type Dashboard = components["schemas"]["AdminDashboard"];
 type Figures = components["schemas"]["AdminDashboardFigures"];
@@ -146,7 +148,7 @@ async function topProducts(db: DbOrTransaction, mainId: string, from: Date, to: 
 }
 
 async function lowStock(db: DbOrTransaction, mainId: string) {
-  const where = sql`"main_id" = ${mainId} AND "stock" <= ${LOW_STOCK} AND "status" = 'Active'`;
+  const where = sql`"main_id" = ${mainId} AND "stock" <= ${LOW_STOCK} AND ${isActiveStatus(products.status)}`;
   const [items, counts] = await Promise.all([
     db.execute<{ product_id: number; title: string; sku: string; stock: number }>(sql`
       SELECT "product_id", "title", "sku", "stock" FROM "products" WHERE ${where}
