@@ -2,14 +2,16 @@
 // over the seeded demo store (with 700 more products of every type), on PGlite and
 // PostgreSQL.
 import { gunzipSync } from "node:zlib";
+import { isVariableProduct, pricePoint, productPricing } from "@henna/domain/product-pricing";
 import { productPath } from "@henna/domain/product-route";
 import { COURSES_CATEGORY } from "@henna/domain/visibility";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, products, productVariations } from "../../db/schema.js";
+import { shownProducts } from "../../db/visibility.js";
 import { seedCatalogue } from "../../seed/seed-catalogue.js";
 import { startTestApp, type TestApp, testDatabaseKinds } from "../../test-support/http-app.js";
-import { activeProducts as activeWhere, productFileStarts, productRows } from "./sitemap-products.js";
+import { productFileStarts, productRows } from "./sitemap-products.js";
 
 const ORIGIN = "https://shop.example.in";
 
@@ -61,6 +63,8 @@ function locs(xml: string): string[] {
 describe.each(await testDatabaseKinds())("sitemaps and the feed on %s", (kind) => {
   let t: TestApp;
   let inactiveId: number;
+  /** A course filed under "Courses", as an owner may type the category. */
+  let capitalisedCourseId: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { env: { PUBLIC_URL: ORIGIN } });
@@ -75,9 +79,28 @@ describe.each(await testDatabaseKinds())("sitemaps and the feed on %s", (kind) =
       .update(products)
       .set({ status: "Inactive" })
       .where(eq(products.product_id, inactiveId));
+    const [last] = await t.database.db
+      .select({ id: products.product_id })
+      .from(products)
+      .where(eq(products.status, "Active"))
+      .orderBy(desc(products.product_id))
+      .limit(1);
+    capitalisedCourseId = last?.id ?? 0;
+    await t.database.db
+      .update(products)
+      .set({ category: "Courses" })
+      .where(eq(products.product_id, capitalisedCourseId));
     await t.ctx.cache.invalidate(t.ctx.env.mainId);
   });
   afterAll(() => t?.close());
+
+  async function productUrl(id: number) {
+    const [row] = await t.database.db
+      .select({ title: products.title })
+      .from(products)
+      .where(eq(products.product_id, id));
+    return `${ORIGIN}${productPath(row?.title ?? "", id)}`;
+  }
 
   async function get(url: string, headers: Record<string, string> = {}) {
     const res = await t.request({ method: "GET", url, headers });
@@ -134,7 +157,7 @@ describe.each(await testDatabaseKinds())("sitemaps and the feed on %s", (kind) =
     const active = await db
       .select({ id: products.product_id })
       .from(products)
-      .where(activeWhere(mainId, "products"))
+      .where(await shownProducts(db, mainId, "products"))
       .orderBy(asc(products.product_id));
     const ids = active.map((row) => row.id);
     expect(ids).not.toContain(inactiveId);
@@ -244,5 +267,35 @@ describe.each(await testDatabaseKinds())("sitemaps and the feed on %s", (kind) =
     }
     const [inactive] = await t.database.db.select().from(products).where(eq(products.product_id, inactiveId));
     expect(res.body).not.toContain(`<g:id>${inactive?.sku}</g:id>`);
+  });
+
+  it("feeds exactly the products the sitemap lists: Active, not courses (whatever their spelling)", async () => {
+    const sitemap = new Set(locs((await get("/sitemaps/products-1.xml")).body));
+    const feed = await get("/feeds/google-merchant.xml");
+    const fed = new Set(locs(feed.body.replace(/<link>/g, "<loc>").replace(/<\/link>/g, "</loc>")));
+    fed.delete(`${ORIGIN}/`);
+    // The feed leaves out what it cannot price; every other product the sitemap lists is fed.
+    const rows = await t.database.db.select().from(products).where(eq(products.main_id, t.ctx.env.mainId));
+    const variations = await t.database.db.select().from(productVariations);
+    const priced = new Set<string>();
+    for (const row of rows) {
+      const own = variations.filter((v) => v.product_id === row.product_id);
+      const price =
+        isVariableProduct(row) && own.length > 0
+          ? own.some((v) => pricePoint(v.price, v.salePrice).price !== null)
+          : productPricing(row).price !== null;
+      if (price) priced.add(`${ORIGIN}${productPath(row.title, row.product_id)}`);
+    }
+    expect(fed.size).toBeGreaterThan(600);
+    expect([...fed].sort()).toEqual([...sitemap].filter((url) => priced.has(url)).sort());
+    const inactive = await productUrl(inactiveId);
+    expect(priced.has(inactive)).toBe(true);
+    expect(sitemap.has(inactive)).toBe(false);
+    expect(fed.has(inactive)).toBe(false);
+    const course = await productUrl(capitalisedCourseId);
+    expect(priced.has(course)).toBe(true);
+    expect(sitemap.has(course)).toBe(false);
+    expect(fed.has(course)).toBe(false);
+    expect(locs((await get("/sitemaps/courses.xml")).body)).toContain(course);
   });
 });

@@ -7,11 +7,11 @@ import { isVariableProduct, pricePoint, productPricing } from "@henna/domain/pro
 import { productPath } from "@henna/domain/product-route";
 import { plainText } from "@henna/domain/search-listing";
 import { isOutOfStock } from "@henna/domain/variations";
-import { COURSES_CATEGORY } from "@henna/domain/visibility";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, gt, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { products, productVariations } from "../../db/schema.js";
+import { shownProducts } from "../../db/visibility.js";
 import { escapeXml, type XmlCache } from "./cached-xml.js";
 import { publicOrigin } from "./public-origin.js";
 import { absoluteUrl, type StoreFacts, shippingFor, storeFacts } from "./store-facts.js";
@@ -70,19 +70,14 @@ async function* feed(ctx: Pick<AppContext, "db" | "env" | "cache">, origin: stri
   const facts = await storeFacts(ctx);
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n';
   yield `<title>${escapeXml(facts.name)}</title>\n<link>${escapeXml(`${origin}/`)}</link>\n<description>${escapeXml(facts.tagline || facts.name)}</description>\n`;
+  // The products the sitemap's products files list (db/visibility.ts): Active, not courses.
+  const shown = await shownProducts(db, env.mainId, "products");
   let after = 0;
   for (;;) {
     const rows = await db
       .select()
       .from(products)
-      .where(
-        and(
-          eq(products.main_id, env.mainId),
-          sql`lower(trim(${products.status})) = 'active'`,
-          sql`lower(trim(${products.category})) <> ${COURSES_CATEGORY}`,
-          gt(products.product_id, after),
-        ),
-      )
+      .where(and(shown, gt(products.product_id, after)))
       .orderBy(asc(products.product_id))
       .limit(BATCH);
     if (rows.length === 0) break;

@@ -9,27 +9,15 @@
 //   (product-path.ts), which XML takes as they are.
 import { productPath } from "@henna/domain/product-route";
 import { hindiUrl } from "@henna/domain/search-listing";
-import { COURSES_CATEGORY } from "@henna/domain/visibility";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { products } from "../../db/schema.js";
+import { type ShopSection, shownProducts } from "../../db/visibility.js";
 import { escapeXml } from "./cached-xml.js";
 
 export const URLS_PER_FILE = 50_000;
 // Some 1 MB of JSON a batch (titles are rarely over 60 characters).
 const BATCH = 10_000;
-
-export type ProductFileKind = "products" | "courses";
-
-// As the shop's listings read it (routes/catalogue/product-query.ts), so products_listing_idx serves it.
-export function activeProducts(mainId: string, which: ProductFileKind): SQL {
-  const category = sql`lower(trim(${products.category}))`;
-  return and(
-    eq(products.main_id, mainId),
-    eq(products.status, "Active"),
-    which === "courses" ? sql`${category} = ${COURSES_CATEGORY}` : sql`${category} <> ${COURSES_CATEGORY}`,
-  ) as SQL;
-}
 
 /**
  * Where each products file starts: the id its first product comes after (0 for the first file), one
@@ -41,7 +29,7 @@ export async function productFileStarts(db: Db, mainId: string, perFile = URLS_P
     select numbered.id from (
       select ${products.product_id} as id, row_number() over (order by ${products.product_id}) as n
       from ${products}
-      where ${activeProducts(mainId, "products")}
+      where ${await shownProducts(db, mainId, "products")}
     ) numbered
     where numbered.n % ${perFile} = 1 % ${perFile}
     order by numbered.id`);
@@ -51,14 +39,14 @@ export async function productFileStarts(db: Db, mainId: string, perFile = URLS_P
 /** One product as a batch's JSON carries it: id, title, lastmod (ISO 8601, UTC). */
 export type ProductRow = [number, string, string];
 
-function batch(db: Db, mainId: string, which: ProductFileKind, after: number, limit: number) {
+function batch(db: Db, shown: SQL, after: number, limit: number) {
   const result = db.execute<{ rows: string | null }>(sql`
     select json_agg(json_build_array(b.id, b.title, b.lastmod) order by b.id)::text as rows
     from (
       select ${products.product_id} as id, ${products.title} as title,
         to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as lastmod
       from ${products}
-      where ${activeProducts(mainId, which)} and ${products.product_id} > ${after}
+      where ${shown} and ${products.product_id} > ${after}
       order by ${products.product_id}
       limit ${limit}
     ) b`);
@@ -67,17 +55,21 @@ function batch(db: Db, mainId: string, which: ProductFileKind, after: number, li
   return result;
 }
 
-/** Active products (or courses) after the id `after`, `limit` of them, in batches by product id. */
+/**
+ * The section's products a shopper sees (db/visibility.ts: Active, courses or not) after the id
+ * `after`, `limit` of them, in batches by product id.
+ */
 export async function* productRows(
   db: Db,
   mainId: string,
-  which: ProductFileKind,
+  which: ShopSection,
   after: number,
   limit: number,
   batchSize = BATCH,
 ): AsyncGenerator<ProductRow[]> {
   let left = limit;
-  let next = left > 0 ? batch(db, mainId, which, after, Math.min(batchSize, left)) : null;
+  const shown = await shownProducts(db, mainId, which);
+  let next = left > 0 ? batch(db, shown, after, Math.min(batchSize, left)) : null;
   while (next) {
     const { rows } = await next;
     const parsed = JSON.parse(rows[0]?.rows ?? "[]") as ProductRow[];
@@ -85,7 +77,7 @@ export async function* productRows(
     const last = parsed.at(-1)?.[0];
     next =
       parsed.length === batchSize && left > 0 && last !== undefined
-        ? batch(db, mainId, which, last, Math.min(batchSize, left))
+        ? batch(db, shown, last, Math.min(batchSize, left))
         : null;
     if (parsed.length > 0) yield parsed;
   }

@@ -7,22 +7,17 @@
 // Rows are read in batches and streamed into the file (sitemap-products.ts), which is kept per
 // catalogue version.
 import { hindiUrl } from "@henna/domain/search-listing";
-import { COURSES_CATEGORY, visibleCategories } from "@henna/domain/visibility";
+import { isCourse, visibleCategories } from "@henna/domain/visibility";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/database.js";
 import { categories } from "../../db/schema.js";
+import type { ShopSection } from "../../db/visibility.js";
 import { errorBody } from "../../http/api-error.js";
 import { escapeXml, type XmlCache } from "./cached-xml.js";
 import { publicOrigin } from "./public-origin.js";
-import {
-  type ProductFileKind,
-  productEntries,
-  productFileStarts,
-  productRows,
-  URLS_PER_FILE,
-} from "./sitemap-products.js";
+import { productEntries, productFileStarts, productRows, URLS_PER_FILE } from "./sitemap-products.js";
 
 /** The pages every store has that a crawler may index (robots.ts keeps it out of the rest). */
 export const CONTENT_PATHS = [
@@ -62,7 +57,7 @@ const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = "</urlset>\n";
 
-async function* productFile(db: Db, mainId: string, origin: string, which: ProductFileKind, after: number) {
+async function* productFile(db: Db, mainId: string, origin: string, which: ShopSection, after: number) {
   yield URLSET_OPEN;
   const entries = productEntries(origin);
   for await (const rows of productRows(db, mainId, which, after, URLS_PER_FILE)) yield entries(rows);
@@ -77,7 +72,7 @@ async function* categoriesFile(db: Db, mainId: string, origin: string) {
     .where(eq(categories.main_id, mainId))
     .orderBy(asc(categories.position), asc(categories.id));
   for (const row of visibleCategories(rows)) {
-    if (row.category.trim().toLowerCase() === COURSES_CATEGORY) continue;
+    if (isCourse(row)) continue;
     yield urlEntry(origin, categoryPath(row.category));
   }
   yield URLSET_CLOSE;
