@@ -1,112 +1,318 @@
 // The online backup of a PGlite folder on disk is one consistent state that holds every write committed
-// before it began, though the store keeps writing while the folder is read: a writer commits numbered
-// rows (a ledger row and a counter in one transaction, and padding that grows the files) and rewrites
-// old rows, and the backup is held half-read until the writer has committed more. Restored through
-// `cli restore`, the copy has rows 1..n without a gap, n at least the last one committed before, and
-// the counter at n.
+// before pg_backup_stop(), though the store keeps writing while the folder is read. Every write is a
+// numbered commit (rows inserted, old rows' versions bumped, the commit's number in `counter`) that the
+// test replays in memory, so the copy restored through `cli restore` is compared row by row with the
+// state after the commit its counter names: nothing missing, nothing stale, no note half-written.
+//
+// The backup is held at one of two points while the store writes:
+// - after its first piece, a writer committing all along (the store serving during a backup);
+// - after every data file has been copied, just before global/pg_control is opened: rows are added,
+//   every old row rewritten, a CHECKPOINT moves pg_control on past the backup's start, and the WAL runs
+//   into the next segment. The data files copied are then older than pg_control's checkpoint: only the
+//   backup_label (recovery from the backup's own checkpoint) and the WAL from its first segment bring
+//   them up to date, so a backup without either restores stale or missing rows, or does not open.
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { backupCommand } from "../../cli/backup.js";
 import { loadEnv } from "../../config/env.js";
 import { createDatabase, type Database } from "../../db/database.js";
 import { pgliteBackupStream } from "./live-backup.js";
 
 const PADDING = 2000;
+const CONTROL_FILE = "/global/pg_control";
+
+// Every file the backup opens goes through `opening.hook` first: where the test learns what has been
+// copied, and holds the backup before pg_control.
+const opening = vi.hoisted(() => ({ hook: undefined as ((path: string) => Promise<void>) | undefined }));
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const fs = await importOriginal<typeof import("node:fs/promises")>();
+  return {
+    ...fs,
+    open: async (...args: Parameters<typeof fs.open>) => {
+      await opening.hook?.(String(args[0]));
+      return fs.open(...args);
+    },
+  };
+});
+
+/** One transaction: rows `insert` (first to last) added at version 0, rows `bump` given version + 1. */
+interface Commit {
+  insert: [number, number] | null;
+  bump: [number, number] | null;
+}
+
+/** The store's ledger and the commits made to it, in order (commit c is history[c - 1]). */
+class Ledger {
+  readonly history: Commit[] = [];
+  rows = 0;
+  private waiters: Array<{ until: number; resolve: () => void }> = [];
+
+  constructor(readonly database: Database) {}
+
+  get commits(): number {
+    return this.history.length;
+  }
+
+  async commit(insert: number, bump: "one" | "all" | "none"): Promise<void> {
+    const c = this.commits + 1;
+    const added: [number, number] | null = insert > 0 ? [this.rows + 1, this.rows + insert] : null;
+    const bumped: [number, number] | null =
+      this.rows === 0 || bump === "none"
+        ? null
+        : bump === "all"
+          ? [1, this.rows]
+          : [1 + ((c * 7919) % this.rows), 1 + ((c * 7919) % this.rows)];
+    await this.database.db.transaction(async (tx) => {
+      if (added) {
+        await tx.execute(
+          sql`INSERT INTO ledger SELECT g, 0, repeat('a', ${PADDING}) FROM generate_series(${added[0]}::int, ${added[1]}::int) g`,
+        );
+      }
+      if (bumped) {
+        // Each version has its own letter: a note left from another version is a torn row.
+        await tx.execute(sql`UPDATE ledger SET version = version + 1,
+          note = repeat(chr(97 + (version + 1) % 26), ${PADDING}) WHERE n BETWEEN ${bumped[0]} AND ${bumped[1]}`);
+      }
+      await tx.execute(sql`UPDATE counter SET commits = ${c}`);
+    });
+    this.history.push({ insert: added, bump: bumped });
+    if (added) this.rows = added[1];
+    for (const waiter of this.waiters.filter((w) => this.commits >= w.until)) {
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  }
+
+  committedUpTo(until: number): Promise<void> {
+    return new Promise((resolve) =>
+      this.commits >= until ? resolve() : this.waiters.push({ until, resolve }),
+    );
+  }
+
+  /** Each row's version after commit c (index n - 1). */
+  stateAfter(c: number): number[] {
+    const versions: number[] = [];
+    for (const { insert, bump } of this.history.slice(0, c)) {
+      if (insert) for (let n = insert[0]; n <= insert[1]; n++) versions[n - 1] = 0;
+      if (bump) for (let n = bump[0]; n <= bump[1]; n++) versions[n - 1] = (versions[n - 1] ?? 0) + 1;
+    }
+    return versions;
+  }
+}
+
+async function walFile(database: Database): Promise<string> {
+  const answer = await database.db.execute<{ file: string }>(
+    sql`SELECT pg_walfile_name(pg_current_wal_lsn()) AS file`,
+  );
+  return answer.rows[0]?.file ?? "";
+}
+
+async function checkpoint(database: Database): Promise<{ lsn: string; redoFile: string }> {
+  const answer = await database.db.execute<{ lsn: string; redoFile: string }>(
+    sql`SELECT checkpoint_lsn::text AS lsn, redo_wal_file AS "redoFile" FROM pg_control_checkpoint()`,
+  );
+  const row = answer.rows[0];
+  if (!row) throw new Error("pg_control_checkpoint() gave nothing");
+  return row;
+}
+
+interface Held {
+  ledger: Ledger;
+  /** The WAL segment of the backup's starting checkpoint. */
+  startFile: string;
+  startCheckpoint: string;
+}
+
+const cases: Array<{
+  name: string;
+  /** Where the backup waits for `during`. */
+  hold: "first piece" | "before pg_control";
+  /** A writer commits one row at a time from the backup's start to its end. */
+  writer: boolean;
+  during: (held: Held) => Promise<void>;
+}> = [
+  {
+    name: "held after its first piece while a writer commits 200 more rows",
+    hold: "first piece",
+    writer: true,
+    during: ({ ledger }) => ledger.committedUpTo(ledger.commits + 200),
+  },
+  {
+    name: "held after every data file, across a CHECKPOINT and into the next WAL segment",
+    hold: "before pg_control",
+    writer: false,
+    during: async ({ ledger, startFile, startCheckpoint }) => {
+      const { database } = ledger;
+      // New rows, each commit also rewriting an old one, then every old row rewritten: every page
+      // already copied is changed after the backup's start.
+      const old = ledger.rows;
+      for (let i = 0; i < 200; i++) await ledger.commit(1, "one");
+      await ledger.commit(0, "all");
+      // PostgreSQL keeps no WAL for a backup in progress: a checkpoint once the WAL has left the
+      // backup's first segment removes it, and the backup then fails. So the CHECKPOINT comes while
+      // the WAL is still in that segment.
+      expect(await walFile(database), "the WAL is still in the backup's first segment").toBe(startFile);
+      await database.db.execute(sql`CHECKPOINT`);
+      expect((await checkpoint(database)).lsn, "pg_control has moved past the backup's start").not.toBe(
+        startCheckpoint,
+      );
+      // More after the checkpoint, until the WAL runs into the next segment (each commit 200 rows).
+      while ((await walFile(database)) <= startFile) await ledger.commit(200, "one");
+      for (let i = 0; i < 20; i++) await ledger.commit(1, "one");
+      expect(ledger.rows).toBeGreaterThan(old + 200);
+    },
+  },
+];
 
 describe("the online backup of a PGlite folder", () => {
   const work = mkdtempSync(join(tmpdir(), "online-backup-"));
-  const dataDir = join(work, "data");
-  let database: Database;
-  let restored: Database | undefined;
-  beforeAll(async () => {
-    database = await createDatabase({ dataDir });
-    await database.db.execute(sql`CREATE TABLE ledger (n int PRIMARY KEY, note text NOT NULL)`);
-    await database.db.execute(sql`CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL)`);
-    await database.db.execute(sql`INSERT INTO counter VALUES (1, 0)`);
-  });
+  const databases: Database[] = [];
   afterAll(async () => {
-    await restored?.close();
-    await database?.close();
+    opening.hook = undefined;
+    for (const database of databases) await database.close();
     rmSync(work, { recursive: true, force: true });
   });
 
-  it("restores every write committed before it, as one state, while writes go on", async () => {
-    let committed = 0;
-    const waiters: Array<{ until: number; resolve: () => void }> = [];
-    const commitOne = async () => {
-      const n = committed + 1;
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO ledger VALUES (${n}, repeat('x', ${PADDING}))`);
-        // Pages copied early in the backup change under it.
-        await tx.execute(sql`UPDATE ledger SET note = repeat('y', ${PADDING}) WHERE n = ${1 + (n % 97)}`);
-        await tx.execute(sql`UPDATE counter SET n = ${n} WHERE id = 1`);
-      });
-      committed = n;
-      for (const waiter of waiters.filter((w) => committed >= w.until)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve();
-      }
-    };
-    const committedUpTo = (until: number) =>
-      new Promise<void>((resolve) => (committed >= until ? resolve() : waiters.push({ until, resolve })));
-    for (let i = 0; i < 500; i++) await commitOne();
-
-    let writing = true;
-    const writer = (async () => {
-      while (writing) {
-        await commitOne();
-        // PGlite answers without a turn of the event loop: let the backup's file reads in.
-        await new Promise(setImmediate);
-      }
-    })();
-    const before = committed;
-    const path = join(work, "store.backup");
-    try {
-      const stream = await pgliteBackupStream(database, { dataDir, backupDir: join(work, "backups") });
-      const file = createWriteStream(path);
-      let held = false;
-      await pipeline(
-        stream,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            if (!held) {
-              // Half-read: the store commits more before the copy goes on.
-              held = true;
-              await committedUpTo(committed + 200);
-            }
-            yield chunk;
-          }
-        },
-        file,
+  it.each(cases.map((c, i) => ({ ...c, i })))(
+    "restores every write committed before pg_backup_stop, as one state: $name",
+    async ({ i, hold, writer, during }) => {
+      const dataDir = join(work, `store-${i}`);
+      const database = await createDatabase({ dataDir });
+      databases.push(database);
+      await database.db.execute(
+        sql`CREATE TABLE ledger (n int PRIMARY KEY, version int NOT NULL, note text NOT NULL)`,
       );
-    } finally {
-      writing = false;
-      await writer;
-    }
-    expect(committed).toBeGreaterThan(before + 200);
+      await database.db.execute(sql`CREATE TABLE counter (id int PRIMARY KEY, commits int NOT NULL)`);
+      await database.db.execute(sql`INSERT INTO counter VALUES (1, 0)`);
+      const ledger = new Ledger(database);
+      await ledger.commit(500, "none");
+      for (let c = 0; c < 100; c++) await ledger.commit(1, "one");
+      const heapFile = (
+        await database.db.execute<{ path: string }>(sql`SELECT pg_relation_filepath('ledger') AS path`)
+      ).rows[0]?.path;
+      expect(heapFile).toMatch(/^base\//);
 
-    const restoreDir = join(work, "restored");
-    await backupCommand("restore", [path], loadEnv({ DATA_DIR: restoreDir }), Error);
-    restored = await createDatabase({ dataDir: restoreDir });
-    const [ledger] = (
-      await restored.db.execute<{ rows: number; low: number; high: number }>(
-        sql`SELECT count(*)::int AS rows, min(n) AS low, max(n) AS high FROM ledger`,
-      )
-    ).rows;
-    const [counter] = (await restored.db.execute<{ n: number }>(sql`SELECT n FROM counter`)).rows;
-    expect(ledger?.low).toBe(1);
-    expect(ledger?.high).toBeGreaterThanOrEqual(before);
-    expect(ledger?.rows).toBe(ledger?.high);
-    expect(counter?.n).toBe(ledger?.high);
-    const [bad] = (
-      await restored.db.execute<{ bad: number }>(
-        sql`SELECT count(*)::int AS bad FROM ledger WHERE length(note) <> ${PADDING}`,
-      )
-    ).rows;
-    expect(bad?.bad).toBe(0);
-  }, 300_000);
+      let writing = writer;
+      const writes = (async () => {
+        while (writing) {
+          await ledger.commit(1, "one");
+          // PGlite answers without a turn of the event loop: let the backup's file reads in.
+          await new Promise(setImmediate);
+        }
+      })();
+      // What the backup had opened when it opened pg_control, and the commits made by then: all of
+      // them came before pg_backup_stop(), which follows pg_control.
+      const copied: string[] = [];
+      let copiedBeforeControl = null as string[] | null; // set in opening.hook
+      let beforeStop = 0;
+      let held: Held | null = null;
+      let heldBeforeControl = false;
+      opening.hook = async (path) => {
+        if (!path.endsWith(CONTROL_FILE)) {
+          copied.push(path);
+          return;
+        }
+        copiedBeforeControl ??= [...copied];
+        if (hold === "before pg_control" && held) {
+          const now = held;
+          held = null;
+          heldBeforeControl = true;
+          await during(now);
+        }
+        beforeStop = ledger.commits;
+      };
+      const path = join(work, `store-${i}.backup`);
+      try {
+        const stream = await pgliteBackupStream(database, { dataDir, backupDir: join(work, "backups") });
+        const start = await checkpoint(database);
+        held = { ledger, startFile: start.redoFile, startCheckpoint: start.lsn };
+        let first = true;
+        await pipeline(
+          stream,
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              if (first && hold === "first piece" && held) {
+                first = false;
+                await during(held);
+              }
+              yield chunk;
+            }
+          },
+          createWriteStream(path),
+        );
+      } finally {
+        writing = false;
+        await writes;
+        opening.hook = undefined;
+      }
+      if (hold === "before pg_control") expect(heldBeforeControl, "held before pg_control").toBe(true);
+      expect(
+        copiedBeforeControl?.some((name) => name.endsWith(`/${heapFile}`)),
+        "the ledger's data file was copied before pg_control",
+      ).toBe(true);
+
+      const restoreDir = join(work, `restored-${i}`);
+      await backupCommand("restore", [path], loadEnv({ DATA_DIR: restoreDir }), Error);
+      const restored = await createDatabase({ dataDir: restoreDir });
+      databases.push(restored);
+      const commits =
+        (await restored.db.execute<{ commits: number }>(sql`SELECT commits FROM counter`)).rows[0]?.commits ??
+        0;
+      expect(commits, "the restored state holds every commit before pg_backup_stop").toBeGreaterThanOrEqual(
+        beforeStop,
+      );
+      expect(commits).toBeLessThanOrEqual(ledger.commits);
+
+      // Row by row against the state after commit `commits`.
+      const expected = ledger.stateAfter(commits);
+      const rows = (
+        await restored.db.execute<{ n: number; version: number; intact: boolean }>(
+          sql`SELECT n, version, note = repeat(chr(97 + version % 26), ${PADDING}) AS intact FROM ledger ORDER BY n`,
+        )
+      ).rows;
+      const found = new Map(rows.map((row) => [row.n, row]));
+      const problems: string[] = [];
+      expected.forEach((version, index) => {
+        const row = found.get(index + 1);
+        if (!row) problems.push(`row ${index + 1} missing`);
+        else if (row.version !== version)
+          problems.push(`row ${row.n} at version ${row.version}, not ${version}`);
+        else if (!row.intact) problems.push(`row ${row.n}'s note is not its version's`);
+      });
+      for (const row of rows) if (row.n > expected.length) problems.push(`row ${row.n} not yet committed`);
+      expect(
+        { problems: problems.length, first: problems.slice(0, 5) },
+        `the restored ledger against commit ${commits}`,
+      ).toEqual({
+        problems: 0,
+        first: [],
+      });
+
+      // The same counts and sums read through the table alone and through its primary key's index.
+      const sums = { rows: expected.length, versions: expected.reduce((sum, v) => sum + v, 0) };
+      const read = async (settings: SQL[]) =>
+        restored.db.transaction(async (tx) => {
+          for (const setting of settings) await tx.execute(setting);
+          const [row] = (
+            await tx.execute<{ rows: number; versions: number }>(
+              sql`SELECT count(*)::int AS rows, coalesce(sum(version), 0)::int AS versions FROM ledger WHERE n > 0`,
+            )
+          ).rows;
+          return row;
+        });
+      expect(
+        await read([sql`SET LOCAL enable_indexscan = off`, sql`SET LOCAL enable_bitmapscan = off`]),
+        "read through the table",
+      ).toEqual(sums);
+      expect(
+        await read([sql`SET LOCAL enable_seqscan = off`, sql`SET LOCAL enable_bitmapscan = off`]),
+        "read through the index",
+      ).toEqual(sums);
+    },
+    300_000,
+  );
 });
