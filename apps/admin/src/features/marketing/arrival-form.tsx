@@ -8,14 +8,13 @@ import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import type { FieldErrors } from "../../api/settle-answer";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { useSave } from "../../ui/form/use-save";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import { EditorFrame } from "./editor-frame";
 import styles from "./marketing.module.css";
 import type { ArrivalGroup } from "./marketing-api";
 import { ArrivalPreview, type PreviewProduct } from "./previews";
-import type { ActiveStatus } from "./status-field";
+import { useEditorSave } from "./use-editor-save";
 
 interface Values {
   category_name: string;
@@ -53,8 +52,13 @@ export function ArrivalForm({
   });
   const [ids, setIds] = useState<number[]>(item?.product_ids ?? []);
   const [idsError, setIdsError] = useState("");
-  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
+  const editor = useEditorSave({
+    item,
+    onSaved,
+    setError,
+    fields: FIELDS,
+    statusHint: "Inactive groups are not on the home page.",
+  });
   const chosen = usePickedProducts(ids);
   const values = watch();
   const errors = formState.errors;
@@ -70,14 +74,14 @@ export function ArrivalForm({
       category_name: data.category_name.trim(),
       description: data.description.trim(),
       product_ids: ids,
-      status,
+      status: editor.status,
     };
     // The chosen products' problem shows under the chooser, not in the summary.
     const ownFields = (fields: FieldErrors) => {
       setIdsError(fields.product_ids ?? "");
       return Object.fromEntries(Object.entries(fields).filter(([key]) => !key.startsWith("product_ids")));
     };
-    const result = await save(
+    await editor.submit(
       () =>
         item
           ? client.PUT("/admin/marketing/new-arrivals/{itemId}", {
@@ -87,7 +91,6 @@ export function ArrivalForm({
           : client.POST("/admin/marketing/new-arrivals", { body }),
       { ownFields },
     );
-    if (result.data) onSaved(result.data.data);
   });
 
   const products = ids.flatMap((id): PreviewProduct[] => {
@@ -98,10 +101,8 @@ export function ArrivalForm({
     <EditorFrame
       noun="group"
       title="New Arrivals group"
-      editing={item !== null}
+      {...editor.frame}
       onSubmit={onSubmit}
-      status={{ value: status, onChange: setStatus, hint: "Inactive groups are not on the home page." }}
-      saving={{ failure, busy }}
       onCancel={onCancel}
       preview={
         <ArrivalPreview heading={values.category_name} description={values.description} products={products} />

@@ -3,15 +3,13 @@
 import { validateCategoryDraft } from "@henna/domain/marketing";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
-import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { useSave } from "../../ui/form/use-save";
 import { EditorFrame, PictureField } from "./editor-frame";
 import type { ShopCategory } from "./marketing-api";
 import { CategoryPreview } from "./previews";
-import type { ActiveStatus } from "./status-field";
+import { useEditorSave } from "./use-editor-save";
 
 interface Values {
   category: string;
@@ -41,29 +39,36 @@ export function CategoryForm({
     name: item?.name ?? "",
     icon: item?.icon ?? "",
   });
-  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
+  const editor = useEditorSave({
+    item,
+    onSaved,
+    setError,
+    fields: FIELDS,
+    statusHint: "Inactive categories are not on the home page.",
+  });
   const values = watch();
   const errors = formState.errors;
   const used = (item?.products ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (data) => {
-    const body = { category: data.category.trim(), name: data.name.trim(), icon: data.icon, status };
-    const result = await save(() =>
+    const body = {
+      category: data.category.trim(),
+      name: data.name.trim(),
+      icon: data.icon,
+      status: editor.status,
+    };
+    await editor.submit(() =>
       item
         ? client.PUT("/admin/marketing/categories/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/categories", { body }),
     );
-    if (result.data) onSaved(result.data.data);
   });
 
   return (
     <EditorFrame
       noun="category"
-      editing={item !== null}
+      {...editor.frame}
       onSubmit={onSubmit}
-      status={{ value: status, onChange: setStatus, hint: "Inactive categories are not on the home page." }}
-      saving={{ failure, busy }}
       onCancel={onCancel}
       preview={<CategoryPreview name={values.name} icon={values.icon} />}
     >

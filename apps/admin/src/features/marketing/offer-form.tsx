@@ -4,15 +4,13 @@ import { validateOfferDraft } from "@henna/domain/marketing";
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
-import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { useSave } from "../../ui/form/use-save";
 import { EditorFrame, PictureField } from "./editor-frame";
 import type { Offer } from "./marketing-api";
 import { OfferPreview } from "./previews";
-import type { ActiveStatus } from "./status-field";
+import { useEditorSave } from "./use-editor-save";
 
 interface Values {
   title: string;
@@ -49,8 +47,13 @@ export function OfferForm({
     image: item?.image ?? "",
     link: item?.link ?? "",
   });
-  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
-  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
+  const editor = useEditorSave({
+    item,
+    onSaved,
+    setError,
+    fields: FIELDS,
+    statusHint: "Inactive offers stay here for later.",
+  });
   const values = watch();
   const errors = formState.errors;
 
@@ -61,23 +64,20 @@ export function OfferForm({
       description: data.description.trim(),
       image: data.image,
       link: link === "" ? null : link,
-      status,
+      status: editor.status,
     };
-    const result = await save(() =>
+    await editor.submit(() =>
       item
         ? client.PUT("/admin/marketing/offers/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/offers", { body }),
     );
-    if (result.data) onSaved(result.data.data);
   });
 
   return (
     <EditorFrame
       noun="offer"
-      editing={item !== null}
+      {...editor.frame}
       onSubmit={onSubmit}
-      status={{ value: status, onChange: setStatus, hint: "Inactive offers stay here for later." }}
-      saving={{ failure, busy }}
       onCancel={onCancel}
       preview={
         <OfferPreview

@@ -8,14 +8,13 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
-import { useSave } from "../../ui/form/use-save";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import { EditorFrame, PictureField } from "./editor-frame";
 import styles from "./marketing.module.css";
 import type { Slide } from "./marketing-api";
 import { SlidePreview } from "./previews";
-import type { ActiveStatus } from "./status-field";
+import { useEditorSave } from "./use-editor-save";
 
 interface Values {
   offer_name: string;
@@ -78,9 +77,14 @@ export function SlideForm({
     cutOffPrice: text(item?.cutOffPrice ?? null),
   });
   const { register, handleSubmit, formState, setValue, watch, setError } = form;
-  const [status, setStatus] = useState<ActiveStatus>(item?.status ?? "Active");
+  const editor = useEditorSave({
+    item,
+    onSaved,
+    setError,
+    fields: FIELDS,
+    statusHint: "Inactive slides stay here for later.",
+  });
   const [product, setProduct] = useState<number[]>(item?.product ? [item.product] : []);
-  const { failure, busy, save } = useSave({ setError, fields: FIELDS });
   const chosen = usePickedProducts(product);
   const values = watch();
   const errors = formState.errors;
@@ -95,23 +99,20 @@ export function SlideForm({
       price: numberOrNull(data.price),
       cutOffPrice: numberOrNull(data.cutOffPrice),
       product: product[0] ?? null,
-      status,
+      status: editor.status,
     };
-    const result = await save(() =>
+    await editor.submit(() =>
       item
         ? client.PUT("/admin/marketing/sliders/{itemId}", { params: { path: { itemId: item.id } }, body })
         : client.POST("/admin/marketing/sliders", { body }),
     );
-    if (result.data) onSaved(result.data.data);
   });
 
   return (
     <EditorFrame
       noun="slide"
-      editing={item !== null}
+      {...editor.frame}
       onSubmit={onSubmit}
-      status={{ value: status, onChange: setStatus, hint: "Inactive slides stay here for later." }}
-      saving={{ failure, busy }}
       onCancel={onCancel}
       preview={
         <SlidePreview
