@@ -8,17 +8,16 @@ import {
   nextOrderStatuses,
   type OrderStatus,
 } from "@henna/domain/order-status";
-import { type Language, type MessageKey, message, parseLanguage } from "@henna/domain/server-messages";
+import type { MessageKey } from "@henna/domain/server-messages";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { orders, stores, users } from "../../db/schema.js";
+import { orders } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import { type AuditActor, recordAudit } from "../audit.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
-import { shopNameOf } from "./confirmation-mail.js";
 import { issueInvoice } from "./invoice-counter.js";
 import { recordEvent } from "./order-events.js";
-import { orderNewsMailText } from "./order-news-mail.js";
+import { orderAudience, orderNewsMailText } from "./order-news-mail.js";
 import type { OrderRow, StatusDeps } from "./order-types.js";
 import { releaseReservation } from "./payment-outcome.js";
 
@@ -185,27 +184,17 @@ const MAILED: ReadonlyMap<OrderStatus, MessageKey> = new Map<OrderStatus, Messag
  * customer's request.
  */
 export async function queueStatusMessages(tx: Transaction, order: OrderRow): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.user_id, order.user_id));
-  const language: Language = parseLanguage(user?.language) ?? "en";
-  const say = (key: MessageKey, params: Record<string, string> = {}) =>
-    (message as (l: Language, k: MessageKey, p: object) => string)(language, key, params);
+  const { email, say, shopName: readShopName } = await orderAudience(tx, order);
   await enqueuePush(tx, order.main_id, order.user_id, {
     title: say("statusPushTitle", { orderId: order.order_id, status: order.orderStatus }),
     body: say(PUSH_TEXT[order.orderStatus]),
     data: { order_id: order.order_id, orderStatus: order.orderStatus },
   });
   const word = MAILED.get(order.orderStatus);
-  if (!word || !user) return;
-  const [store] = await tx
-    .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
-    .from(stores)
-    .where(eq(stores.main_id, order.main_id));
-  const shopName = shopNameOf(store, language);
+  if (!word || !email) return;
+  const shopName = await readShopName();
   await enqueueMail(tx, order.main_id, {
-    to: user.email,
+    to: email,
     subject: say("statusMailSubject", { shop: shopName, orderId: order.order_id, status: say(word) }),
     text: orderNewsMailText(say, order, shopName, say(PUSH_TEXT[order.orderStatus])),
   });

@@ -1,17 +1,8 @@
 // What the customer is told about a refund: a push notice and an e-mail, in the account's language,
 // written to the outbox in the transaction that makes or settles the refund.
-import {
-  formatRupeesIn,
-  type Language,
-  type MessageKey,
-  message,
-  parseLanguage,
-} from "@henna/domain/server-messages";
-import { eq } from "drizzle-orm";
+import { formatRupeesIn, type MessageKey } from "@henna/domain/server-messages";
 import type { Transaction } from "../../db/database.js";
-import { stores, users } from "../../db/schema.js";
-import { shopNameOf } from "../orders/confirmation-mail.js";
-import { orderNewsMailText } from "../orders/order-news-mail.js";
+import { orderAudience, orderNewsMailText } from "../orders/order-news-mail.js";
 import type { OrderRow } from "../orders/order-types.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
 import type { RefundRow } from "./refund-facts.js";
@@ -27,13 +18,7 @@ export async function queueRefundMessages(
   order: OrderRow,
   refund: RefundRow,
 ): Promise<void> {
-  const [user] = await tx
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.user_id, order.user_id));
-  const language: Language = parseLanguage(user?.language) ?? "en";
-  const say = (key: MessageKey, params: Record<string, string> = {}) =>
-    (message as (l: Language, k: MessageKey, p: object) => string)(language, key, params);
+  const { email, language, say, shopName } = await orderAudience(tx, order);
   const amount = formatRupeesIn(language, refund.amount);
   const news = say(newsOf(refund), {
     amount,
@@ -45,14 +30,10 @@ export async function queueRefundMessages(
     body: news,
     data: { order_id: order.order_id, refund_state: refund.state },
   });
-  if (!user) return;
-  const [store] = await tx
-    .select({ company_name: stores.company_name, orignal_logoname: stores.orignal_logoname })
-    .from(stores)
-    .where(eq(stores.main_id, order.main_id));
-  const shop = shopNameOf(store, language);
+  if (!email) return;
+  const shop = await shopName();
   await enqueueMail(tx, order.main_id, {
-    to: user.email,
+    to: email,
     subject: say("refundMailSubject", { shop, orderId: order.order_id }),
     text: orderNewsMailText(say, order, shop, news),
   });
