@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from "../../test-support/users.js";
 const NUMBER = AADHAAR_NUMBER;
 const form = admissionForm;
 
-describe.each(await testDatabaseKinds())("admission access on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("admission access on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -10,7 +10,7 @@ import { createTestUser, type TestUser } from "../../test-support/users.js";
 
 type Json = Record<string, unknown>;
 
-describe.each(await testDatabaseKinds())("cart access on %s", (kind) => {
+describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("cart access on %s", (kind) => {
   let t: TestApp;
   const { loadIds, idOf, add, list, storedLines } = cartCalls(() => t);
 
