@@ -16,27 +16,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupCommand } from "../../cli/backup.js";
 import { loadEnv } from "../../config/env.js";
 import { createDatabase, type Database } from "../../db/database.js";
 import { pgliteBackupStream } from "./live-backup.js";
+import { backupFiles } from "./pglite-online-backup.js";
 
 const PADDING = 2000;
 const CONTROL_FILE = "/global/pg_control";
 
 // Every file the backup opens goes through `opening.hook` first: where the test learns what has been
 // copied, and holds the backup before pg_control.
-const opening = vi.hoisted(() => ({ hook: undefined as ((path: string) => Promise<void>) | undefined }));
-vi.mock("node:fs/promises", async (importOriginal) => {
-  const fs = await importOriginal<typeof import("node:fs/promises")>();
-  return {
-    ...fs,
-    open: async (...args: Parameters<typeof fs.open>) => {
-      await opening.hook?.(String(args[0]));
-      return fs.open(...args);
-    },
+const opening = { hook: undefined as ((path: string) => Promise<void>) | undefined };
+const openFile = backupFiles.open;
+beforeAll(() => {
+  backupFiles.open = async (path) => {
+    await opening.hook?.(path);
+    return openFile(path);
   };
+});
+afterAll(() => {
+  backupFiles.open = openFile;
 });
 
 /** One transaction: rows `insert` (first to last) added at version 0, rows `bump` given version + 1. */

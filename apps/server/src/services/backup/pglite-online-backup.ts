@@ -25,6 +25,13 @@ const WAL = "pg_wal";
 const CONTROL_FILE = "global/pg_control";
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
+/**
+ * How the backup opens each file of the folder. Tests wrap it to learn what has been copied and to
+ * hold the copy at a chosen file (a module's own seam: mocking node:fs/promises would miss this module
+ * when another test file of the same worker loaded it first).
+ */
+export const backupFiles = { open: (path: string): Promise<FileHandle> => open(path, "r") };
+
 // One backup at a time per database: PostgreSQL allows one backup in progress per session, and
 // PGlite is a single session.
 const running = new WeakMap<Database, Promise<void>>();
@@ -147,7 +154,7 @@ async function* entry(folder: string, name: string, directory: boolean): AsyncGe
 async function* file(folder: string, name: string): AsyncGenerator<Buffer> {
   let handle: FileHandle;
   try {
-    handle = await open(join(folder, name), "r");
+    handle = await backupFiles.open(join(folder, name));
   } catch (error) {
     if (gone(error)) return;
     throw error;
