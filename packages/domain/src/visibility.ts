@@ -2,8 +2,9 @@
  * Which products and categories a shopper sees (§2 listings, §5 "Only Active products appear in lists;
  * only Active categories in the picker").
  *
- * Texts from stored data (status, category) are compared trimmed and case-insensitively: old rows hold
- * "active " or "Courses" and must behave like "Active" and "courses". "Inactive" never matches "Active".
+ * Texts are compared trimmed and case-insensitively. Every write path stores status as exactly "Active"
+ * or "Inactive", so this matters for categories, which shop owners spell freely ("Courses", "courses").
+ * "Inactive" never matches "Active".
  */
 
 import { type NumberLike, parseNumber } from "./money";

@@ -82,7 +82,7 @@ async function categoryCondition(
   if (category === undefined) return sectionCategories(spellings, "products");
   if (isCourse({ category })) {
     const courses = spellings.filter((c) => isCourse({ category: c }));
-    return courses.length > 0 ? sectionCategories(courses, "courses") : "nothing";
+    return courses.length > 0 ? inArray(products.category, courses) : "nothing";
   }
   // The route rule decodes URI escapes; the query value is already decoded, so hand it over encoded.
   const matching = productsForCategoryRoute(
