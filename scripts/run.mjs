@@ -2,7 +2,7 @@
 // Root entry for `npm start`, `npm test`, `npm run build` and `npm run lint`.
 // A fresh machine has only Node and npm: this script brings the pinned pnpm (through npx when it is
 // not installed), installs the workspace when needed, then hands over to Turborepo.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,12 +34,25 @@ function install() {
   if (status !== 0) process.exit(status);
 }
 
+/** Chromium and Caddy for the journeys, installed (apt-get, when missing) beside pnpm's install. */
+function ensureTestTools() {
+  const child = spawn(process.execPath, [join(root, "scripts/ensure-test-tools.mjs")], { stdio: "inherit" });
+  return new Promise((resolve) => {
+    child.once("error", () => resolve());
+    child.once("exit", () => resolve());
+  });
+}
+
 const task = process.argv[2] ?? "test";
+// Missing tools only skip the journeys (or fail them in CI) with their own message, so the outcome
+// is not checked here; waiting for it keeps two apt-gets from racing for dpkg's lock.
+const testTools = task === "test" ? ensureTestTools() : Promise.resolve();
 install();
 
 switch (task) {
   case "test": {
     await ensurePostgres();
+    await testTools;
     process.exit(
       pnpmRun([
         "exec",
