@@ -51,7 +51,23 @@ export interface StartOptions {
 
 export async function startStore(
   env: Record<string, string> = {},
-  { seeded = null }: StartOptions = {},
+  options: StartOptions = {},
+): Promise<RunningStore> {
+  // freePort's port is free when it answers, but another process can bind it before the server does
+  // (a journey beside it opening a connection): the server then stops with EADDRINUSE, and a new port
+  // is tried on a new copy of the store.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startStoreOnce(env, options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startStoreOnce(
+  env: Record<string, string>,
+  { seeded = null }: StartOptions,
 ): Promise<RunningStore> {
   for (const [file, what] of [
     [SERVER_MAIN, "the server"],
