@@ -85,3 +85,22 @@ export async function openBrowser(executablePath = "/usr/bin/chromium"): Promise
     close: () => browser.close(),
   };
 }
+
+let launched: Promise<JourneyBrowser> | null = null;
+
+/**
+ * The worker's one Chromium, shared by the journey files it runs (they share one module graph): a
+ * launch is about a second of CPU, and each journey's pages live in contexts of their own anyway.
+ * Launched again if it has gone away; Playwright ends it when the worker's process exits.
+ */
+export async function workerBrowser(executablePath: string | null = null): Promise<JourneyBrowser> {
+  const running = await launched?.catch(() => null);
+  if (running?.browser.isConnected()) return running;
+  launched = openBrowser(executablePath ?? "/usr/bin/chromium");
+  return launched;
+}
+
+/** Closes what a journey file left open, so the next file of the worker starts with a bare browser. */
+export async function closeContexts(browser: JourneyBrowser | undefined): Promise<void> {
+  await Promise.all((browser?.browser.contexts() ?? []).map((context) => context.close()));
+}

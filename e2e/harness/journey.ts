@@ -15,7 +15,13 @@
 import type { Page, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { type A11yViolation, checkA11y, describeViolations, seriousViolations } from "./a11y.js";
-import { type JourneyBrowser, openBrowser, VIEWPORTS, type ViewportName } from "./browser.js";
+import {
+  closeContexts,
+  type JourneyBrowser,
+  VIEWPORTS,
+  type ViewportName,
+  workerBrowser,
+} from "./browser.js";
 import { readOtp } from "./outbox.js";
 import { type PageProblems, watchProblems } from "./page-problems.js";
 import { shot } from "./screenshots.js";
@@ -57,9 +63,11 @@ export interface Journey {
 
 let emailCounter = 0;
 
-// Journeys of one file share one server (per server environment) and one browser. Each journey signs
-// up for them when the file is collected, so the first one to run starts them and the last one to
-// finish stops them.
+// Journeys of one file share one server (per server environment): each journey signs up for it when
+// the file is collected, so the first one to run starts it and the last one to finish stops it, and the
+// next file gets a fresh store. The browser outlives the file: files of a worker share one module graph
+// (vitest.config.ts), so they share one Chromium, and each journey's pages live in contexts of their
+// own (fresh storage and cache), as they would in a browser launched for them.
 class SharedResource<T> {
   private users = 0;
   private value: Promise<T> | null = null;
@@ -84,7 +92,6 @@ class SharedResource<T> {
 }
 
 const sharedStores = new Map<string, SharedResource<RunningStore>>();
-let sharedBrowser: SharedResource<JourneyBrowser> | null = null;
 
 function storeFor(
   env: Record<string, string> = {},
@@ -102,29 +109,19 @@ function storeFor(
   return shared;
 }
 
-function browserAt(executablePath: string): SharedResource<JourneyBrowser> {
-  sharedBrowser ??= new SharedResource(
-    () => openBrowser(executablePath),
-    (browser) => browser.close(),
-  );
-  return sharedBrowser;
-}
-
 export function journey(name: string, body: (j: Journey) => void, options: JourneyOptions = {}): void {
   const chromiumPath = inject("chromiumPath");
   describe.skipIf(!chromiumPath)(`journey ${name}`, () => {
     let store: RunningStore | undefined;
     let browser: JourneyBrowser | undefined;
     const sharedStore = storeFor(options.serverEnv, inject("seededDataDir"));
-    const sharedChromium = browserAt(chromiumPath ?? "/usr/bin/chromium");
     sharedStore.signUp();
-    sharedChromium.signUp();
 
     beforeAll(async () => {
-      [store, browser] = await Promise.all([sharedStore.get(), sharedChromium.get()]);
+      [store, browser] = await Promise.all([sharedStore.get(), workerBrowser(chromiumPath)]);
     });
     afterAll(async () => {
-      await Promise.all([sharedChromium.release(), sharedStore.release()]);
+      await Promise.all([closeContexts(browser), sharedStore.release()]);
     });
 
     describe.each(options.viewports ?? VIEWPORTS)("%s", (viewport) => {

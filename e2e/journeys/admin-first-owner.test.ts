@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
-import { type JourneyBrowser, openBrowser, VIEWPORTS } from "../harness/browser.js";
+import { closeContexts, type JourneyBrowser, VIEWPORTS, workerBrowser } from "../harness/browser.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
 import { type RunningStore, startStore } from "../harness/store-server.js";
@@ -17,9 +17,9 @@ const chromiumPath = inject("chromiumPath");
 describe.skipIf(!chromiumPath)(`journey ${NAME}`, () => {
   let browser: JourneyBrowser | undefined;
   beforeAll(async () => {
-    browser = await openBrowser(chromiumPath ?? "/usr/bin/chromium");
+    browser = await workerBrowser(chromiumPath);
   });
-  afterAll(() => browser?.close());
+  afterAll(() => closeContexts(browser));
 
   describe.each(VIEWPORTS)("%s", (viewport) => {
     let store: RunningStore | undefined;

@@ -7,7 +7,13 @@ import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
-import { type JourneyBrowser, openBrowser, VIEWPORTS, type ViewportName } from "../harness/browser.js";
+import {
+  closeContexts,
+  type JourneyBrowser,
+  VIEWPORTS,
+  type ViewportName,
+  workerBrowser,
+} from "../harness/browser.js";
 import type { Journey } from "../harness/journey.js";
 import { layoutProblems } from "../harness/layout-check.js";
 import { readOtp } from "../harness/outbox.js";
@@ -79,11 +85,11 @@ export function adminJourney(
     beforeAll(async () => {
       [store, browser] = await Promise.all([
         storeWithStaff(options.emptyStore ?? false),
-        openBrowser(chromiumPath ?? "/usr/bin/chromium"),
+        workerBrowser(chromiumPath),
       ]);
     });
     afterAll(async () => {
-      await Promise.all([browser?.close(), store?.stop()]);
+      await Promise.all([closeContexts(browser), store?.stop()]);
     });
 
     describe.each(options.viewports ?? VIEWPORTS)("%s", (viewport) => {

@@ -12,7 +12,7 @@
 import { type SmtpReceiver, startSmtpReceiver } from "@henna/server/test-support/smtp-receiver";
 import type { Page, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { type JourneyBrowser, openBrowser } from "../harness/browser.js";
+import { closeContexts, type JourneyBrowser, workerBrowser } from "../harness/browser.js";
 import { type CaddyPorts, caddyPorts, type RunningCaddy, startCaddy } from "../harness/caddy.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
@@ -86,7 +86,7 @@ describe.skipIf(!chromiumPath || !caddyPath)(`journey ${NAME}`, () => {
         },
         { seeded: inject("seededDataDir") },
       ),
-      openBrowser(chromiumPath ?? "/usr/bin/chromium"),
+      workerBrowser(chromiumPath),
     ]);
     [, setupLink = ""] = await store.waitForOutput(SETUP_LINE);
     caddy = await startCaddy(caddyPath ?? "/usr/bin/caddy", new URL(store.baseUrl).host, ports);
@@ -117,7 +117,7 @@ describe.skipIf(!chromiumPath || !caddyPath)(`journey ${NAME}`, () => {
   }
   afterAll(async () => {
     await page?.context().close();
-    await Promise.all([browser?.close(), caddy?.stop(), store?.stop()]);
+    await Promise.all([closeContexts(browser), caddy?.stop(), store?.stop()]);
     await smtp?.close();
   });
 
