@@ -25,7 +25,7 @@ import {
 import { readOtp } from "./outbox.js";
 import { type PageProblems, watchProblems } from "./page-problems.js";
 import { shot } from "./screenshots.js";
-import { type RunningStore, startStore } from "./store-server.js";
+import { type RunningStore, reportServerOnFailure, startStore } from "./store-server.js";
 
 export interface JourneyOptions {
   /** Environment for the server (for example MAIN_ID); the demo store on PGlite by default. */
@@ -178,7 +178,8 @@ export function journey(name: string, body: (j: Journey) => void, options: Journ
       beforeAll(async () => {
         await open();
       });
-      afterEach(() => {
+      afterEach((context) => {
+        reportServerOnFailure(context, store);
         problems?.assertNone();
       });
       afterAll(async () => {

@@ -162,3 +162,14 @@ export async function seedDataDir(): Promise<string> {
   await store.stop({ keepData: true });
   return store.dataDir;
 }
+
+/** After a failed test: the end of its server's output, which a journey's own error cannot show. */
+export function reportServerOnFailure(
+  context: { task: { name: string; result?: { state?: string } } },
+  store: RunningStore | undefined,
+): void {
+  if (context.task.result?.state !== "fail" || !store) return;
+  console.error(
+    `--- the store's output, after "${context.task.name}" failed ---\n${store.output().slice(-4000)}`,
+  );
+}

@@ -61,7 +61,10 @@ adminJourney("admin-setup", (j) => {
       { timeout: 0 },
     );
     await backups.getByRole("button", { name: "Back up now" }).click();
-    const backup = ((await (await takenAnswer).json()) as { data: { name: string } }).data;
+    const answer = await takenAnswer;
+    // A refused backup reloads nothing: say why here rather than wait for a list that never comes.
+    if (!answer.ok()) throw new Error(`Back up now answered ${answer.status()}: ${await answer.text()}`);
+    const backup = ((await answer.json()) as { data: { name: string } }).data;
     const list = ((await (await relisted).json()) as { data: { name: string }[] }).data;
     expect(list[0]?.name).toBe(backup.name);
     await j.page.getByText("The backup is taken and checked").waitFor();

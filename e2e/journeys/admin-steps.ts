@@ -19,7 +19,7 @@ import { layoutProblems } from "../harness/layout-check.js";
 import { readOtp } from "../harness/outbox.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
-import { REPO_ROOT, type RunningStore, startStore } from "../harness/store-server.js";
+import { REPO_ROOT, type RunningStore, reportServerOnFailure, startStore } from "../harness/store-server.js";
 
 export const OWNER = { email: "owner@henna.example", password: "owner-password-1" };
 export const STAFF = { email: "staff@henna.example", password: "staff-password-1" };
@@ -161,7 +161,8 @@ export function adminJourney(
       beforeAll(async () => {
         await j.freshPage();
       });
-      afterEach(() => {
+      afterEach((context) => {
+        reportServerOnFailure(context, store);
         problems?.assertNone();
       });
       afterAll(async () => {
