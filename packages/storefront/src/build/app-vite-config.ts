@@ -30,8 +30,7 @@ export function appViteConfig({ base, plugins }: AppViteOptions): UserConfigFnOb
     // NODE_ENV the server runs with: a built app is a production app. Left to NODE_ENV, a server in
     // development or test (every journey's store) rendered with React's development build, which cost
     // half as much again per page (1.9 s against 1.25 s of CPU for the demo store's 51 pages, cold).
-    define:
-      command === "build" && isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+    define: command === "build" && isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
     plugins,
     // A built app's CSS-module classes are short (short-class-names.ts); dev keeps Vite's readable ones.
     css: command === "build" ? { modules: { generateScopedName: shortClassNames(REPOSITORY) } } : {},
