@@ -17,6 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { type A11yViolation, checkA11y, describeViolations, seriousViolations } from "./a11y.js";
 import {
   closeContexts,
+  closePage,
   type JourneyBrowser,
   VIEWPORTS,
   type ViewportName,
@@ -133,10 +134,11 @@ export function journey(name: string, body: (j: Journey) => void, options: Journ
       };
 
       async function open(): Promise<Page> {
-        await page?.context().close();
+        const last = page;
         page = await ready(browser, "the browser").newPage(viewport, name, {
           serviceWorkers: options.serviceWorkers ?? false,
         });
+        await closePage(last);
         problems = await watchProblems(page);
         return page;
       }
@@ -183,7 +185,7 @@ export function journey(name: string, body: (j: Journey) => void, options: Journ
         problems?.assertNone();
       });
       afterAll(async () => {
-        await page?.context().close();
+        await closePage(page);
       });
 
       body(j);

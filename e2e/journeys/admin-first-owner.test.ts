@@ -5,7 +5,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
-import { closeContexts, type JourneyBrowser, VIEWPORTS, workerBrowser } from "../harness/browser.js";
+import {
+  closeContexts,
+  closePage,
+  type JourneyBrowser,
+  VIEWPORTS,
+  workerBrowser,
+} from "../harness/browser.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
 import { type RunningStore, startStore } from "../harness/store-server.js";
@@ -40,7 +46,7 @@ describe.skipIf(!chromiumPath)(`journey ${NAME}`, () => {
     });
     afterEach(() => problems.assertNone());
     afterAll(async () => {
-      await page?.context().close();
+      await closePage(page);
       await store?.stop();
     });
 

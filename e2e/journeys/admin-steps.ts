@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
 import { checkA11y, describeViolations, seriousViolations } from "../harness/a11y.js";
 import {
   closeContexts,
+  closePage,
   type JourneyBrowser,
   VIEWPORTS,
   type ViewportName,
@@ -139,8 +140,9 @@ export function adminJourney(
             throw new Error(`serious accessibility violations:\n${describeViolations(serious)}`);
         },
         async freshPage() {
-          await page?.context().close();
+          const last = page;
           page = await need(browser).newPage(viewport, name);
+          await closePage(last);
           problems = await watchProblems(page);
           return page;
         },
@@ -166,7 +168,7 @@ export function adminJourney(
         problems?.assertNone();
       });
       afterAll(async () => {
-        await page?.context().close();
+        await closePage(page);
       });
       body(j);
     });
