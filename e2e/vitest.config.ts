@@ -10,7 +10,7 @@ export default defineConfig({
     // Three at a time was no faster here: beside the server suite the two cores are already full.
     fileParallelism: true,
     // The files of a worker share one module graph, so they import playwright and the harness once and
-    // share one Chromium (harness/journey.ts); each file still gets its own fresh store and contexts.
+    // share one Chromium (harness/journey.ts); each file still gets its own fresh store, and every visitor empty storage.
     isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     // Guards against a hang only: every step waits for an event, and a busy machine is slow.

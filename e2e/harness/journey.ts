@@ -67,8 +67,8 @@ let emailCounter = 0;
 // Journeys of one file share one server (per server environment): each journey signs up for it when
 // the file is collected, so the first one to run starts it and the last one to finish stops it, and the
 // next file gets a fresh store. The browser outlives the file: files of a worker share one module graph
-// (vitest.config.ts), so they share one Chromium, and each journey's pages live in contexts of their
-// own (fresh storage and cache), as they would in a browser launched for them.
+// (vitest.config.ts), so they share one Chromium, and each visitor's page starts with empty storage and
+// cache (browser.ts newPage), as in a browser launched for it.
 class SharedResource<T> {
   private users = 0;
   private value: Promise<T> | null = null;
