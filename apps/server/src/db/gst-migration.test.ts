@@ -4,31 +4,16 @@
 // GST, and stores to delivery at 18 % with prices including GST.
 
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../test-support/migrations-before.js";
 import { DATABASE_KINDS, postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
 import { createDatabase, type Database, PGLITE_MEMORY } from "./database.js";
-import { findMigrationsDir, migrate } from "./migrate.js";
+import { migrate } from "./migrate.js";
 
 const postgresUp = await postgresAvailable();
 const MIGRATION = "_gst_from_products";
-
-/** A copy of the migrations folder that stops just before this migration. */
-function migrationsBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-before-gst-"));
-  cpSync(findMigrationsDir(), dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(MIGRATION));
-  if (at < 0) throw new Error("the GST migration is not in the journal");
-  for (const entry of journal.entries.slice(at)) rmSync(join(dir, `${entry.tag}.sql`));
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 describe.each(DATABASE_KINDS)("%s", (kind) => {
   describe.skipIf(kind === "postgres" && !postgresUp)("the GST migration", () => {
@@ -36,7 +21,7 @@ describe.each(DATABASE_KINDS)("%s", (kind) => {
     let before: string;
     const schema = `t_${randomBytes(6).toString("hex")}`;
     beforeAll(async () => {
-      before = migrationsBefore();
+      before = migrationsBefore(MIGRATION);
       database =
         kind === "pglite"
           ? await createDatabase({ dataDir: PGLITE_MEMORY })

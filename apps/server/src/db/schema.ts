@@ -7,6 +7,7 @@
 import type { CreditNote } from "@henna/domain/credit-note";
 import { relations, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -35,6 +36,12 @@ const mainId = () =>
     .references(() => stores.main_id, { onDelete: "cascade" });
 
 export type ActiveStatus = "Active" | "Inactive";
+/**
+ * A status is stored exactly as ActiveStatus spells it, so "what the shop shows" is `status = 'Active'`
+ * through the listing indexes (db/visibility.ts), never lower(trim(status)).
+ */
+const activeStatusCheck = (table: string, status: AnyPgColumn) =>
+  check(`${table}_status_check`, sql`${status} in ('Active', 'Inactive')`);
 export type ProductType = "Simple" | "Variable Product" | "Grouped Product";
 export type OtpPurpose = "signup" | "reset";
 export type ButtonId = "getquote" | "addtocart" | "buynow";
@@ -342,7 +349,10 @@ export const categories = pgTable(
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
     position: integer("position").notNull().default(0),
   },
-  (t) => [uniqueIndex("categories_store_category_key").on(t.main_id, t.category)],
+  (t) => [
+    uniqueIndex("categories_store_category_key").on(t.main_id, t.category),
+    activeStatusCheck("categories", t.status),
+  ],
 );
 
 export const products = pgTable(
@@ -389,6 +399,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_store_sku_key").on(t.main_id, t.sku),
+    activeStatusCheck("products", t.status),
     // The back office's list (routes/admin/product-list.ts). This one answers the stock filters and
     // sort, and every count by an index-only scan: its trailing columns are the other filters.
     index("products_admin_stock_idx").on(
@@ -489,7 +500,10 @@ export const newArrivalGroups = pgTable(
     // Inactive groups, offers and slides stay in the back office but the shop does not show them.
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
-  (t) => [index("new_arrival_groups_store_idx").on(t.main_id, t.position)],
+  (t) => [
+    index("new_arrival_groups_store_idx").on(t.main_id, t.position),
+    activeStatusCheck("new_arrival_groups", t.status),
+  ],
 );
 
 export const offers = pgTable(
@@ -504,7 +518,7 @@ export const offers = pgTable(
     position: integer("position").notNull().default(0),
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
-  (t) => [index("offers_store_idx").on(t.main_id, t.position)],
+  (t) => [index("offers_store_idx").on(t.main_id, t.position), activeStatusCheck("offers", t.status)],
 );
 
 export const sliders = pgTable(
@@ -524,7 +538,7 @@ export const sliders = pgTable(
     position: integer("position").notNull().default(0),
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
-  (t) => [index("sliders_store_idx").on(t.main_id, t.position)],
+  (t) => [index("sliders_store_idx").on(t.main_id, t.position), activeStatusCheck("sliders", t.status)],
 );
 
 export const marquees = pgTable(
@@ -560,7 +574,10 @@ export const pincodes = pgTable(
     pincode: text("pincode").notNull(),
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
-  (t) => [uniqueIndex("pincodes_store_pincode_key").on(t.main_id, t.pincode)],
+  (t) => [
+    uniqueIndex("pincodes_store_pincode_key").on(t.main_id, t.pincode),
+    activeStatusCheck("pincodes", t.status),
+  ],
 );
 
 export const deliveryPriceBands = pgTable(
@@ -573,7 +590,10 @@ export const deliveryPriceBands = pgTable(
     delivery_price: money("delivery_price").notNull(),
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
-  (t) => [index("delivery_price_bands_store_idx").on(t.main_id)],
+  (t) => [
+    index("delivery_price_bands_store_idx").on(t.main_id),
+    activeStatusCheck("delivery_price_bands", t.status),
+  ],
 );
 
 export const freeDeliveryBands = pgTable(
@@ -588,7 +608,10 @@ export const freeDeliveryBands = pgTable(
     // Inactive bands stay in the back office; the shop and the checkout use only Active ones.
     status: text("status").$type<ActiveStatus>().notNull().default("Active"),
   },
-  (t) => [index("free_delivery_bands_store_idx").on(t.main_id)],
+  (t) => [
+    index("free_delivery_bands_store_idx").on(t.main_id),
+    activeStatusCheck("free_delivery_bands", t.status),
+  ],
 );
 
 export const coupons = pgTable(
@@ -610,6 +633,7 @@ export const coupons = pgTable(
     uniqueIndex("coupons_store_code_key").on(t.main_id, t.code),
     // Codes are matched case-insensitively by storing them upper-cased.
     check("coupons_code_upper_check", sql`${t.code} = upper(${t.code})`),
+    activeStatusCheck("coupons", t.status),
   ],
 );
 

@@ -2,10 +2,12 @@
 // form the products indexes serve. The shop's listings (routes/catalogue/product-query.ts), the sitemaps
 // (web/seo/sitemap-products.ts), the Merchant feed (web/seo/merchant-feed.ts) and the back office's
 // low-stock report read them here, so "an Active product" and "a course" are one rule everywhere.
-// - A status is stored exactly as "Active" or "Inactive" (ActiveStatus): every write checks it (the
-//   back office's AdminProductInput enum, the CSV import's "Use Active or Inactive.", the seeds). So the
+// - A status is stored exactly as "Active" or "Inactive" (ActiveStatus): every table that has one
+//   checks it (<table>_status_check, migration 0028), and the writes refuse anything else first with a
+//   message (the back office's ActiveStatus enums, the CSV import's "Use Active or Inactive."). So the
 //   domain's isActive (trimmed, case-insensitive) is `status = 'Active'` here: the second column of
-//   products_listing_idx and its siblings, where lower(trim(status)) would read every row.
+//   products_listing_idx and its siblings, where lower(trim(status)) would read every row. Offers,
+//   slides, New Arrivals, pincodes and delivery bands read it through isActiveStatus too.
 // - A category is kept as the owner typed it (trimmed, any case: "Courses"), so the courses rule
 //   (isCourse) is applied in JavaScript to the store's few distinct spellings, and SQL filters with a
 //   plain `category IN (...)` / `NOT IN (...)` that products_listing_idx serves.

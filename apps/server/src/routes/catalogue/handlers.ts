@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { preparedQuery } from "../../db/prepared-query.js";
 import { categories, newArrivalGroups, products, productVariations } from "../../db/schema.js";
+import { isActiveStatus } from "../../db/visibility.js";
 import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { listProducts } from "./product-query.js";
@@ -50,7 +51,7 @@ export function catalogueHandlers(ctx: AppContext): CatalogueHandlers {
         .select()
         .from(newArrivalGroups)
         // Inactive groups wait in the back office.
-        .where(and(eq(newArrivalGroups.main_id, req.mainId), eq(newArrivalGroups.status, "Active")))
+        .where(and(eq(newArrivalGroups.main_id, req.mainId), isActiveStatus(newArrivalGroups.status)))
         .orderBy(asc(newArrivalGroups.position), asc(newArrivalGroups.id));
       const ids = [...new Set(groups.flatMap((group) => group.product_ids))].filter(Number.isInteger);
       const byId = new Map<number, ProductSummary>();

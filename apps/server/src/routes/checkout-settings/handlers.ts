@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { deliveryPriceBands, freeDeliveryBands, pincodes } from "../../db/schema.js";
+import { isActiveStatus } from "../../db/visibility.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { publicKeyId } from "../../services/payments/payment-keys.js";
 import { loadStore } from "../../services/store-row.js";
@@ -52,7 +53,7 @@ export function checkoutSettingsHandlers(ctx: AppContext): CheckoutSettingsHandl
         })
         .from(freeDeliveryBands)
         // The shop's checkout applies every band it is given (§3: they carry no status), so only Active ones.
-        .where(and(eq(freeDeliveryBands.main_id, req.mainId), eq(freeDeliveryBands.status, "Active")))
+        .where(and(eq(freeDeliveryBands.main_id, req.mainId), isActiveStatus(freeDeliveryBands.status)))
         .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
       return { data: rows };
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { marquees, offers, sliders } from "../../db/schema.js";
+import { isActiveStatus } from "../../db/visibility.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { loadStore } from "../../services/store-row.js";
 
@@ -42,7 +43,7 @@ export function contentHandlers(ctx: AppContext): ContentHandlers {
         })
         .from(offers)
         // Inactive offers wait in the back office.
-        .where(and(eq(offers.main_id, req.mainId), eq(offers.status, "Active")))
+        .where(and(eq(offers.main_id, req.mainId), isActiveStatus(offers.status)))
         .orderBy(asc(offers.position), asc(offers.id));
       return { isError: false as const, data: rows.map((row) => ({ ...row, link: orNull(row.link) })) };
     },
@@ -89,7 +90,7 @@ export function contentHandlers(ctx: AppContext): ContentHandlers {
           product: sliders.product,
         })
         .from(sliders)
-        .where(and(eq(sliders.main_id, req.mainId), eq(sliders.status, "Active")))
+        .where(and(eq(sliders.main_id, req.mainId), isActiveStatus(sliders.status)))
         .orderBy(asc(sliders.position), asc(sliders.id));
       return {
         isError: false as const,

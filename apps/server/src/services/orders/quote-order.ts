@@ -12,6 +12,7 @@ import {
   productVariations,
   stores,
 } from "../../db/schema.js";
+import { isActiveStatus } from "../../db/visibility.js";
 import { ApiError, notFound } from "../../http/api-error.js";
 import {
   addressColumns,
@@ -67,7 +68,7 @@ async function readStore(db: Db, mainId: string) {
     })
     .from(freeDeliveryBands)
     // An Inactive free-delivery band gives nothing away (as order-context.ts reads them).
-    .where(and(eq(freeDeliveryBands.main_id, mainId), eq(freeDeliveryBands.status, "Active")))
+    .where(and(eq(freeDeliveryBands.main_id, mainId), isActiveStatus(freeDeliveryBands.status)))
     .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
   const price = await db
     .select({

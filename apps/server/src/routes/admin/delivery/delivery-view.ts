@@ -8,6 +8,7 @@ import { type BandInput, inActiveBand } from "@henna/domain/delivery-bands";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTransaction } from "../../../db/database.js";
 import { deliveryPriceBands, freeDeliveryBands, pincodes, stores } from "../../../db/schema.js";
+import { isActiveStatus } from "../../../db/visibility.js";
 import { lookupPincode } from "../../../geo/pincode-coordinates.js";
 import { ApiError } from "../../../http/api-error.js";
 
@@ -121,7 +122,7 @@ export async function readDelivery(db: DbOrTransaction, mainId: string): Promise
   const active = await db
     .select({ id: pincodes.id, pincode: pincodes.pincode, status: pincodes.status })
     .from(pincodes)
-    .where(and(eq(pincodes.main_id, mainId), eq(pincodes.status, "Active")))
+    .where(and(eq(pincodes.main_id, mainId), isActiveStatus(pincodes.status)))
     .orderBy(asc(pincodes.pincode));
   const ranges = activeBandsOf(bands);
   const outside: DeliverySetup["outside_bands"] = [];
