@@ -74,6 +74,9 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const PGLITE_MEMORY = "memory://";
 
+/** The replication slot that keeps the WAL of an online backup in progress (pglite-online-backup.ts). */
+export const PGLITE_BACKUP_SLOT = "henna_online_backup";
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const schemaName = options.schema ?? "public";
   if (!SCHEMA_NAME.test(schemaName)) {
@@ -114,6 +117,13 @@ async function openPglite(
     startParams: [...PGlite.defaultStartParams, ...wal, ...(lean ? ["-c", "shared_buffers=16MB"] : [])],
     ...(template ? { loadDataDir: template } : {}),
   });
+  // A backup's slot left by a process that died during it would keep every WAL segment from then on.
+  if (!inMemory) {
+    await client.query(
+      "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = $1",
+      [PGLITE_BACKUP_SLOT],
+    );
+  }
   // PGlite is one connection, so session settings made here hold for every later query.
   if (schemaName !== "public") await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   await client.exec(`SET search_path TO ${searchPath}`);

@@ -11,15 +11,19 @@
 //   into the next segment. The data files copied are then older than pg_control's checkpoint: only the
 //   backup_label (recovery from the backup's own checkpoint) and the WAL from its first segment bring
 //   them up to date, so a backup without either restores stale or missing rows, or does not open.
-import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+//   Held there once more, the WAL leaves the first segment (pg_switch_wal) before the CHECKPOINT, which
+//   removes that segment unless the backup keeps it reserved; a statement fails meanwhile, as some of
+//   the store's do, which would drop a temporary reservation (PGlite's one session cleans those up on
+//   any error).
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backupCommand } from "../../cli/backup.js";
 import { loadEnv } from "../../config/env.js";
-import { createDatabase, type Database } from "../../db/database.js";
+import { createDatabase, type Database, PGLITE_BACKUP_SLOT } from "../../db/database.js";
 import { pgliteBackupStream } from "./live-backup.js";
 import { backupFiles } from "./pglite-online-backup.js";
 
@@ -112,6 +116,13 @@ async function walFile(database: Database): Promise<string> {
   return answer.rows[0]?.file ?? "";
 }
 
+async function replicationSlots(database: Database): Promise<string[]> {
+  const answer = await database.db.execute<{ name: string }>(
+    sql`SELECT slot_name AS name FROM pg_replication_slots`,
+  );
+  return answer.rows.map((row) => row.name);
+}
+
 async function checkpoint(database: Database): Promise<{ lsn: string; redoFile: string }> {
   const answer = await database.db.execute<{ lsn: string; redoFile: string }>(
     sql`SELECT checkpoint_lsn::text AS lsn, redo_wal_file AS "redoFile" FROM pg_control_checkpoint()`,
@@ -123,6 +134,7 @@ async function checkpoint(database: Database): Promise<{ lsn: string; redoFile: 
 
 interface Held {
   ledger: Ledger;
+  dataDir: string;
   /** The WAL segment of the backup's starting checkpoint. */
   startFile: string;
   startCheckpoint: string;
@@ -167,6 +179,28 @@ const cases: Array<{
       expect(ledger.rows).toBeGreaterThan(old + 200);
     },
   },
+  {
+    name: "held after every data file while the WAL leaves its first segment, a statement fails, then a CHECKPOINT",
+    hold: "before pg_control",
+    writer: false,
+    during: async ({ ledger, dataDir, startFile }) => {
+      const { database } = ledger;
+      for (let i = 0; i < 50; i++) await ledger.commit(1, "one");
+      await ledger.commit(0, "all");
+      await expect(database.db.execute(sql`SELECT 1 / 0`)).rejects.toThrow();
+      // Two segments on, then a checkpoint: by itself PostgreSQL now removes the backup's first segment
+      // (wal_recycle=off), which recovery from the backup_label starts in.
+      for (let i = 0; i < 2; i++) {
+        await database.db.execute(sql`SELECT pg_switch_wal()`);
+        await ledger.commit(1, "one");
+      }
+      expect((await walFile(database)) > startFile, "the WAL has left the backup's first segment").toBe(true);
+      await database.db.execute(sql`CHECKPOINT`);
+      const kept = existsSync(join(dataDir, "pg_wal", startFile));
+      expect(kept, "the backup's first WAL segment is kept through the CHECKPOINT").toBe(true);
+      for (let i = 0; i < 20; i++) await ledger.commit(1, "one");
+    },
+  },
 ];
 
 describe("the online backup of a PGlite folder", () => {
@@ -176,6 +210,18 @@ describe("the online backup of a PGlite folder", () => {
     opening.hook = undefined;
     for (const database of databases) await database.close();
     rmSync(work, { recursive: true, force: true });
+  });
+
+  it("drops the WAL reservation of a backup cut short by the process's end when the folder is opened", async () => {
+    const dataDir = join(work, "store-left");
+    const left = await createDatabase({ dataDir });
+    await left.db.execute(
+      sql`SELECT pg_create_physical_replication_slot(${PGLITE_BACKUP_SLOT}, true, false)`,
+    );
+    await left.close();
+    const reopened = await createDatabase({ dataDir });
+    databases.push(reopened);
+    expect(await replicationSlots(reopened)).toEqual([]);
   });
 
   it.each(cases.map((c, i) => ({ ...c, i })))(
@@ -230,7 +276,7 @@ describe("the online backup of a PGlite folder", () => {
       try {
         const stream = await pgliteBackupStream(database, { dataDir, backupDir: join(work, "backups") });
         const start = await checkpoint(database);
-        held = { ledger, startFile: start.redoFile, startCheckpoint: start.lsn };
+        held = { ledger, dataDir, startFile: start.redoFile, startCheckpoint: start.lsn };
         let first = true;
         await pipeline(
           stream,
@@ -255,6 +301,9 @@ describe("the online backup of a PGlite folder", () => {
         copiedBeforeControl?.some((name) => name.endsWith(`/${heapFile}`)),
         "the ledger's data file was copied before pg_control",
       ).toBe(true);
+      // The backup's WAL reservation goes when it ends, and is not part of it.
+      expect(copied.filter((name) => name.includes("/pg_replslot/"))).toEqual([]);
+      await vi.waitFor(async () => expect(await replicationSlots(database)).toEqual([]), { timeout: 60_000 });
 
       const restoreDir = join(work, `restored-${i}`);
       await backupCommand("restore", [path], loadEnv({ DATA_DIR: restoreDir }), Error);

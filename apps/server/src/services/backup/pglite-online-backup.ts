@@ -6,15 +6,16 @@
 // page changed from then on is written whole into the WAL), the folder is read with Node's own
 // asynchronous calls between the store's queries, and pg_backup_stop() gives the backup_label that
 // makes the copy open as the state at that moment: recovery starts from the label's checkpoint and
-// replays the WAL copied after the stop over pages that may have been read half-written. The query
-// lock is held for the two calls only. The archive is the ustar PGlite's dumpDataDir writes ("/base/5/
+// replays the WAL copied after the stop over pages that may have been read half-written; a replication
+// slot keeps that WAL from the start until it is copied. The query lock is held for those calls (and
+// the slot's creation and drop) only. The archive is the ustar PGlite's dumpDataDir writes ("/base/5/
 // 1259", directories included), so `cli restore` and the back office read it as before.
 import type { Dirent } from "node:fs";
 import { type FileHandle, open, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/database.js";
+import { type Database, PGLITE_BACKUP_SLOT } from "../../db/database.js";
 import { BackupError } from "./backup-error.js";
 import { tarHeader, tarPadding } from "./tar-header.js";
 
@@ -23,6 +24,8 @@ const CHUNK = 1024 * 1024;
 const WAL = "pg_wal";
 /** Read last, as pg_basebackup does: the copy is only as new as the control file it carries. */
 const CONTROL_FILE = "global/pg_control";
+/** Left empty, as pg_basebackup does: the backup's own slot would hold a restored store's WAL for good. */
+const SLOTS = "pg_replslot";
 const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 /**
@@ -59,29 +62,54 @@ export async function onlineBackupTar(
   let stopped: Promise<string> | null = null;
   const stop = () => {
     stopped ??= (async () => {
-      try {
-        const answer = await database.db.execute<{ labelfile: string }>(
-          sql`SELECT labelfile FROM pg_backup_stop(false)`,
-        );
-        const label = answer.rows[0]?.labelfile;
-        if (!label) throw new BackupError("pg_backup_stop() gave no backup label.");
-        return label;
-      } finally {
-        release();
-      }
+      const answer = await database.db.execute<{ labelfile: string }>(
+        sql`SELECT labelfile FROM pg_backup_stop(false)`,
+      );
+      const label = answer.rows[0]?.labelfile;
+      if (!label) throw new BackupError("pg_backup_stop() gave no backup label.");
+      return label;
     })();
     return stopped;
   };
   try {
+    await reserveWal(database);
     await database.db.execute(sql`SELECT pg_backup_start('store backup', true)`);
   } catch (error) {
+    await freeWal(database).catch(() => undefined);
     release();
     throw new BackupError(`The backup could not start: ${(error as Error).message}`);
   }
   const stream = Readable.from(chunked(archive(folder, leaveOut, stop)), { objectMode: false });
-  // Destroyed before it ended (the command's connection dropped): out of backup mode all the same.
-  stream.once("close", () => void stop().catch(() => undefined));
+  // Ended, failed, or destroyed before it ended (the command's connection dropped): out of backup
+  // mode, the WAL free again, and the next backup may start.
+  stream.once("close", () => {
+    void (async () => {
+      await stop().catch(() => undefined);
+      await freeWal(database).catch(() => undefined);
+    })().finally(release);
+  });
   return stream;
+}
+
+// PostgreSQL keeps no WAL for a backup in progress: a CHECKPOINT once the WAL has left the backup's
+// first segment removes that segment (wal_recycle=off), which recovery from the backup_label starts
+// in, and the backup fails. As pg_basebackup does, a physical replication slot reserves the WAL from
+// before the backup's checkpoint until the archive has copied it (PGlite has wal_level=replica and 10
+// slots; wal_keep_size would be a fixed bound kept all the time, and can only be set at start). Not a
+// temporary slot: PGlite is one session, which drops its temporary slots on any statement's error, and
+// the store's statements fail now and then. A slot left by a process that died during a backup is
+// dropped when the folder is next opened (openPglite), or by the next backup.
+async function reserveWal(database: Database): Promise<void> {
+  await freeWal(database);
+  await database.db.execute(
+    sql`SELECT pg_create_physical_replication_slot(${PGLITE_BACKUP_SLOT}, true, false)`,
+  );
+}
+
+async function freeWal(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = ${PGLITE_BACKUP_SLOT}`,
+  );
 }
 
 /** The archive's pieces: headers, file contents, padding, in order. */
@@ -90,7 +118,8 @@ async function* archive(
   leaveOut: (name: string) => boolean,
   stop: () => Promise<string>,
 ): AsyncGenerator<Buffer> {
-  const skip = (name: string) => name === WAL || name === CONTROL_FILE || leaveOut(name);
+  const skip = (name: string) =>
+    name === WAL || name === CONTROL_FILE || name.startsWith(`${SLOTS}/`) || leaveOut(name);
   yield* tree(folder, "", skip);
   yield* file(folder, CONTROL_FILE);
   const label = await stop();
@@ -105,6 +134,7 @@ async function* archive(
     const base = name.slice(WAL.length + 1);
     return WAL_SEGMENT.test(base) && base < first;
   };
+  // The slot keeps it; a folder changed behind the store's back would not.
   const walNames = await names(join(folder, WAL));
   if (!walNames.some((entry) => entry.name === first)) {
     throw new BackupError(`WAL file ${first} was removed during the backup; take it again.`);
