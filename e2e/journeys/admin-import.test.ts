@@ -38,9 +38,11 @@ adminJourney("admin-import", (j) => {
     await problems.waitFor();
     const rows = problems.locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(2);
+    // biome-ignore lint/performance/useDomNodeTextContent: a row as it reads, its cells apart
     expect(await rows.nth(0).innerText()).toMatch(
       /3\s+discountPrice\s+Sale price must be less than the price\./,
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: a row as it reads, its cells apart
     expect(await rows.nth(1).innerText()).toMatch(/5\s+originalPrice\s+Enter a number/);
     const plan = j.page.getByRole("table", { name: "What each row does" }).locator("tbody tr");
     expect(await plan.allInnerTexts()).toEqual([

@@ -48,8 +48,8 @@ export async function overflowing(page: Page): Promise<string[]> {
       if (style.display === "none" || style.visibility === "hidden" || box.offsetParent === null) continue;
       // Sideways scrollers (tab rows, carousels) are meant to be wider than their box.
       if (style.overflowX === "auto" || style.overflowX === "scroll") continue;
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text names the box in the report
       if (box.scrollWidth > box.clientWidth + 1)
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text names the box in the report
         out.push((box.innerText || box.getAttribute("aria-label") || box.tagName).trim().slice(0, 60));
     }
     return out;
