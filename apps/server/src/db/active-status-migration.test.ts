@@ -7,7 +7,12 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsBefore } from "../test-support/migrations-before.js";
-import { DATABASE_KINDS, postgresAvailable, testDatabaseUrl } from "../test-support/test-database.js";
+import {
+  DATABASE_KINDS,
+  openEmptyPglite,
+  postgresAvailable,
+  testDatabaseUrl,
+} from "../test-support/test-database.js";
 import { createDatabase, type Database, PGLITE_MEMORY } from "./database.js";
 import { migrate } from "./migrate.js";
 
@@ -45,7 +50,7 @@ describe.each(DATABASE_KINDS)("%s", (kind) => {
       before = migrationsBefore(MIGRATION);
       database =
         kind === "pglite"
-          ? await createDatabase({ dataDir: PGLITE_MEMORY })
+          ? await openEmptyPglite()
           : await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: PGLITE_MEMORY, schema });
       await migrate(database.db, { migrationsDir: before });
       const db = database.db;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DATABASE_KINDS,
+  openEmptyPglite,
   openTestDatabase,
   postgresAvailable,
   testDatabaseUrl,
@@ -77,7 +78,7 @@ describe("migrate, edge cases", () => {
     const dir = mkdtempSync(join(tmpdir(), "migrations-"));
     try {
       cpSync(findMigrationsDir(), dir, { recursive: true });
-      const database = await createDatabase({ dataDir: PGLITE_MEMORY });
+      const database = await openEmptyPglite();
       try {
         await migrate(database.db, { migrationsDir: dir });
         const first = allTags[0] ?? "";
