@@ -21,6 +21,7 @@ import {
   stores,
   users,
 } from "../../db/schema.js";
+import { isActiveStatus } from "../../db/visibility.js";
 import { supplierState } from "./order-gst.js";
 
 export const addressColumns = {
@@ -169,7 +170,7 @@ const readContext = preparedQuery<ContextParams, ContextRow[]>("order_context", 
           'freedelivery_price', ${freeDeliveryBands.freedelivery_price})
           order by ${freeDeliveryBands.min_kilometer}, ${freeDeliveryBands.id})
         from ${freeDeliveryBands}
-        where ${freeDeliveryBands.main_id} = ${stores.main_id} and ${freeDeliveryBands.status} = 'Active'`)}`,
+        where ${freeDeliveryBands.main_id} = ${stores.main_id} and ${isActiveStatus(freeDeliveryBands.status)}`)}`,
       deliveryPriceBands: sql<DeliveryPriceBand[]>`${jsonList(sql`
         select json_agg(json_build_object(
           'min_kilometer', ${deliveryPriceBands.min_kilometer}, 'max_kilometer', ${deliveryPriceBands.max_kilometer},
