@@ -71,10 +71,11 @@ export interface JourneyBrowser {
 
 // A new context costs Chromium a new renderer process, and the first page in it about 1.35 s of CPU
 // against 0.7 s for a new page in a context that already shows one (measured on the home page), so a
-// visitor's page normally comes from the worker's one context per viewport, emptied first: a journey
-// run opened some 150 contexts. What a page does to itself (init scripts, routes, listeners, CDP
-// emulation, media) goes with the page. What it does to the context is undone by emptyVisitorContext,
-// except a fake clock, which cannot be: a context whose clock was touched is closed instead.
+// visitor's page normally comes from the worker's one context per viewport, emptied first, instead of
+// a context per journey viewport and per freshPage(). What a page does to itself (init scripts,
+// routes, listeners, CDP emulation, media) goes with the page. What it does to the context is undone by
+// emptyVisitorContext, except a fake clock, which cannot be: a context whose clock was touched is
+// closed instead.
 interface VisitorContext {
   context: BrowserContext;
   /** Every origin its pages have asked for, whose storage the next visitor must not see. */
