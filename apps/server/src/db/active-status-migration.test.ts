@@ -2,18 +2,11 @@
 // already holds is put right first (any spelling of "active" becomes Active, anything else Inactive),
 // then every table of things the shop shows or hides refuses any other value.
 
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsBefore } from "../test-support/migrations-before.js";
-import {
-  DATABASE_KINDS,
-  openEmptyPglite,
-  postgresAvailable,
-  testDatabaseUrl,
-} from "../test-support/test-database.js";
-import { createDatabase, type Database, PGLITE_MEMORY } from "./database.js";
+import { databaseBefore } from "../test-support/migrations-before.js";
+import { DATABASE_KINDS, postgresAvailable } from "../test-support/test-database.js";
+import type { Database } from "./database.js";
 import { migrate } from "./migrate.js";
 
 const postgresUp = await postgresAvailable();
@@ -44,15 +37,8 @@ const STORED: ReadonlyArray<[string, string]> = [
 describe.each(DATABASE_KINDS)("%s", (kind) => {
   describe.skipIf(kind === "postgres" && !postgresUp)("the status check migration", () => {
     let database: Database;
-    let before: string;
-    const schema = `t_${randomBytes(6).toString("hex")}`;
     beforeAll(async () => {
-      before = migrationsBefore(MIGRATION);
-      database =
-        kind === "pglite"
-          ? await openEmptyPglite()
-          : await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: PGLITE_MEMORY, schema });
-      await migrate(database.db, { migrationsDir: before });
+      database = await databaseBefore(kind, MIGRATION);
       const db = database.db;
       await db.execute(sql`insert into stores (main_id) values ('old-store')`);
       for (const [index, [stored]] of STORED.entries()) {
@@ -67,9 +53,6 @@ describe.each(DATABASE_KINDS)("%s", (kind) => {
       expect(applied.some((tag) => tag.endsWith(MIGRATION))).toBe(true);
     });
     afterAll(async () => {
-      rmSync(before, { recursive: true, force: true });
-      if (kind === "postgres")
-        await database?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
       await database?.close();
     });
 

@@ -3,18 +3,11 @@
 // test covers such an order's invoice over HTTP); orders placed after it default to prices including
 // GST, and stores to delivery at 18 % with prices including GST.
 
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsBefore } from "../test-support/migrations-before.js";
-import {
-  DATABASE_KINDS,
-  openEmptyPglite,
-  postgresAvailable,
-  testDatabaseUrl,
-} from "../test-support/test-database.js";
-import { createDatabase, type Database, PGLITE_MEMORY } from "./database.js";
+import { databaseBefore } from "../test-support/migrations-before.js";
+import { DATABASE_KINDS, postgresAvailable } from "../test-support/test-database.js";
+import type { Database } from "./database.js";
 import { migrate } from "./migrate.js";
 
 const postgresUp = await postgresAvailable();
@@ -23,24 +16,14 @@ const MIGRATION = "_gst_from_products";
 describe.each(DATABASE_KINDS)("%s", (kind) => {
   describe.skipIf(kind === "postgres" && !postgresUp)("the GST migration", () => {
     let database: Database;
-    let before: string;
-    const schema = `t_${randomBytes(6).toString("hex")}`;
     beforeAll(async () => {
-      before = migrationsBefore(MIGRATION);
-      database =
-        kind === "pglite"
-          ? await openEmptyPglite()
-          : await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: PGLITE_MEMORY, schema });
+      database = await databaseBefore(kind, MIGRATION);
     });
     afterAll(async () => {
-      rmSync(before, { recursive: true, force: true });
-      if (kind === "postgres")
-        await database?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
       await database?.close();
     });
 
     it("marks the orders placed before it legacy_fixed, amounts untouched; later ones default to inclusive", async () => {
-      await migrate(database.db, { migrationsDir: before });
       const db = database.db;
       await db.execute(sql`insert into stores (main_id) values ('old-store')`);
       const users = await db.execute<{ user_id: number }>(sql`

@@ -1,12 +1,14 @@
-// A copy of the migrations folder that stops just before one migration, for the tests of what that
-// migration does to rows an older store already holds.
+// An older store's database: migrated up to just before one migration, for the tests of what that
+// migration does to the rows such a store already holds.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findMigrationsDir } from "../db/migrate.js";
+import type { Database, DatabaseKind } from "../db/database.js";
+import { findMigrationsDir, migrate } from "../db/migrate.js";
+import { openUnmigratedDatabase } from "./test-database.js";
 
-/** The folder's path; `tagEnd` names the migration by the end of its tag ("_gst_from_products"). */
-export function migrationsBefore(tagEnd: string): string {
+/** A copy of the migrations folder without the one `tagEnd` names ("_gst_from_products") and later. */
+function migrationsBefore(tagEnd: string): string {
   const dir = mkdtempSync(join(tmpdir(), "migrations-before-"));
   cpSync(findMigrationsDir(), dir, { recursive: true });
   const journalPath = join(dir, "meta", "_journal.json");
@@ -17,4 +19,21 @@ export function migrationsBefore(tagEnd: string): string {
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
+}
+
+/** A database of `kind` as a store had it before the migration `tagEnd` names; close() drops it. */
+export async function databaseBefore(kind: DatabaseKind, tagEnd: string): Promise<Database> {
+  const dir = migrationsBefore(tagEnd);
+  try {
+    const database = await openUnmigratedDatabase(kind);
+    try {
+      await migrate(database.db, { migrationsDir: dir });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -81,6 +81,11 @@ export async function openEmptyPglite(): Promise<Database> {
   return createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: await emptyPgliteTemplate() });
 }
 
+/** A database of `kind` with no migration applied (close() drops a PostgreSQL schema again). */
+export function openUnmigratedDatabase(kind: DatabaseKind): Promise<Database> {
+  return kind === "pglite" ? openEmptyPglite() : openPostgresSchema(`t_${randomBytes(6).toString("hex")}`);
+}
+
 async function openPostgresSchema(schema: string): Promise<Database> {
   const database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: PGLITE_MEMORY, schema });
   return {
