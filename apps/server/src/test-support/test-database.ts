@@ -28,7 +28,7 @@ export async function openTestDatabase(
 ): Promise<Database> {
   const database =
     kind === "pglite"
-      ? await createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: await migratedPgliteTemplate() })
+      ? await createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: (await templates()).migrated })
       : await openPostgresSchema(`t_${randomBytes(6).toString("hex")}`);
   try {
     await migrate(database.db);
@@ -40,45 +40,29 @@ export async function openTestDatabase(
   return database;
 }
 
-let emptyTemplate: Promise<Blob> | undefined;
-let pgliteTemplate: Promise<Blob> | undefined;
-
 // A fresh PGlite runs initdb (about 4 s of CPU); starting from a dump of one made earlier costs under
-// one, which adds up over many suites. Two templates per test process: just after initdb, for the tests
-// of the migrations themselves, and migrated, for everything else.
-async function dumpOf(database: Database): Promise<Blob> {
-  if (!database.dumpDataDir) throw new Error("PGlite database cannot dump its data folder");
-  return database.dumpDataDir();
-}
+// one, which adds up over many suites. One instance per test process gives both templates: its dump
+// just after initdb, for the tests of the migrations themselves, and after migrating, for the rest.
+let pgliteTemplates: Promise<{ empty: Blob; migrated: Blob }> | undefined;
 
-function emptyPgliteTemplate(): Promise<Blob> {
-  emptyTemplate ??= (async () => {
+function templates(): Promise<{ empty: Blob; migrated: Blob }> {
+  pgliteTemplates ??= (async () => {
     const database = await createDatabase({ dataDir: PGLITE_MEMORY });
     try {
-      return await dumpOf(database);
-    } finally {
-      await database.close();
-    }
-  })();
-  return emptyTemplate;
-}
-
-function migratedPgliteTemplate(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const database = await openEmptyPglite();
-    try {
+      if (!database.dumpDataDir) throw new Error("PGlite database cannot dump its data folder");
+      const empty = await database.dumpDataDir();
       await migrate(database.db);
-      return await dumpOf(database);
+      return { empty, migrated: await database.dumpDataDir() };
     } finally {
       await database.close();
     }
   })();
-  return pgliteTemplate;
+  return pgliteTemplates;
 }
 
 /** An in-memory PGlite as initdb leaves it, no migration applied: for the tests of the migrations. */
 export async function openEmptyPglite(): Promise<Database> {
-  return createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: await emptyPgliteTemplate() });
+  return createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: (await templates()).empty });
 }
 
 /** A database of `kind` with no migration applied (close() drops a PostgreSQL schema again). */
