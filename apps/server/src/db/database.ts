@@ -76,6 +76,8 @@ export const PGLITE_MEMORY = "memory://";
 
 /** The replication slot that keeps the WAL of an online backup in progress (pglite-online-backup.ts). */
 export const PGLITE_BACKUP_SLOT = "henna_online_backup";
+/** Drops that slot if it is there: when a backup ends, and on opening a folder a dead process left. */
+export const DROP_BACKUP_SLOT = `SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = '${PGLITE_BACKUP_SLOT}'`;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const schemaName = options.schema ?? "public";
@@ -119,10 +121,7 @@ async function openPglite(
   });
   // A backup's slot left by a process that died during it would keep every WAL segment from then on.
   if (!inMemory) {
-    await client.query(
-      "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = $1",
-      [PGLITE_BACKUP_SLOT],
-    );
+    await client.query(DROP_BACKUP_SLOT);
   }
   // PGlite is one connection, so session settings made here hold for every later query.
   if (schemaName !== "public") await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);

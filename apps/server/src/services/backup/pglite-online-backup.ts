@@ -15,7 +15,7 @@ import { type FileHandle, open, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { type Database, PGLITE_BACKUP_SLOT } from "../../db/database.js";
+import { type Database, DROP_BACKUP_SLOT, PGLITE_BACKUP_SLOT } from "../../db/database.js";
 import { BackupError } from "./backup-error.js";
 import { tarHeader, tarPadding } from "./tar-header.js";
 
@@ -107,9 +107,7 @@ async function reserveWal(database: Database): Promise<void> {
 }
 
 async function freeWal(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = ${PGLITE_BACKUP_SLOT}`,
-  );
+  await database.db.execute(sql.raw(DROP_BACKUP_SLOT));
 }
 
 /** The archive's pieces: headers, file contents, padding, in order. */
