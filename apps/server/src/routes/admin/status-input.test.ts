@@ -138,14 +138,14 @@ describe.each(await testDatabaseKinds({ sameOnPostgres: true }))("a stray status
       name: "a new coupon",
       method: "POST",
       url: () => "/admin/coupons",
-      body: (status) => inputs.coupon(status),
+      body: inputs.coupon,
       field: "status",
     },
     {
       name: "a coupon changed",
       method: "PUT",
       url: () => `/admin/coupons/${ids.coupon}`,
-      body: (status) => inputs.coupon(status),
+      body: inputs.coupon,
       field: "status",
     },
   ];
