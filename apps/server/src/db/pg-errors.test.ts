@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUniqueViolation } from "./pg-errors.js";
+import { checkViolation, isUniqueViolation } from "./pg-errors.js";
 
 const unique = { code: "23505", constraint: "coupons_code_idx" };
 
@@ -21,5 +21,18 @@ describe("isUniqueViolation", () => {
     const a: { code: string; cause?: unknown } = { code: "1" };
     a.cause = { code: "2", cause: a };
     expect(isUniqueViolation(a)).toBe(false);
+  });
+});
+
+describe("checkViolation", () => {
+  const check = { code: "23514", constraint: "products_status_check" };
+  it.each([
+    ["the driver's own error", check, "products_status_check"],
+    ["wrapped by drizzle", new Error("update failed", { cause: check }), "products_status_check"],
+    ["a unique violation", unique, undefined],
+    ["a check without a constraint name", { code: "23514" }, ""],
+    ["nothing", undefined, undefined],
+  ])("%s", (_what, error, expected) => {
+    expect(checkViolation(error)).toBe(expected);
   });
 });

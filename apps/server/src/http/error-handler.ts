@@ -2,6 +2,7 @@
 // contract's error body and a readable message; anything unexpected is logged with the request id and
 // answered with a 500 that reveals nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { checkViolation } from "../db/pg-errors.js";
 import { ApiError, errorBody } from "./api-error.js";
 import { summaryMessage } from "./field-messages.js";
 import { headerLanguage, localizeBody } from "./message-language.js";
@@ -53,6 +54,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send(errorBody("MALFORMED_JSON", "The request body is not valid JSON.", [], request.id));
+    }
+    const constraint = checkViolation(error);
+    if (constraint !== undefined) {
+      // The database refused a value the handler let through: the value came from the request, so the
+      // client hears 400, and the log names the check so the missing validation can be added.
+      request.log.warn({ constraint }, "a write broke a database check");
+      return reply
+        .code(400)
+        .send(errorBody("VALIDATION_FAILED", "The request is not valid.", [], request.id));
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
