@@ -20,6 +20,7 @@ import {
   REQUIRED_COLUMNS,
   readRecord,
 } from "./csv-columns.js";
+import { disagreeingCells } from "./variable-rows.js";
 
 export type RowAction = "create" | "update" | "unchanged" | "error";
 
@@ -126,7 +127,7 @@ export async function planImport(db: DbOrTransaction, mainId: string, text: stri
   const raw = await readRows(text);
   const index = await catalogueIndex(db, mainId, new Set(raw.map((row) => (row.sku ?? "").trim())));
   const problems: ImportProblem[] = [];
-  const groups = new Map<string, { rows: number[]; records: CsvRecord[] }>();
+  const groups = new Map<string, { rows: number[]; records: CsvRecord[]; cells: Record<string, string>[] }>();
   const badRows = new Set<number>();
 
   raw.forEach((cells, position) => {
@@ -134,9 +135,10 @@ export async function planImport(db: DbOrTransaction, mainId: string, text: stri
     const { record, problems: cellProblems } = readRecord(cells);
     for (const problem of cellProblems) problems.push({ row, ...problem });
     if (cellProblems.length > 0) badRows.add(row);
-    const group = groups.get(record.sku) ?? { rows: [], records: [] };
+    const group = groups.get(record.sku) ?? { rows: [], records: [], cells: [] };
     group.rows.push(row);
     group.records.push(record);
+    group.cells.push(cells);
     groups.set(record.sku, group);
   });
 
@@ -149,7 +151,7 @@ export async function planImport(db: DbOrTransaction, mainId: string, text: stri
   }
 
   const products: PlannedProduct[] = [];
-  for (const [sku, { rows, records }] of groups) {
+  for (const [sku, { rows, records, cells }] of groups) {
     const first = records[0] as CsvRecord;
     const groupProblems: ImportProblem[] = [];
     const flag = (row: number, column: CsvColumn, message: string) =>
@@ -179,6 +181,8 @@ export async function planImport(db: DbOrTransaction, mainId: string, text: stri
         if (!record.variation)
           flag(rows[i] ?? 0, "variation_sku", "A Variable product has a variation on every row.");
       });
+      for (const { index, column, message } of disagreeingCells(records, cells, rows[0] ?? 0))
+        flag(rows[index] ?? 0, column, message);
     }
 
     const existing = index.products.get(sku) ?? null;

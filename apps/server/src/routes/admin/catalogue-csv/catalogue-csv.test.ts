@@ -211,6 +211,38 @@ describe.each(await testDatabaseKinds())("catalogue CSV on %s", (kind) => {
     expect(shop.body).toContain(`OK-${stamp}`);
   });
 
+  it("a Variable product's later row that gives another status is flagged; an empty cell repeats the first row", async () => {
+    const stamp = Date.now();
+    const variation = (suffix: string, status: string) =>
+      line({
+        sku: `MIX-${stamp}`,
+        title: "Nilgiri tea",
+        product_type: "Variable Product",
+        status,
+        category: "Tea",
+        variation_sku: `MIX-${stamp}-${suffix}`,
+        variation_price: "250",
+        variation_attributes: `Size=${suffix}`,
+      });
+    const mixed = await check([HEADER, variation("S", "Inactive"), variation("L", "Active")].join("\n"));
+    expect(mixed.json().data.problems).toEqual([
+      {
+        row: 3,
+        column: "status",
+        message:
+          'Row 2 gives this product\'s status as "Inactive"; repeat it on every row, or leave the cell empty.',
+      },
+    ]);
+    expect(mixed.json().data.rows.map((row: { action: string }) => row.action)).toEqual(["error", "error"]);
+
+    const blank = (await check([HEADER, variation("S", "Inactive"), variation("L", "")].join("\n"))).json()
+      .data;
+    expect(blank).toMatchObject({ problems: [], toCreate: 1 });
+    await apply(blank.id);
+    await runStoreJobsOnce(t.ctx);
+    expect(await bySku(`MIX-${stamp}`)).toMatchObject({ status: "Inactive" });
+  });
+
   it("updates matched SKUs: a new price reaches the shop and a stock change is on the stock history", async () => {
     const csv = await exportCsv();
     const rows = parse(csv, { columns: true }) as Record<string, string>[];
