@@ -108,21 +108,6 @@ export function renderedDocument(
   };
 }
 
-/**
- * The app's own stylesheets written into its page: the first paint then waits for no request, and the
- * scripts do not share the connection limit and the bandwidth with them. (The back office's page; the
- * shop's and the academy's carry only what their first screen uses, deferStylesheets.)
- */
-export function inlineStylesheets(template: string, root: string, prefix: string): string {
-  return template.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/gi, (tag) => {
-    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1] ?? "";
-    const file = href.startsWith(`${prefix}assets/`) ? href.slice(prefix.length) : "";
-    if (!HASHED.test(file) || !file.endsWith(".css") || !existsSync(join(root, file))) return tag;
-    const css = readFileSync(join(root, file), "utf8").replace(/<\/style/gi, "<\\/style");
-    return `<style>${css}</style>`;
-  });
-}
-
 /** Where a page's first-screen CSS goes: before the stylesheets, so theirs (the same rules) come last. */
 const FIRST_SCREEN_CSS = "<!--first-screen-css-->";
 

@@ -1,6 +1,6 @@
 // The back office's build served at /admin through the real HTTP layer, on a tiny fixture build
 // (PUBLIC_DIR/admin beside PUBLIC_DIR/shop): its page for every route under /admin with only the store
-// id written in, its stylesheet inlined, its hashed files immutable, a missing chunk a 404, and the
+// id written in, its stylesheet linked, its hashed files immutable, a missing chunk a 404, and the
 // shop's routes untouched; without a back-office build, /admin says it is unavailable.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -86,8 +86,11 @@ describe("the back office at /admin", () => {
       expect(res.body).not.toContain("Chai Store");
       expect(res.body).not.toContain("cdn.example.com");
       expect(res.body).toContain('src="/admin/assets/index-Ad12Mn34.js"');
-      // Its one stylesheet is written into the page.
-      expect(res.body).toContain(`<style>${ADMIN_CSS}</style>`);
+      // Its one stylesheet is linked, a hashed file cached for a year, not written into the page.
+      expect(res.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/admin/assets/style-Ad56Cs78.css">',
+      );
+      expect(res.body).not.toContain(ADMIN_CSS);
       expect(res.headers["content-security-policy"]).toBe(contentSecurityPolicy());
     },
   );

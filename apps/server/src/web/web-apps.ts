@@ -39,7 +39,7 @@ import { registerStaticFiles } from "./static-assets.js";
 
 export { ADMIN_BASE } from "./admin-shell.js";
 export { contentSecurityPolicy, FIREBASE_MESSAGING_ORIGINS } from "./csp.js";
-export { deferStylesheets, inlineStylesheets, type PageMeta, renderDocument } from "./document.js";
+export { deferStylesheets, type PageMeta, renderDocument } from "./document.js";
 export type { PageRenderer } from "./server-render.js";
 export {
   COMPRESS_MIN_BYTES,
