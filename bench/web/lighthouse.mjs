@@ -46,10 +46,27 @@ async function signInProfile(base, port, shopper) {
   }
 }
 
-/** The SEO category's audits a run failed (a score under 1), with their titles. */
-function seoFailures(lhr) {
-  const refs = lhr.categories.seo?.auditRefs ?? [];
-  return refs
+// A page kept out of search (cart, checkout, account, tracking) fails Lighthouse's `is-crawlable` by
+// design, which alone costs its SEO score 31 points. Such a page is scored on the other audits, and
+// the bench instead checks that it really is not crawlable.
+const CRAWLABLE = "is-crawlable";
+const scoredRefs = (lhr, indexed) =>
+  (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && (indexed || ref.id !== CRAWLABLE) && lhr.audits[ref.id]?.score != null,
+  );
+
+/** The SEO category's score, as Lighthouse weighs it, over the audits that apply to the page. */
+function seoScore(lhr, indexed) {
+  if (indexed) return lhr.categories.seo?.score ?? Number.NaN;
+  const refs = scoredRefs(lhr, indexed);
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight;
+}
+
+/** The SEO category's audits a run failed (a score under 1). */
+function seoFailures(lhr, indexed) {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => indexed || ref.id !== CRAWLABLE)
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative")
     .map((a) => a.id);
@@ -72,6 +89,7 @@ export async function runLighthouse({
   const results = [];
   for (const page of pages) {
     const url = `${base}${page.path(context)}`;
+    const indexed = page.indexed !== false;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       process.stdout.write(`\rlighthouse ${page.name} run ${i + 1}/${RUNS}      `);
@@ -102,7 +120,9 @@ export async function runLighthouse({
         runs.push({
           performance: Math.round((scores.performance?.score ?? Number.NaN) * 100),
           accessibility: Math.round((scores.accessibility?.score ?? Number.NaN) * 100),
-          seo: Math.round((scores.seo?.score ?? Number.NaN) * 100),
+          seo: Math.round(seoScore(result.lhr, indexed) * 100),
+          // A page meant to stay out of search that a crawler may index is a miss of its own.
+          indexableByMistake: !indexed && audits[CRAWLABLE]?.score === 1,
           lcpMs: audits["largest-contentful-paint"]?.numericValue,
           tbtMs: audits["total-blocking-time"]?.numericValue,
           cls: audits["cumulative-layout-shift"]?.numericValue,
@@ -110,7 +130,7 @@ export async function runLighthouse({
           failedAudits: Object.values(audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
             .map((a) => a.id),
-          failedSeoAudits: seoFailures(result.lhr),
+          failedSeoAudits: seoFailures(result.lhr, indexed),
         });
       } finally {
         await chrome.kill();
@@ -154,6 +174,7 @@ export function reportLighthouse(results, { runs, throttling }) {
       verdict(m.performance, TARGETS.performance, { atLeast: true }) === "MISS" && "perf",
       verdict(m.accessibility, TARGETS.accessibility, { atLeast: true }) === "MISS" && "a11y",
       verdict(m.seo, TARGETS.seo, { atLeast: true }) === "MISS" && "seo",
+      r.runs.some((run) => run.indexableByMistake) && "crawlable (meant noindex)",
       verdict(m.lcpMs / 1000, TARGETS.lcpS) === "MISS" && "LCP",
       verdict(m.tbtMs, TARGETS.tbtMs) === "MISS" && "TBT",
       verdict(m.cls, TARGETS.cls) === "MISS" && "CLS",

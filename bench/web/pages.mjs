@@ -13,6 +13,7 @@ export const STORE = "demo-store";
 const SHARED_PAGES = "../../packages/storefront/src";
 // The routes measured: the app, the source file of the route's lazy page (its key in the manifest), the
 // first-render budget over the floor, and whether Lighthouse runs on it (signed in when it needs login).
+// `indexed: false` marks the pages robots.txt and `noindex` keep out of search on purpose (issue 35).
 export const PAGES = [
   {
     app: "shop",
@@ -41,6 +42,7 @@ export const PAGES = [
   {
     app: "shop",
     name: "cart",
+    indexed: false,
     source: "src/features/cart/cart-page.tsx",
     path: () => "/cart",
     overFloorKb: 30,
@@ -49,6 +51,7 @@ export const PAGES = [
   {
     app: "shop",
     name: "checkout",
+    indexed: false,
     source: `${SHARED_PAGES}/checkout/checkout-page.tsx`,
     path: () => "/checkout",
     overFloorKb: 40,
@@ -57,6 +60,7 @@ export const PAGES = [
   {
     app: "shop",
     name: "account",
+    indexed: false,
     source: "src/features/account/account-page.tsx",
     path: () => "/my-account",
     overFloorKb: 40,
@@ -65,6 +69,7 @@ export const PAGES = [
   {
     app: "shop",
     name: "tracking",
+    indexed: false,
     source: "src/features/track/track-page.tsx",
     path: (c) => `/track/${c.orderId}`,
     overFloorKb: 40,
@@ -152,7 +157,19 @@ export const PAGES = [
 // catalogue: it loads once the app runs, and is not a first-render file. Step 2 checks that each Hindi
 // page's HTML does carry its texts (a page without them would wait for the catalogue).
 export const PAGE_TEXTS_BLOCK = 'id="page-texts"';
-const HINDI_PAGES = new Set(["home", "listing", "product", "cart", "course", "admission"]);
+const HINDI_PAGES = new Set([
+  "home",
+  "listing",
+  "product",
+  "cart",
+  "contact",
+  "enquiry",
+  "about",
+  "centers",
+  "shipping",
+  "course",
+  "admission",
+]);
 const inHindi = (path) => `${path}${path.includes("?") ? "&" : "?"}lang=hi`;
 for (const page of PAGES.filter((p) => HINDI_PAGES.has(p.name))) {
   PAGES.push({

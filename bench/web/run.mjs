@@ -16,8 +16,9 @@
 //   pnpm --filter @henna/bench bench:web [--runs 5] [--skip-build] [--no-lighthouse] [--pages a,b]
 //                                        [--throttling simulate|devtools] [--seo]
 //
-// --seo runs Lighthouse's SEO category alone on the pages search engines see first (home, listing,
-// product, course and the Hindi product page, or --pages) and prints their scores and failing audits.
+// --seo runs Lighthouse's SEO category alone on every page of the shop and the academy in both languages
+// (or --pages) and prints their scores and failing audits; the pages kept out of search (cart,
+// checkout, account, tracking) are scored without `is-crawlable` and must fail it (lighthouse.mjs).
 // The modules: pages.mjs (what is measured), budgets.mjs (bytes and budgets), lighthouse.mjs.
 //
 // It builds the server, the shop and the academy first through turbo (cached when nothing changed)
@@ -54,8 +55,8 @@ const root = join(here, "..", "..");
 const serverMain = join(root, "apps/server/dist/main.js");
 const RESULTS_DIR = join(here, "..", "results");
 const CHROMIUM = chromiumPath();
-// The pages --seo scores: what a search engine reaches first, in both languages.
-const SEO_PAGES = ["home", "listing", "product", "course", "product-hi"];
+// The pages --seo scores: every page a shopper or a student opens, in both languages (issue 35).
+const SEO_PAGES = PAGES.filter((page) => page.app !== "admin").map((page) => page.name);
 
 const { values } = parseArgs({
   // `pnpm bench:web -- --runs 1` hands the "--" on (pnpm 10): it separates nothing here.
