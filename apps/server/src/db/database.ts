@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm/relations";
 import pg from "pg";
 import { initdbInChild, needsInitdb } from "./pglite-initdb.js";
+import { shippedTemplate } from "./pglite-template.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -101,7 +102,9 @@ async function openPglite(
   const inMemory = dataDir === PGLITE_MEMORY || dataDir === "";
   const lean = leanOption ?? !inMemory;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  if (!inMemory && !template && needsInitdb(dataDir)) await initdbInChild(dataDir);
+  // The template holds the migrations in public; a folder used with another schema starts empty.
+  if (!inMemory && !template && needsInitdb(dataDir))
+    await initdbInChild(dataDir, schemaName === "public" ? shippedTemplate() : undefined);
   // Lean: (1) PostgreSQL's default 128 MB of shared buffers is written at start-up, so inside PGlite it
   // is resident from the first second; the data files sit in the operating system's page cache anyway,
   // so a small pool costs a read through the file system, and the catalogue is served from the response
