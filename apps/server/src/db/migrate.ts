@@ -2,21 +2,14 @@
 // not seen yet. Bookkeeping lives in `schema_migrations` inside the current schema, so isolated test
 // schemas on one server each keep their own. All pending files run in one transaction under an
 // advisory lock: two processes starting together apply them once, the second waits and finds nothing to do.
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "./database.js";
+import { readMigrations } from "./migration-files.js";
+
+export { findMigrationsDir, type Migration, readMigrations } from "./migration-files.js";
 
 // Any fixed 64-bit number works; this one spells "henna".
 const MIGRATION_LOCK_KEY = 448378203745;
-const STATEMENT_BREAKPOINT = "--> statement-breakpoint";
-
-export interface Migration {
-  tag: string;
-  hash: string;
-  statements: string[];
-}
 
 export interface MigrateOptions {
   /** Folder holding the SQL files and meta/_journal.json; found next to this module by default. */
@@ -25,43 +18,6 @@ export interface MigrateOptions {
 
 export interface MigrateResult {
   applied: string[];
-}
-
-// Vitest runs this file from src/db (migrations beside it); tsup bundles it into dist/main.js, next to
-// which the build copies the folder to dist/migrations. Both are "./migrations" from the module; the
-// other candidates cover running a bundle whose copy step was skipped.
-const CANDIDATES = ["./migrations/", "./db/migrations/", "../src/db/migrations/"];
-
-export function findMigrationsDir(): string {
-  for (const candidate of CANDIDATES) {
-    const dir = fileURLToPath(new URL(candidate, import.meta.url));
-    if (existsSync(`${dir}meta/_journal.json`)) return dir;
-  }
-  throw new Error(
-    `SQL migrations not found (looked for ${CANDIDATES.join(", ")} next to ${fileURLToPath(import.meta.url)})`,
-  );
-}
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-export function readMigrations(migrationsDir: string = findMigrationsDir()): Migration[] {
-  const dir = migrationsDir.endsWith("/") ? migrationsDir : `${migrationsDir}/`;
-  const journal = JSON.parse(readFileSync(`${dir}meta/_journal.json`, "utf8")) as Journal;
-  return [...journal.entries]
-    .sort((a, b) => a.idx - b.idx)
-    .map(({ tag }) => {
-      const text = readFileSync(`${dir}${tag}.sql`, "utf8");
-      return {
-        tag,
-        hash: createHash("sha256").update(text).digest("hex"),
-        statements: text
-          .split(STATEMENT_BREAKPOINT)
-          .map((statement) => statement.trim())
-          .filter((statement) => statement.length > 0),
-      };
-    });
 }
 
 export async function migrate(target: Db | Database, options: MigrateOptions = {}): Promise<MigrateResult> {

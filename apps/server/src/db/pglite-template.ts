@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { findMigrationsDir, readMigrations } from "./migrate.js";
+import { findMigrationsDir, readMigrations } from "./migration-files.js";
 
 const pgliteVersion = (): string => {
   const require = createRequire(import.meta.url);

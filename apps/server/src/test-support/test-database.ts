@@ -3,10 +3,13 @@
 // migrations have run. Suites cover both kinds with:
 //   describe.each(DATABASE_KINDS)("%s", (kind) => { ... }) plus describe.skipIf(!(await postgresAvailable()))
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, type Database, type DatabaseKind, PGLITE_MEMORY } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
+import { shippedTemplate } from "../db/pglite-template.js";
 import { seedDemoStore } from "../seed/demo-store.js";
 
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
@@ -28,7 +31,7 @@ export async function openTestDatabase(
 ): Promise<Database> {
   const database =
     kind === "pglite"
-      ? await createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: (await templates()).migrated })
+      ? await createDatabase({ dataDir: PGLITE_MEMORY, pgliteDataDir: await migratedTemplate() })
       : await openPostgresSchema(`t_${randomBytes(6).toString("hex")}`);
   try {
     await migrate(database.db);
@@ -41,9 +44,11 @@ export async function openTestDatabase(
 }
 
 // A fresh PGlite runs initdb (about 4 s of CPU); starting from a dump of one made earlier costs under
-// one, which adds up over many suites. One instance per test process gives both templates: its dump
-// just after initdb, for the tests of the migrations themselves, and after migrating, for the rest.
+// one, which adds up over many suites. The migrated dump is the build's template when it holds these
+// migrations (db/pglite-template.ts); else one instance per test process gives both dumps: just after
+// initdb, for the tests of the migrations themselves, and after migrating, for the rest.
 let pgliteTemplates: Promise<{ empty: Blob; migrated: Blob }> | undefined;
+let builtTemplate: Promise<Blob> | undefined;
 
 function templates(): Promise<{ empty: Blob; migrated: Blob }> {
   pgliteTemplates ??= (async () => {
@@ -58,6 +63,13 @@ function templates(): Promise<{ empty: Blob; migrated: Blob }> {
     }
   })();
   return pgliteTemplates;
+}
+
+function migratedTemplate(): Promise<Blob> {
+  const built = shippedTemplate(fileURLToPath(new URL("../../dist", import.meta.url)));
+  if (!built) return templates().then(({ migrated }) => migrated);
+  builtTemplate ??= readFile(built).then((bytes) => new Blob([bytes]));
+  return builtTemplate;
 }
 
 /** An in-memory PGlite as initdb leaves it, no migration applied: for the tests of the migrations. */
