@@ -75,7 +75,9 @@ export async function buildFloor() {
 export function measureBundles(pages, manifests) {
   return pages.map((page) => {
     const files = firstRenderFiles(manifests[page.app], page.source);
-    const dist = APPS[page.app].dist;
+    const { dist, blockingStylesheet } = APPS[page.app];
+    const stylesheet = manifests[page.app]["style.css"]?.file;
+    if (blockingStylesheet && stylesheet && !files.css.includes(stylesheet)) files.css.push(stylesheet);
     return {
       page: page.name,
       overFloorKb: page.overFloorKb,

@@ -7,7 +7,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const APPS = {
   shop: { dist: join(root, "apps/shop/dist"), base: "/", home: "/" },
   academy: { dist: join(root, "apps/academy/dist"), base: "/academy/", home: "/course" },
-  admin: { dist: join(root, "apps/admin/dist"), base: "/admin/", home: "/admin/login" },
+  // The back office's page links its one stylesheet (it has no server render whose first screen the
+  // shop's inlined rules serve), so that file holds up its first render like its scripts.
+  admin: {
+    dist: join(root, "apps/admin/dist"),
+    base: "/admin/",
+    home: "/admin/login",
+    blockingStylesheet: true,
+  },
 };
 export const STORE = "demo-store";
 const SHARED_PAGES = "../../packages/storefront/src";
