@@ -45,6 +45,12 @@ export interface Env {
   /** How often unpaid orders are expired (JOBS_EXPIRE_EVERY_MS, a minute; tests shorten it). */
   jobsExpireEveryMs: number;
   /**
+   * How long a job run is leased to its instance before another may take it over (JOBS_LEASE_MS, a
+   * minute; renewed three times a lease while it runs). The SIGKILL tests shorten it: a run killed
+   * mid-way is otherwise held for up to that long after the restart.
+   */
+  jobsLeaseMs: number;
+  /**
    * How long a page's server render may take before the page is served to render in the browser
    * (SERVER_RENDER_TIMEOUT_MS, 2 s; the journeys, which assert server renders on a busy 2-core
    * machine, lengthen it).
@@ -315,6 +321,7 @@ export function loadEnv(source: Source = process.env, cwd = process.cwd()): Env 
     publicDir: str(source, "PUBLIC_DIR"),
     jobsPollMs: int(source, "JOBS_POLL_MS", 1000, 50, 60_000),
     jobsExpireEveryMs: int(source, "JOBS_EXPIRE_EVERY_MS", 60_000, 100, 24 * 60 * 60_000),
+    jobsLeaseMs: int(source, "JOBS_LEASE_MS", 60_000, 1000, 60 * 60_000),
     serverRenderTimeoutMs: int(source, "SERVER_RENDER_TIMEOUT_MS", 2000, 100, 10 * 60_000),
     metricsToken,
     metricsPort,

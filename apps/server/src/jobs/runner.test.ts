@@ -14,7 +14,14 @@ import { enqueueMail } from "../services/outbox/enqueue.js";
 import type { PushSender } from "../services/push.js";
 import { testDatabaseKinds } from "../test-support/http-app.js";
 import { openTestDatabase } from "../test-support/test-database.js";
-import { createJobRunner, JOB_LEASE_MS, jobBackoffMs, listDeadJobs, retryDeadJob } from "./runner.js";
+import {
+  createJobRunner,
+  JOB_LEASE_MS,
+  type JobDefinition,
+  jobBackoffMs,
+  listDeadJobs,
+  retryDeadJob,
+} from "./runner.js";
 
 const log = Fastify({ logger: { level: "silent" } }).log;
 const noPush: PushSender = { enabled: false, send: async () => ({ sent: 0, invalidTokens: [] }) };
@@ -199,6 +206,41 @@ describe.each(await testDatabaseKinds())("job runner on %s", (kind) => {
     await holding;
     const [row] = await database.db.select().from(jobs).where(eq(jobs.name, "long"));
     expect(row).toMatchObject({ state: "done", attempts: 1, lockedBy: "holder" });
+  });
+
+  it.each([
+    ["by default", undefined, JOB_LEASE_MS],
+    ["as configured (JOBS_LEASE_MS)", 10_000, 10_000],
+  ])("leases a claimed run %s", async (_how, leaseMs, expected) => {
+    const definitionsFor: JobDefinition[] = [];
+    let finishRun = () => {};
+    const name = `leased-${expected}`;
+    const started = new Promise<void>((resolve) => {
+      definitionsFor.push({
+        name,
+        run: () => {
+          resolve();
+          return new Promise<void>((done) => {
+            finishRun = done;
+          });
+        },
+      });
+    });
+    const runner = createJobRunner({
+      db: database.db,
+      log,
+      clock,
+      definitions: definitionsFor,
+      instanceId: name,
+      ...(leaseMs === undefined ? {} : { leaseMs }),
+    });
+    await runner.enqueue(name);
+    const running = runner.tick();
+    await started;
+    const [row] = await database.db.select().from(jobs).where(eq(jobs.name, name));
+    expect(row?.lockedUntil?.getTime()).toBe(now + expected);
+    finishRun();
+    await running;
   });
 
   it("delivers each outbox message once, retries a failed send and keeps a dead one listed", async () => {

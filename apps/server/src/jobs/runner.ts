@@ -23,9 +23,8 @@ import { isUniqueViolation } from "../db/pg-errors.js";
 import { jobs } from "../db/schema.js";
 import { deliverOutbox, type OutboxDeps } from "../services/outbox/deliver.js";
 
+/** How long a claimed run is leased by default (JOBS_LEASE_MS). */
 export const JOB_LEASE_MS = 60_000;
-/** How often a running job's lease is renewed: three times a lease, so a slow renewal still lands. */
-export const JOB_LEASE_RENEW_MS = JOB_LEASE_MS / 3;
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const JOBS_PER_TICK = 10;
@@ -53,7 +52,9 @@ export interface JobRunnerOptions {
   outbox?: Omit<OutboxDeps, "db" | "log" | "clock">;
   pollMs?: number;
   instanceId?: string;
-  /** How often a running job's lease is renewed (tests shorten it). */
+  /** How long a claimed run is leased (JOB_LEASE_MS by default). */
+  leaseMs?: number;
+  /** How often a running job's lease is renewed: by default three times a lease, so a slow renewal still lands. */
   leaseRenewMs?: number;
 }
 
@@ -83,6 +84,7 @@ type ClaimedJob = {
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log, clock } = options;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const byName = new Map(options.definitions.map((d) => [d.name, d]));
   let timer: NodeJS.Timeout | null = null;
@@ -119,7 +121,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function claim(now: Date): Promise<ClaimedJob | null> {
     const result = await db.execute<ClaimedJob>(sql`
       update jobs set state = 'running', attempts = attempts + 1, locked_by = ${instanceId},
-        locked_until = ${new Date(now.getTime() + JOB_LEASE_MS).toISOString()}::timestamptz,
+        locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
         started_at = ${now.toISOString()}::timestamptz
       where id = (
         select id from jobs where state = 'queued' and run_at <= ${now.toISOString()}::timestamptz
@@ -188,16 +190,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   /** Keeps a run's lease while it lasts; only the holder's row is renewed. Answers the stop. */
   function holdLease(job: ClaimedJob): () => void {
-    const renew = setInterval(() => {
-      const until = new Date(clock().getTime() + JOB_LEASE_MS);
-      void db
-        .update(jobs)
-        .set({ lockedUntil: until })
-        .where(and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.lockedBy, instanceId)))
-        .catch((error: unknown) =>
-          log.warn({ job: { id: job.id, name: job.name }, err: error }, "could not renew a job's lease"),
-        );
-    }, options.leaseRenewMs ?? JOB_LEASE_RENEW_MS);
+    const renew = setInterval(
+      () => {
+        const until = new Date(clock().getTime() + leaseMs);
+        void db
+          .update(jobs)
+          .set({ lockedUntil: until })
+          .where(and(eq(jobs.id, job.id), eq(jobs.state, "running"), eq(jobs.lockedBy, instanceId)))
+          .catch((error: unknown) =>
+            log.warn({ job: { id: job.id, name: job.name }, err: error }, "could not renew a job's lease"),
+          );
+      },
+      options.leaseRenewMs ?? leaseMs / 3,
+    );
     renew.unref();
     return () => clearInterval(renew);
   }

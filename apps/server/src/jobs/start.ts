@@ -13,6 +13,7 @@ export async function createStoreJobRunner(ctx: AppContext): Promise<JobRunner> 
     definitions: storeJobs(ctx, { expireEveryMs: ctx.env.jobsExpireEveryMs }),
     outbox: { transport: await createMailTransport(ctx.env), push: ctx.push },
     pollMs: ctx.env.jobsPollMs,
+    leaseMs: ctx.env.jobsLeaseMs,
   });
 }
 

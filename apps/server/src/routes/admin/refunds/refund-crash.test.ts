@@ -68,6 +68,9 @@ describe.skipIf(!postgresUp)(title, () => {
         JOBS_POLL_MS: "100",
         // The reconciliation job runs on the expiry job's cadence and leaves refunds this young alone.
         JOBS_EXPIRE_EVERY_MS: "300",
+        // A run of it killed mid-way is held by its lease after the restart: a minute by default, which
+        // a busy machine hits more often (a run takes longer there).
+        JOBS_LEASE_MS: "10000",
       },
       stdio: ["ignore", "ignore", "pipe"],
     });
