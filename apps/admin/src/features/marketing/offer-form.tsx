@@ -1,13 +1,13 @@
 // An offer card of the home page's Special Offers: picture, title, description and where 'Claim Your
 // Offer' goes, with the card as the shop will show it.
 import { validateOfferDraft } from "@henna/domain/marketing";
-import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { withDomainRule } from "../../ui/form/domain-form";
-import { EditorFrame, PictureField } from "./editor-frame";
+import { DescriptionAndPicture } from "./card-fields";
+import { EditorFrame } from "./editor-frame";
 import type { Offer } from "./marketing-api";
 import { OfferPreview } from "./previews";
 import { useEditorSave } from "./use-editor-save";
@@ -41,12 +41,13 @@ export function OfferForm({
   onCancel: () => void;
 }) {
   const client = useAdminClient();
-  const { register, handleSubmit, formState, setValue, watch, setError } = useYupForm<Values>(schema, {
+  const form = useYupForm<Values>(schema, {
     title: item?.title ?? "",
     description: item?.description ?? "",
     image: item?.image ?? "",
     link: item?.link ?? "",
   });
+  const { register, handleSubmit, formState, watch, setError } = form;
   const editor = useEditorSave({
     item,
     onSaved,
@@ -95,20 +96,7 @@ export function OfferForm({
         error={errors.title?.message}
         {...register("title")}
       />
-      <TextAreaField
-        label="Description"
-        maxLength={500}
-        rows={2}
-        error={errors.description?.message}
-        {...register("description")}
-      />
-      <PictureField
-        label="Offer picture"
-        required
-        value={values.image}
-        onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
-        error={errors.image?.message}
-      />
+      <DescriptionAndPicture form={form} pictureLabel="Offer picture" />
       <TextField
         label="Claim Your Offer opens"
         hint="A page of the shop such as /category-detail/Henna, or https://…; empty for no button."

@@ -1,7 +1,6 @@
 // A slide of the home slider: its words, picture, background, prices and the product Shop Now opens,
 // with the slide as the shop will show it.
 import { validateSlideDraft } from "@henna/domain/marketing";
-import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { useAdminClient } from "../../api/services-context";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
+import { DescriptionAndPicture } from "./card-fields";
 import { EditorFrame, PictureField } from "./editor-frame";
 import styles from "./marketing.module.css";
 import type { Slide } from "./marketing-api";
@@ -139,20 +139,7 @@ export function SlideForm({
         error={errors.offer_name?.message}
         {...register("offer_name")}
       />
-      <TextAreaField
-        label="Description"
-        maxLength={500}
-        rows={2}
-        error={errors.description?.message}
-        {...register("description")}
-      />
-      <PictureField
-        label="Slide picture"
-        required
-        value={values.image}
-        onChange={(url) => setValue("image", url, { shouldValidate: formState.isSubmitted })}
-        error={errors.image?.message}
-      />
+      <DescriptionAndPicture form={form} pictureLabel="Slide picture" />
       <PictureField
         label="Background picture (optional)"
         compact
