@@ -9,7 +9,7 @@ import type { sliders } from "../../../db/schema.js";
 import { ApiError, conflict, invalid } from "../../../http/api-error.js";
 import type { StaffCaller } from "../../../http/operation-types.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
-import { CATEGORY_INDEX, type Section } from "./sections.js";
+import { CATEGORY_INDEX, problemsToErrors, type Section } from "./sections.js";
 
 // Every section's table has these columns; drizzle's types cannot say so over a union of tables.
 type Common = typeof sliders;
@@ -58,6 +58,7 @@ export function sectionStore<R extends Row, Item, Input>(db: Db, section: Sectio
     create(staff: StaffCaller, input: Input): Promise<Item> {
       return saving(() =>
         db.transaction(async (tx) => {
+          problemsToErrors(section.validate(input));
           const columns = await section.columns(tx, staff.mainId, input, null);
           const [last] = await tx
             .select({ n: sql<number>`coalesce(max(${table.position}), 0)::int` })
@@ -83,6 +84,7 @@ export function sectionStore<R extends Row, Item, Input>(db: Db, section: Sectio
       return saving(() =>
         db.transaction(async (tx) => {
           const before = await lockRow(tx, staff.mainId, id);
+          problemsToErrors(section.validate(input));
           const columns = await section.columns(tx, staff.mainId, input, before);
           const [row] = (await tx
             .update(table)

@@ -26,7 +26,9 @@ export interface Section<Row, Item, Input> {
   notFound: string;
   /** The rows as the back office shows them (a category with its product count). */
   items(db: DbOrTransaction, mainId: string, rows: Row[]): Promise<Item[]>;
-  /** The columns an input writes; throws 400/409 when the input cannot be saved. */
+  /** The domain's rules for a draft: a message by field, empty when it may be saved. */
+  validate(input: Input): Record<string, string>;
+  /** The columns a valid input writes; throws 400/409 when the store's data forbids it. */
   columns(db: DbOrTransaction, mainId: string, input: Input, before: Row | null): Promise<Partial<Row>>;
   /** Throws when the row cannot go (a category products still use). */
   beforeDelete?(db: DbOrTransaction, mainId: string, row: Row): Promise<void>;
@@ -34,12 +36,23 @@ export interface Section<Row, Item, Input> {
 
 const text = (value: string | null | undefined) => (value ?? "").trim();
 
-function problemsToErrors(problems: Record<string, string>): void {
+/** Throws the domain's problems with a draft as one 400, before the store looks at its data. */
+export function problemsToErrors(problems: Record<string, string>): void {
   const errors: FieldError[] = Object.entries(problems).map(([field, message]) => ({
     field: `body.${field}`,
     message,
   }));
   if (errors.length > 0) throw invalid(errors);
+}
+
+/** A row's columns in the order named: most of what the back office shows of a row is as stored. */
+function pick<Row, K extends keyof Row>(row: Row, keys: readonly K[]): Pick<Row, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, K>;
+}
+
+/** Items that are their rows' columns as stored. */
+function stored<Row, K extends keyof Row>(keys: readonly K[]) {
+  return async (_db: DbOrTransaction, _mainId: string, rows: Row[]) => rows.map((row) => pick(row, keys));
 }
 
 /** The ids that are not products of the store, in the order given. */
@@ -64,22 +77,27 @@ export const sliderSection: Section<
   table: sliders,
   notFound: "No such slide.",
   async items(_db, _mainId, rows) {
+    const keys = [
+      "id",
+      "offer_name",
+      "slider_name",
+      "description",
+      "image",
+      "price",
+      "cutOffPrice",
+      "background_image",
+      "product",
+      "status",
+      "position",
+    ] as const;
     return rows.map((row) => ({
-      id: row.id,
-      offer_name: row.offer_name,
-      slider_name: row.slider_name,
-      description: row.description,
-      image: row.image,
+      ...pick(row, keys),
       price: money(row.price),
       cutOffPrice: money(row.cutOffPrice),
-      background_image: row.background_image,
-      product: row.product,
-      status: row.status,
-      position: row.position,
     }));
   },
+  validate: validateSlideDraft,
   async columns(db, mainId, input) {
-    problemsToErrors(validateSlideDraft(input));
     const product = input.product ?? null;
     if (product !== null && (await missingProducts(db, mainId, [product])).length > 0)
       throw invalid([{ field: "body.product", message: `There is no product ${product} in this store.` }]);
@@ -105,19 +123,9 @@ export const offerSection: Section<
   entity: "offer",
   table: offers,
   notFound: "No such offer.",
-  async items(_db, _mainId, rows) {
-    return rows.map((row) => ({
-      id: row.id,
-      image: row.image,
-      title: row.title,
-      description: row.description,
-      link: row.link,
-      status: row.status,
-      position: row.position,
-    }));
-  },
+  items: stored(["id", "image", "title", "description", "link", "status", "position"] as const),
+  validate: validateOfferDraft,
   async columns(_db, _mainId, input) {
-    problemsToErrors(validateOfferDraft(input));
     const link = text(input.link);
     return {
       title: text(input.title),
@@ -137,18 +145,9 @@ export const arrivalSection: Section<
   entity: "new-arrivals",
   table: newArrivalGroups,
   notFound: "No such New Arrivals group.",
-  async items(_db, _mainId, rows) {
-    return rows.map((row) => ({
-      id: row.id,
-      category_name: row.category_name,
-      description: row.description,
-      product_ids: row.product_ids,
-      status: row.status,
-      position: row.position,
-    }));
-  },
+  items: stored(["id", "category_name", "description", "product_ids", "status", "position"] as const),
+  validate: validateArrivalGroupDraft,
   async columns(db, mainId, input) {
-    problemsToErrors(validateArrivalGroupDraft(input));
     const missing = await missingProducts(db, mainId, input.product_ids);
     if (missing.length > 0)
       throw invalid([
@@ -202,18 +201,11 @@ export const categorySection: Section<
         .groupBy(products.category);
       for (const row of used) counts.set(row.key, row.n);
     }
-    return rows.map((row) => ({
-      id: row.id,
-      category: row.category,
-      name: row.name,
-      icon: row.icon,
-      status: row.status,
-      position: row.position,
-      products: counts.get(row.category) ?? 0,
-    }));
+    const keys = ["id", "category", "name", "icon", "status", "position"] as const;
+    return rows.map((row) => ({ ...pick(row, keys), products: counts.get(row.category) ?? 0 }));
   },
+  validate: validateCategoryDraft,
   async columns(db, mainId, input, before) {
-    problemsToErrors(validateCategoryDraft(input));
     const key = text(input.category);
     if (before === null || before.category !== key) {
       const [taken] = await db
