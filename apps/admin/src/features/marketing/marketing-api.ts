@@ -9,7 +9,14 @@ export type ArrivalGroup = Schemas["AdminArrivalGroup"];
 export type ShopCategory = Schemas["AdminShopCategory"];
 export type MarketingItem = Slide | Offer | ArrivalGroup | ShopCategory;
 
-export type SectionKey = "sliders" | "offers" | "new-arrivals" | "categories";
+/** Each list's key (its address, ?tab=) and the item it holds. */
+export interface SectionItems {
+  sliders: Slide;
+  offers: Offer;
+  "new-arrivals": ArrivalGroup;
+  categories: ShopCategory;
+}
+export type SectionKey = keyof SectionItems;
 
 type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
 
