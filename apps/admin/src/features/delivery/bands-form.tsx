@@ -6,7 +6,7 @@ import { type BandInput, type BandKind, bandProblemsOf } from "@henna/domain/del
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
-import { type UseFormRegister, useFieldArray } from "react-hook-form";
+import { type UseFormRegisterReturn, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { array, mixed, number, type ObjectSchema, object } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { FormActions } from "../../ui/form/form-actions";
@@ -61,25 +61,49 @@ function valuesOf(setup: DeliverySetup): BandsValues {
   };
 }
 
+const blank = (from: number): BandRow => ({
+  min_kilometer: from,
+  max_kilometer: from + 5,
+  amount: 0,
+  status: "Active",
+});
+const lastEnd = (list: BandRow[]) =>
+  list.reduce((end, band) => Math.max(end, Number(band.max_kilometer) || 0), 0);
+
+/** A number of a band row, with the label a phone shows above it (the wide layout has the header). */
+function NumberCell({ label, name, field }: { label: string; name: string; field: UseFormRegisterReturn }) {
+  return (
+    <label className={styles.cell}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      <input
+        className="admin-control"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        aria-label={name}
+        {...field}
+      />
+    </label>
+  );
+}
+
 function BandTable({
   name,
   title,
   amountLabel,
-  register,
-  fields,
-  onAdd,
-  onRemove,
+  form,
   problems,
 }: {
   name: "bands" | "free_bands";
   title: string;
   amountLabel: string;
-  register: UseFormRegister<BandsValues>;
-  fields: { id: string; status: Status }[];
-  onAdd: () => void;
-  onRemove: (index: number) => void;
+  form: UseFormReturn<BandsValues>;
   problems: string;
 }) {
+  const { register, control, getValues } = form;
+  const { fields, append, remove } = useFieldArray({ control, name });
   const rowName = name === "bands" ? "Band" : "Free band";
   return (
     <fieldset className={styles.bands}>
@@ -96,45 +120,21 @@ function BandTable({
       )}
       {fields.map((field, index) => (
         <div key={field.id} className={styles.band}>
-          <label className={styles.cell}>
-            <span className={styles.cellLabel} aria-hidden="true">
-              From km
-            </span>
-            <input
-              className="admin-control"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              aria-label={`${rowName} ${index + 1} from km`}
-              {...register(`${name}.${index}.min_kilometer`)}
-            />
-          </label>
-          <label className={styles.cell}>
-            <span className={styles.cellLabel} aria-hidden="true">
-              To km
-            </span>
-            <input
-              className="admin-control"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              aria-label={`${rowName} ${index + 1} to km`}
-              {...register(`${name}.${index}.max_kilometer`)}
-            />
-          </label>
-          <label className={styles.cell}>
-            <span className={styles.cellLabel} aria-hidden="true">
-              {amountLabel}
-            </span>
-            <input
-              className="admin-control"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              aria-label={`${rowName} ${index + 1} ${amountLabel}`}
-              {...register(`${name}.${index}.amount`)}
-            />
-          </label>
+          <NumberCell
+            label="From km"
+            name={`${rowName} ${index + 1} from km`}
+            field={register(`${name}.${index}.min_kilometer`)}
+          />
+          <NumberCell
+            label="To km"
+            name={`${rowName} ${index + 1} to km`}
+            field={register(`${name}.${index}.max_kilometer`)}
+          />
+          <NumberCell
+            label={amountLabel}
+            name={`${rowName} ${index + 1} ${amountLabel}`}
+            field={register(`${name}.${index}.amount`)}
+          />
           <select
             className="admin-control"
             aria-label={`${rowName} ${index + 1} status`}
@@ -144,7 +144,7 @@ function BandTable({
             <option value="Active">Active</option>
             <option value="Inactive">Inactive</option>
           </select>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => onRemove(index)}>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => remove(index)}>
             Remove
             <span className="visually-hidden">
               {" "}
@@ -160,12 +160,21 @@ function BandTable({
           ))}
         </ul>
       )}
-      <button type="button" className="btn btn-secondary btn-small" onClick={onAdd}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => append(blank(lastEnd(getValues(name))))}
+      >
         Add a band
       </button>
     </fieldset>
   );
 }
+
+const TABLES = [
+  { name: "bands", title: "Distance bands", amountLabel: "Price ₹" },
+  { name: "free_bands", title: "Free-delivery bands", amountLabel: "Free from ₹" },
+] as const;
 
 export function BandsForm({
   setup,
@@ -175,12 +184,8 @@ export function BandsForm({
   onSaved: (setup: DeliverySetup) => void;
 }) {
   const client = useAdminClient();
-  const { register, control, handleSubmit, formState, reset, getValues } = useYupForm<BandsValues>(
-    schema,
-    valuesOf(setup),
-  );
-  const bands = useFieldArray({ control, name: "bands" });
-  const free = useFieldArray({ control, name: "free_bands" });
+  const form = useYupForm<BandsValues>(schema, valuesOf(setup));
+  const { handleSubmit, formState, reset } = form;
   const [server, setServer] = useState<{ bands: string[]; free_bands: string[] }>({
     bands: [],
     free_bands: [],
@@ -218,15 +223,6 @@ export function BandsForm({
     toast.success("The delivery bands are saved");
   });
 
-  const blank = (from: number): BandRow => ({
-    min_kilometer: from,
-    max_kilometer: from + 5,
-    amount: 0,
-    status: "Active",
-  });
-  const lastEnd = (list: BandRow[]) =>
-    list.reduce((end, band) => Math.max(end, Number(band.max_kilometer) || 0), 0);
-
   return (
     <form
       className={`admin-panel ${styles.form}`}
@@ -239,26 +235,14 @@ export function BandsForm({
         Distance is measured from the office in whole kilometres. A band's ends are included; Active bands may
         share an end (the first one applies there).
       </p>
-      <BandTable
-        name="bands"
-        title="Distance bands"
-        amountLabel="Price ₹"
-        register={register}
-        fields={bands.fields}
-        onAdd={() => bands.append(blank(lastEnd(getValues("bands"))))}
-        onRemove={bands.remove}
-        problems={[fieldProblem("bands"), problemsOf("bands")].filter(Boolean).join("\n")}
-      />
-      <BandTable
-        name="free_bands"
-        title="Free-delivery bands"
-        amountLabel="Free from ₹"
-        register={register}
-        fields={free.fields}
-        onAdd={() => free.append(blank(lastEnd(getValues("free_bands"))))}
-        onRemove={free.remove}
-        problems={[fieldProblem("free_bands"), problemsOf("free_bands")].filter(Boolean).join("\n")}
-      />
+      {TABLES.map((table) => (
+        <BandTable
+          key={table.name}
+          {...table}
+          form={form}
+          problems={[fieldProblem(table.name), problemsOf(table.name)].filter(Boolean).join("\n")}
+        />
+      ))}
       <FormFailure failure={failure} />
       <FormActions sticky busy={busy} saveLabel="Save bands" />
     </form>
