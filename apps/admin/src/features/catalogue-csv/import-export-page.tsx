@@ -12,8 +12,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
+import { PlainTable } from "../../ui/plain-table";
 import { ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
 import styles from "./import-export.module.css";
 
 type Report = components["schemas"]["ImportReport"];
@@ -180,63 +180,39 @@ function ReportView({
       {hasProblems && (
         <>
           <h3 className={styles.subTitle}>Problems</h3>
-          <TableScroll label="Problems in the file">
-            <table className="admin-table">
-              <caption className="visually-hidden">Problems in the file</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    Row
-                  </th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Problem</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.problems.map((problem) => (
-                  <tr key={`${problem.row}-${problem.column}-${problem.message}`}>
-                    <td className="num">{problem.row}</td>
-                    <td>{problem.column}</td>
-                    <td className="wrap">{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <PlainTable
+            label="Problems in the file"
+            caption
+            columns={[{ label: "Row", num: true }, "Column", "Problem"]}
+          >
+            {report.problems.map((problem) => (
+              <tr key={`${problem.row}-${problem.column}-${problem.message}`}>
+                <td className="num">{problem.row}</td>
+                <td>{problem.column}</td>
+                <td className="wrap">{problem.message}</td>
+              </tr>
+            ))}
+          </PlainTable>
         </>
       )}
 
       <h3 className={styles.subTitle}>Row by row</h3>
-      <TableScroll label="What each row does">
-        <table className="admin-table">
-          <caption className="visually-hidden">What each row does</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                Row
-              </th>
-              <th scope="col">SKU</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <tr key={row.row}>
-                <td className="num">{row.row}</td>
-                <td>{row.sku}</td>
-                <td>
-                  <span
-                    className="pill"
-                    data-tone={row.action === "error" ? "bad" : row.action === "create" ? "good" : undefined}
-                  >
-                    {row.action}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <PlainTable label="What each row does" caption columns={[{ label: "Row", num: true }, "SKU", "Action"]}>
+        {report.rows.map((row) => (
+          <tr key={row.row}>
+            <td className="num">{row.row}</td>
+            <td>{row.sku}</td>
+            <td>
+              <span
+                className="pill"
+                data-tone={row.action === "error" ? "bad" : row.action === "create" ? "good" : undefined}
+              >
+                {row.action}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </PlainTable>
       <nav className={styles.pager} aria-label="Rows pages">
         <button
           type="button"
