@@ -10,9 +10,9 @@ import { useApi } from "../../api/use-api";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { money } from "../../ui/format";
+import { PlainTable } from "../../ui/plain-table";
 import { saveFile } from "../../ui/save-file";
 import { ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
 import { indiaToday, monthName } from "./download";
 import styles from "./reports.module.css";
 
@@ -31,6 +31,11 @@ const SHEET_TEXT: Record<Sheet, string> = {
   docs: "Documents issued: invoices and credit notes",
 };
 
+const COLUMNS = [
+  "Table",
+  ...["Documents", "Value", "Taxable value", "IGST", "CGST", "SGST"].map((label) => ({ label, num: true })),
+];
+
 function Totals({ summary }: { summary: Summary }) {
   const rows: [string, Summary["totals"], boolean?][] = [
     ["B2B", summary.sections.b2b],
@@ -43,46 +48,19 @@ function Totals({ summary }: { summary: Summary }) {
     ["Net supplies", summary.totals, true],
   ];
   return (
-    <TableScroll label="GSTR-1 totals">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Table</th>
-            <th scope="col" className="num">
-              Documents
-            </th>
-            <th scope="col" className="num">
-              Value
-            </th>
-            <th scope="col" className="num">
-              Taxable value
-            </th>
-            <th scope="col" className="num">
-              IGST
-            </th>
-            <th scope="col" className="num">
-              CGST
-            </th>
-            <th scope="col" className="num">
-              SGST
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, totals, total]) => (
-            <tr key={label} className={total ? styles.totalRow : undefined}>
-              <th scope="row">{label}</th>
-              <td className="num">{totals.invoices}</td>
-              <td className="num">{money(totals.value)}</td>
-              <td className="num">{money(totals.taxable)}</td>
-              <td className="num">{money(totals.igst)}</td>
-              <td className="num">{money(totals.cgst)}</td>
-              <td className="num">{money(totals.sgst)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PlainTable label="GSTR-1 totals" columns={COLUMNS}>
+      {rows.map(([label, totals, total]) => (
+        <tr key={label} className={total ? styles.totalRow : undefined}>
+          <th scope="row">{label}</th>
+          <td className="num">{totals.invoices}</td>
+          <td className="num">{money(totals.value)}</td>
+          <td className="num">{money(totals.taxable)}</td>
+          <td className="num">{money(totals.igst)}</td>
+          <td className="num">{money(totals.cgst)}</td>
+          <td className="num">{money(totals.sgst)}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 
