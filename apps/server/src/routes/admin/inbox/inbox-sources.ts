@@ -27,21 +27,18 @@ export interface InboxFilter {
   q?: string;
 }
 
-type Columns = {
-  name: typeof leads.name | typeof enquiries.name | typeof quotes.name;
-  email: typeof leads.email | typeof enquiries.school | typeof quotes.email;
-  mobile: typeof leads.mobile | typeof enquiries.mobile | typeof quotes.mobile;
-  status: typeof leads.inboxStatus | typeof enquiries.inboxStatus | typeof quotes.inboxStatus;
-};
+type Source = typeof leads | typeof enquiries | typeof quotes;
+type EmailColumn = typeof leads.email | typeof enquiries.school | typeof quotes.email;
 
-function matching(filter: InboxFilter, c: Columns): SQL[] {
-  const where: SQL[] = [];
-  if (filter.status) where.push(eq(c.status, filter.status));
+/** A table's rows of the store that the filter keeps; `email` is the column that holds the address. */
+function matching(mainId: string, filter: InboxFilter, table: Source, email: EmailColumn): SQL[] {
+  const where: SQL[] = [eq(table.main_id, mainId)];
+  if (filter.status) where.push(eq(table.inboxStatus, filter.status));
   const term = filter.q?.trim();
   if (term) {
     const digits = term.replace(/\D/g, "");
-    const any: SQL[] = [ilike(c.name, `%${escapeLike(term)}%`), ilike(c.email, escapeLike(term))];
-    if (digits.length >= 10) any.push(eq(c.mobile, digits.slice(-10)));
+    const any: SQL[] = [ilike(table.name, `%${escapeLike(term)}%`), ilike(email, escapeLike(term))];
+    if (digits.length >= 10) any.push(eq(table.mobile, digits.slice(-10)));
     const match = or(...any);
     if (match) where.push(match);
   }
@@ -54,40 +51,12 @@ const leadKind = (kind: "lead" | "contact") =>
 /** The WHERE of each table that the filter keeps, or null when the filter excludes that table. */
 function sourceWheres(mainId: string, filter: InboxFilter) {
   const want = (kind: InboxKind) => !filter.kind || filter.kind === kind;
-  const leadWhere: SQL[] = [
-    eq(leads.main_id, mainId),
-    ...matching(filter, {
-      name: leads.name,
-      email: leads.email,
-      mobile: leads.mobile,
-      status: leads.inboxStatus,
-    }),
-  ];
+  const leadWhere = matching(mainId, filter, leads, leads.email);
   if (filter.kind === "lead" || filter.kind === "contact") leadWhere.push(leadKind(filter.kind));
   return {
     leads: want("lead") || want("contact") ? and(...leadWhere) : null,
-    enquiries: want("enquiry")
-      ? and(
-          eq(enquiries.main_id, mainId),
-          ...matching(filter, {
-            name: enquiries.name,
-            email: enquiries.school,
-            mobile: enquiries.mobile,
-            status: enquiries.inboxStatus,
-          }),
-        )
-      : null,
-    quotes: want("quote")
-      ? and(
-          eq(quotes.main_id, mainId),
-          ...matching(filter, {
-            name: quotes.name,
-            email: quotes.email,
-            mobile: quotes.mobile,
-            status: quotes.inboxStatus,
-          }),
-        )
-      : null,
+    enquiries: want("enquiry") ? and(...matching(mainId, filter, enquiries, enquiries.school)) : null,
+    quotes: want("quote") ? and(...matching(mainId, filter, quotes, quotes.email)) : null,
   };
 }
 
@@ -111,7 +80,7 @@ export async function pageOfInbox(
     { table: quotes, kind: sql<InboxKind>`'quote'`, where: w.quotes },
   ].flatMap(({ where, ...source }) => (where ? [{ ...source, where }] : []));
   // One table's select at a time: drizzle types a FROM of one table, not of a union of three.
-  const from = (table: typeof leads | typeof enquiries | typeof quotes) => table as typeof leads;
+  const from = (table: Source) => table as typeof leads;
   const parts = sources.map(({ table, kind, where }) =>
     db
       .select({
@@ -144,6 +113,28 @@ const detail = (label: string, value: unknown) => ({ label, value: text(value) }
 const withValues = (details: { label: string; value: string }[]) => details.filter((d) => d.value !== "");
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
+/** An item from the columns all three tables share and what each kind holds in its own way. */
+function inboxItem(
+  kind: InboxKind,
+  row: Pick<Source["$inferSelect"], "id" | "name" | "mobile" | "inboxStatus" | "inboxNote" | "createdAt">,
+  email: string,
+  message: string,
+  details: InboxItem["details"],
+): InboxItem {
+  return {
+    kind,
+    id: row.id,
+    name: row.name,
+    email,
+    mobile: row.mobile,
+    message,
+    status: row.inboxStatus,
+    note: row.inboxNote,
+    createdAt: row.createdAt.toISOString(),
+    details: withValues(details),
+  };
+}
+
 /** The items named by `keys`, in the order given (missing ones are skipped). */
 export async function loadInboxItems(
   db: DbOrTransaction,
@@ -154,25 +145,11 @@ export async function loadInboxItems(
   const leadIds = ids(["lead", "contact"]);
   const enquiryIds = ids(["enquiry"]);
   const quoteIds = ids(["quote"]);
+  const inStore = (table: Source, ids: number[]) => and(eq(table.main_id, mainId), inArray(table.id, ids));
   const [leadRows, enquiryRows, quoteRows] = await Promise.all([
-    leadIds.length
-      ? db
-          .select()
-          .from(leads)
-          .where(and(eq(leads.main_id, mainId), inArray(leads.id, leadIds)))
-      : [],
-    enquiryIds.length
-      ? db
-          .select()
-          .from(enquiries)
-          .where(and(eq(enquiries.main_id, mainId), inArray(enquiries.id, enquiryIds)))
-      : [],
-    quoteIds.length
-      ? db
-          .select()
-          .from(quotes)
-          .where(and(eq(quotes.main_id, mainId), inArray(quotes.id, quoteIds)))
-      : [],
+    leadIds.length ? db.select().from(leads).where(inStore(leads, leadIds)) : [],
+    enquiryIds.length ? db.select().from(enquiries).where(inStore(enquiries, enquiryIds)) : [],
+    quoteIds.length ? db.select().from(quotes).where(inStore(quotes, quoteIds)) : [],
   ]);
   const productIds = leadRows
     .map((row) => Number(row.property_id))
@@ -188,60 +165,35 @@ export async function loadInboxItems(
   const items = new Map<string, InboxItem>();
   for (const row of leadRows) {
     const kind: InboxKind = row.property_id === null ? "contact" : "lead";
-    items.set(`${kind}:${row.id}`, {
-      kind,
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      mobile: row.mobile,
-      message: row.remark,
-      status: row.inboxStatus,
-      note: row.inboxNote,
-      createdAt: row.createdAt.toISOString(),
-      details: withValues([
-        detail(
-          "Product",
-          row.property_id === null ? "" : (titles.get(row.property_id) ?? `#${row.property_id}`),
-        ),
+    const product = row.property_id === null ? "" : (titles.get(row.property_id) ?? `#${row.property_id}`);
+    items.set(
+      `${kind}:${row.id}`,
+      inboxItem(kind, row, row.email, row.remark, [
+        detail("Product", product),
         detail("Signed in as", row.user_name),
       ]),
-    });
+    );
   }
   for (const row of enquiryRows) {
-    items.set(`enquiry:${row.id}`, {
-      kind: "enquiry",
-      id: row.id,
-      name: row.name,
-      email: looksLikeEmail(row.school) ? row.school.trim().toLowerCase() : "",
-      mobile: row.mobile,
-      message: row.remark,
-      status: row.inboxStatus,
-      note: row.inboxNote,
-      createdAt: row.createdAt.toISOString(),
-      details: withValues([
+    const email = looksLikeEmail(row.school) ? row.school.trim().toLowerCase() : "";
+    items.set(
+      `enquiry:${row.id}`,
+      inboxItem("enquiry", row, email, row.remark, [
         detail("Parent's name", row.parent_name),
         detail("Date of birth", row.dob),
         detail("Age", row.age),
         detail("School / e-mail", looksLikeEmail(row.school) ? "" : row.school),
       ]),
-    });
+    );
   }
   for (const row of quoteRows) {
     const lines = parseRecordList(row.cart_products).map((line) => {
       const title = line.product_name ?? line.title ?? line.product_sku ?? line.sku ?? "a product";
       return `${text(title)} x ${text(line.quantity ?? 1)}`;
     });
-    items.set(`quote:${row.id}`, {
-      kind: "quote",
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      mobile: row.mobile,
-      message: row.description,
-      status: row.inboxStatus,
-      note: row.inboxNote,
-      createdAt: row.createdAt.toISOString(),
-      details: withValues([
+    items.set(
+      `quote:${row.id}`,
+      inboxItem("quote", row, row.email, row.description, [
         detail("Products", lines.join(", ")),
         detail("Amount", row.amountbeforediscount > 0 ? `₹${row.amountbeforediscount}` : ""),
         detail("Coupon", row.coupon_code),
@@ -250,7 +202,7 @@ export async function loadInboxItems(
         detail("Guests (non-veg)", row.guestNonVeg),
         detail("Signed in as", row.user_name),
       ]),
-    });
+    );
   }
   return keys.flatMap((key) => {
     const item = items.get(`${key.kind}:${key.id}`);
