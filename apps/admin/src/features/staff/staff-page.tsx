@@ -14,8 +14,8 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
+import { PlainTable } from "../../ui/plain-table";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
 import styles from "./staff.module.css";
 
 type Member = components["schemas"]["StaffMember"];
@@ -153,49 +153,37 @@ export default function StaffPage() {
           ) : members.length === 0 ? (
             <EmptyState title="No members yet." />
           ) : (
-            <TableScroll label="Staff members">
-              <table className="admin-table">
-                <caption className="visually-hidden">Staff members</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Since</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {members.map((member) => (
-                    <tr key={member.id}>
-                      {/* Names and addresses wrap, so the Remove button keeps its room at 1366 px. */}
-                      <td className="wrap">{member.name || "—"}</td>
-                      <td className="wrap">{member.email}</td>
-                      <td>
-                        <span className="pill" data-tone={member.role === "owner" ? "warn" : undefined}>
-                          {member.role}
-                        </span>
-                        {!member.hasPassword && <span className="muted"> · invited</span>}
-                      </td>
-                      <td>{dateOnly(member.createdAt)}</td>
-                      <td>
-                        {member.id !== me?.id && (
-                          <button
-                            type="button"
-                            className="btn btn-danger btn-small"
-                            onClick={() => setRemoving(member)}
-                          >
-                            Remove<span className="visually-hidden"> {member.email}</span>
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <PlainTable
+              label="Staff members"
+              caption
+              columns={["Name", "E-mail", "Role", "Since", { label: "Actions", hidden: true }]}
+            >
+              {members.map((member) => (
+                <tr key={member.id}>
+                  {/* Names and addresses wrap, so the Remove button keeps its room at 1366 px. */}
+                  <td className="wrap">{member.name || "—"}</td>
+                  <td className="wrap">{member.email}</td>
+                  <td>
+                    <span className="pill" data-tone={member.role === "owner" ? "warn" : undefined}>
+                      {member.role}
+                    </span>
+                    {!member.hasPassword && <span className="muted"> · invited</span>}
+                  </td>
+                  <td>{dateOnly(member.createdAt)}</td>
+                  <td>
+                    {member.id !== me?.id && (
+                      <button
+                        type="button"
+                        className="btn btn-danger btn-small"
+                        onClick={() => setRemoving(member)}
+                      >
+                        Remove<span className="visually-hidden"> {member.email}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </PlainTable>
           )}
         </section>
         <InviteForm onInvited={reload} />

@@ -9,9 +9,9 @@ import { useApi } from "../../api/use-api";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
+import { PlainTable } from "../../ui/plain-table";
 import { saveFile } from "../../ui/save-file";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
 
 type Backup = components["schemas"]["BackupFile"];
 
@@ -63,38 +63,25 @@ export function BackupsPanel() {
       ) : list.data.length === 0 ? (
         <EmptyState title="No backups yet">The first is taken tonight, or now with Back up now.</EmptyState>
       ) : (
-        <TableScroll label="Backups">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Taken</th>
-                <th scope="col">Size</th>
-                <th scope="col">
-                  <span className="visually-hidden">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((backup) => (
-                <tr key={backup.name}>
-                  <td>{dateTime(backup.taken_at)}</td>
-                  <td>{backupSize(backup.bytes)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => download(backup)}
-                      disabled={busy}
-                      aria-label={`Download the backup of ${dateTime(backup.taken_at)}`}
-                    >
-                      {fetching === backup.name ? "Preparing…" : "Download"}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <PlainTable label="Backups" columns={["Taken", "Size", { label: "Download", hidden: true }]}>
+          {list.data.map((backup) => (
+            <tr key={backup.name}>
+              <td>{dateTime(backup.taken_at)}</td>
+              <td>{backupSize(backup.bytes)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => download(backup)}
+                  disabled={busy}
+                  aria-label={`Download the backup of ${dateTime(backup.taken_at)}`}
+                >
+                  {fetching === backup.name ? "Preparing…" : "Download"}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </section>
   );
