@@ -15,8 +15,8 @@ import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly, dateTime, money, statusTone } from "../../ui/format";
+import { PlainTable } from "../../ui/plain-table";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
 import styles from "./customers.module.css";
 
 type Customer = components["schemas"]["AdminCustomer"];
@@ -79,48 +79,36 @@ function BlockForm({
 function Orders({ orders }: { orders: Customer["orders"] }) {
   if (orders.length === 0) return <EmptyState title="No orders yet." />;
   return (
-    <TableScroll label="The customer's orders">
-      <table className="admin-table">
-        <caption className="visually-hidden">The customer's orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.order_id}>
-              <td>
-                {order.kind === "product" ? (
-                  <Link to={`/orders/${order.order_id}`}>{order.order_id}</Link>
-                ) : (
-                  order.order_id
-                )}
-                {order.kind === "course" && <span className="muted"> · course fee</span>}
-              </td>
-              <td>{dateTime(order.createdAt)}</td>
-              <td>
-                <span className="pill" data-tone={statusTone(order.status)}>
-                  {order.status}
-                </span>
-              </td>
-              <td>
-                <span className="pill" data-tone={statusTone(order.orderStatus)}>
-                  {order.orderStatus}
-                </span>
-              </td>
-              <td className="num">{money(order.totalAmountbeforePay)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <PlainTable
+      label="The customer's orders"
+      caption
+      columns={["Order", "Placed", "Payment", "Status", { label: "Total", num: true }]}
+    >
+      {orders.map((order) => (
+        <tr key={order.order_id}>
+          <td>
+            {order.kind === "product" ? (
+              <Link to={`/orders/${order.order_id}`}>{order.order_id}</Link>
+            ) : (
+              order.order_id
+            )}
+            {order.kind === "course" && <span className="muted"> · course fee</span>}
+          </td>
+          <td>{dateTime(order.createdAt)}</td>
+          <td>
+            <span className="pill" data-tone={statusTone(order.status)}>
+              {order.status}
+            </span>
+          </td>
+          <td>
+            <span className="pill" data-tone={statusTone(order.orderStatus)}>
+              {order.orderStatus}
+            </span>
+          </td>
+          <td className="num">{money(order.totalAmountbeforePay)}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }
 
