@@ -3,7 +3,7 @@
 import type { components } from "@henna/api";
 import { Link } from "react-router";
 import { money } from "../../ui/format";
-import { TableScroll } from "../../ui/table-scroll";
+import { PlainTable } from "../../ui/plain-table";
 import styles from "./dashboard.module.css";
 
 type Dashboard = components["schemas"]["AdminDashboard"];
@@ -37,32 +37,20 @@ export function TopProducts({ products }: { products: Dashboard["topProducts"] }
       {products.length === 0 ? (
         <p className="muted">No sales in the last 30 days yet.</p>
       ) : (
-        <TableScroll label="Top products">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  Units
-                </th>
-                <th scope="col" className="num">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.product_id}>
-                  <td className="wrap">
-                    <Link to={`/products/${product.product_id}`}>{product.title}</Link>
-                  </td>
-                  <td className="num">{product.quantity}</td>
-                  <td className="num">{money(product.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <PlainTable
+          label="Top products"
+          columns={["Product", { label: "Units", num: true }, { label: "Revenue", num: true }]}
+        >
+          {products.map((product) => (
+            <tr key={product.product_id}>
+              <td className="wrap">
+                <Link to={`/products/${product.product_id}`}>{product.title}</Link>
+              </td>
+              <td className="num">{product.quantity}</td>
+              <td className="num">{money(product.revenue)}</td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </section>
   );

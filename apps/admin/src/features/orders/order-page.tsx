@@ -4,8 +4,8 @@ import { Link, useParams } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { addressLines, dateTime, money, statusTone } from "../../ui/format";
+import { PlainTable } from "../../ui/plain-table";
 import { ErrorState, Skeleton } from "../../ui/states";
-import { TableScroll } from "../../ui/table-scroll";
 import { CreditNoteLinks } from "./credit-note-links";
 import styles from "./order-page.module.css";
 import type { AdminOrder } from "./order-types";
@@ -74,49 +74,37 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
         <div className={styles.mainCol}>
           <section className="admin-panel">
             <h2 className={styles.panelTitle}>Lines</h2>
-            <TableScroll label="Order lines">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">SKU</th>
-                    <th scope="col" className="num">
-                      Qty
-                    </th>
-                    <th scope="col" className="num">
-                      Price
-                    </th>
-                    <th scope="col" className="num">
-                      Charged
-                    </th>
-                    <th scope="col" className="num">
-                      Line total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.cart_products.map((line) => (
-                    <tr key={`${line.product_id}-${line.sku}`}>
-                      <td className="wrap">
-                        {line.title}
-                        {line.variation_attributes && (
-                          <span className={styles.attrs}>
-                            {Object.entries(line.variation_attributes)
-                              .map(([name, value]) => `${name}: ${value}`)
-                              .join(", ")}
-                          </span>
-                        )}
-                      </td>
-                      <td>{line.sku}</td>
-                      <td className="num">{line.quantity}</td>
-                      <td className="num">{money(line.unit_price)}</td>
-                      <td className="num">{money(line.sale_price)}</td>
-                      <td className="num">{money(line.line_total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <PlainTable
+              label="Order lines"
+              columns={[
+                "Item",
+                "SKU",
+                { label: "Qty", num: true },
+                { label: "Price", num: true },
+                { label: "Charged", num: true },
+                { label: "Line total", num: true },
+              ]}
+            >
+              {order.cart_products.map((line) => (
+                <tr key={`${line.product_id}-${line.sku}`}>
+                  <td className="wrap">
+                    {line.title}
+                    {line.variation_attributes && (
+                      <span className={styles.attrs}>
+                        {Object.entries(line.variation_attributes)
+                          .map(([name, value]) => `${name}: ${value}`)
+                          .join(", ")}
+                      </span>
+                    )}
+                  </td>
+                  <td>{line.sku}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{money(line.unit_price)}</td>
+                  <td className="num">{money(line.sale_price)}</td>
+                  <td className="num">{money(line.line_total)}</td>
+                </tr>
+              ))}
+            </PlainTable>
             <dl className={styles.summary}>
               {order.summary.map((line) => (
                 <div key={line.label} className={styles.summaryRow}>
