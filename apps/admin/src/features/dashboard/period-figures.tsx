@@ -18,22 +18,26 @@ const BEFORE: Record<Period["key"], string> = {
   "30d": "the 30 days before",
 };
 
-function Figure({
-  label,
-  current,
-  previous,
-  format,
-  big = false,
-  lessIsBetter = false,
-}: {
+interface FigureDef {
+  measure: keyof Period["current"];
   label: string;
-  current: number;
-  previous: number;
   format: (value: number) => string;
   big?: boolean;
   /** Refunds: a rise is bad news, so it takes the falling colour. */
   lessIsBetter?: boolean;
-}) {
+}
+
+const FIGURES: FigureDef[] = [
+  { measure: "revenue", label: "Revenue, net of refunds", format: money, big: true },
+  { measure: "refunds", label: "Refunds", format: money, lessIsBetter: true },
+  { measure: "orders", label: "Paid orders", format: String },
+  { measure: "averageOrderValue", label: "Average order", format: money },
+];
+
+function Figure({ period, figure }: { period: Period; figure: FigureDef }) {
+  const { measure, label, format, big = false, lessIsBetter = false } = figure;
+  const current = period.current[measure];
+  const previous = period.previous[measure];
   const change = changeOf(current, previous);
   const tone = !lessIsBetter
     ? change.tone
@@ -66,32 +70,9 @@ export function PeriodFigures({ periods }: { periods: Period[] }) {
             <span className="visually-hidden">, compared with {BEFORE[period.key]}</span>
           </h2>
           <dl className={styles.figures}>
-            <Figure
-              label="Revenue, net of refunds"
-              current={period.current.revenue}
-              previous={period.previous.revenue}
-              format={money}
-              big
-            />
-            <Figure
-              label="Refunds"
-              current={period.current.refunds}
-              previous={period.previous.refunds}
-              format={money}
-              lessIsBetter
-            />
-            <Figure
-              label="Paid orders"
-              current={period.current.orders}
-              previous={period.previous.orders}
-              format={String}
-            />
-            <Figure
-              label="Average order"
-              current={period.current.averageOrderValue}
-              previous={period.previous.averageOrderValue}
-              format={money}
-            />
+            {FIGURES.map((figure) => (
+              <Figure key={figure.measure} period={period} figure={figure} />
+            ))}
           </dl>
         </section>
       ))}
