@@ -11,6 +11,7 @@ import {
 } from "@henna/domain/json-lists";
 import { isVariableProduct } from "@henna/domain/product-pricing";
 import type { products, productVariations } from "../../db/schema.js";
+import { productIdentity } from "../../services/products/product-identity.js";
 
 export type Product = components["schemas"]["Product"];
 export type ProductSummary = components["schemas"]["ProductSummary"];
@@ -76,11 +77,7 @@ export function toVariation(row: VariationRow): Variation {
 export function toProductSummary(row: SummaryRow, variations: VariationSummaryRow[]): ProductSummary {
   const own = isVariableProduct(row) ? variations : [];
   return {
-    product_id: row.product_id,
-    title: row.title,
-    sku: row.sku,
-    product_type: row.product_type,
-    image: row.image,
+    ...productIdentity(row),
     originalPrice: money(row.originalPrice),
     discountPrice: optionalMoney(row.discountPrice),
     stock: count(row.stock),
@@ -132,11 +129,7 @@ export function toProduct(row: ProductRow, variationRows: VariationRow[]): Produ
   const originalPrice = money(row.originalPrice);
   const discountPrice = optionalMoney(row.discountPrice);
   return {
-    product_id: row.product_id,
-    title: row.title,
-    sku: row.sku,
-    product_type: row.product_type,
-    image: row.image,
+    ...productIdentity(row),
     gallery: parseTextList(row.gallery),
     originalPrice,
     price: originalPrice,

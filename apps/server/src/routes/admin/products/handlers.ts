@@ -11,6 +11,7 @@ import { ApiError } from "../../../http/api-error.js";
 import type { Handlers, StaffCaller } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
 import { changedFields, recordAudit } from "../../../services/audit.js";
+import { productIdentity } from "../../../services/products/product-identity.js";
 import {
   checkProductInput,
   checkSkusFree,
@@ -39,11 +40,7 @@ const money = (value: number | null) => Math.max(0, Number(value ?? 0) || 0);
 
 export function toAdminProduct(row: ProductRow, variations: VariationRow[]): AdminProduct {
   return {
-    product_id: row.product_id,
-    title: row.title,
-    sku: row.sku,
-    product_type: row.product_type,
-    image: row.image,
+    ...productIdentity(row),
     gallery: parseTextList(row.gallery),
     originalPrice: money(row.originalPrice),
     discountPrice: row.discountPrice === null ? null : money(row.discountPrice),
