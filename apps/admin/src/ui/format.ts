@@ -41,6 +41,11 @@ export function addressLines(address: AddressLike): string[] {
   ].filter((line) => line.trim() !== "");
 }
 
+/** An Active/Inactive pill: only Active stands out. */
+export function activeTone(status: string): "good" | undefined {
+  return status === "Active" ? "good" : undefined;
+}
+
 /** The tone of a status pill: settled good, failed/cancelled bad, else in progress. */
 export function statusTone(status: string): "good" | "bad" | "warn" | undefined {
   if (status === "Delivered" || status === "Success") return "good";

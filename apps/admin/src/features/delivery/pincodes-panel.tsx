@@ -11,12 +11,14 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
+import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
+import { activeTone } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./delivery.module.css";
 
@@ -132,11 +134,7 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
       column.accessor("status", {
         header: "Status",
         enableSorting: false,
-        cell: (info) => (
-          <span className="pill" data-tone={info.getValue() === "Active" ? "good" : undefined}>
-            {info.getValue()}
-          </span>
-        ),
+        cell: pillCell(activeTone),
       }),
       column.accessor("distance_km", {
         header: "Distance",

@@ -8,11 +8,12 @@ import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
-import { dateTime, money } from "../../ui/format";
+import { activeTone, dateTime, money } from "../../ui/format";
 import { ListTable, ListToolbar } from "../../ui/list-toolbar";
 import styles from "./products.module.css";
 
@@ -83,11 +84,7 @@ const COLUMNS = column.columns([
   column.accessor("status", {
     header: "Status",
     enableSorting: false,
-    cell: (info) => (
-      <span className="pill" data-tone={info.getValue() === "Active" ? "good" : undefined}>
-        {info.getValue()}
-      </span>
-    ),
+    cell: pillCell(activeTone),
   }),
   column.accessor("totalStock", {
     header: "Stock",
