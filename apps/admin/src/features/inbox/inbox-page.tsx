@@ -3,6 +3,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
@@ -57,10 +58,9 @@ const COLUMNS = column.columns([
   column.accessor("status", {
     header: "Status",
     enableSorting: false,
-    cell: (info) => (
-      <span className="pill" data-tone={STATUS_TONES[info.getValue()]}>
-        {STATUS_LABELS[info.getValue()]}
-      </span>
+    cell: pillCell<InboxStatus>(
+      (status) => STATUS_TONES[status],
+      (status) => STATUS_LABELS[status],
     ),
   }),
 ]);

@@ -10,6 +10,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
+import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
@@ -66,11 +67,7 @@ const COLUMNS = column.columns([
   column.accessor("orderStatus", {
     header: "Status",
     enableSorting: false,
-    cell: (info) => (
-      <span className="pill" data-tone={statusTone(info.getValue())}>
-        {info.getValue()}
-      </span>
-    ),
+    cell: pillCell(statusTone),
   }),
   column.accessor("items_count", { header: "Items", enableSorting: false, meta: { align: "end" } }),
   column.accessor("totalAmountbeforePay", {
