@@ -1,6 +1,6 @@
 // /admission-pay: course fees, paid like orders (same order service, kind 'course'), tied to the
 // caller's own admission record; the product must be a course.
-import { and, eq, or } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { orders } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
@@ -8,6 +8,7 @@ import { requireCaller } from "../../http/identity.js";
 import type { Handlers, RequestBody } from "../../http/operation-types.js";
 import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
 import { loadItems, toAdmissionPaymentView } from "../../services/orders/order-view.js";
+import { findOwnOrder } from "../../services/orders/own-order.js";
 import { placeOrderFor } from "../../services/payments/order-requests.js";
 import { verifyGatewayPayment } from "../../services/payments/verify-payment.js";
 
@@ -55,17 +56,13 @@ export function admissionPayHandlers(ctx: AppContext): AdmissionPayHandlers {
 
     async getAdmissionPayment(req) {
       const caller = requireCaller(req.caller);
-      const [order] = await ctx.db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.main_id, req.mainId),
-            eq(orders.user_id, caller.userId),
-            eq(orders.kind, "course"),
-            or(eq(orders.receipt_id, req.params.id), eq(orders.order_id, req.params.id)),
-          ),
-        );
+      const order = await findOwnOrder(
+        ctx.db,
+        req.mainId,
+        caller.userId,
+        eq(orders.kind, "course"),
+        or(eq(orders.receipt_id, req.params.id), eq(orders.order_id, req.params.id)),
+      );
       if (!order) throw notFound(ADMISSION_PAYMENT_NOT_FOUND);
       const items = (await loadItems(ctx.db, [order.id])).get(order.id) ?? [];
       return { data: toAdmissionPaymentView(order, items) };

@@ -15,6 +15,7 @@ import type { Handlers } from "../../http/operation-types.js";
 import { keepPicture } from "../../services/media/keep-picture.js";
 import { mediaStorage } from "../../services/media/media-store.js";
 import type { MediaStorage } from "../../services/media/storage.js";
+import { findOwnOrder } from "../../services/orders/own-order.js";
 import { ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
 import { requestReturn } from "../../services/returns/request-return.js";
 import { loadReturnFacts, loadReturnPolicy } from "../../services/returns/return-facts.js";
@@ -35,16 +36,7 @@ export function returnsHandlers(ctx: AppContext, given?: MediaStorage): ReturnsH
   return {
     async getOrderReturns(req) {
       const self = requireCaller(req.caller);
-      const [order] = await ctx.db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.main_id, req.mainId),
-            eq(orders.order_id, req.params.id),
-            eq(orders.user_id, self.userId),
-          ),
-        );
+      const order = await findOwnOrder(ctx.db, req.mainId, self.userId, eq(orders.order_id, req.params.id));
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const facts = await loadReturnFacts(ctx.db, order);
       const problem = orderReturnProblem(facts.order, facts.policy, ctx.clock());

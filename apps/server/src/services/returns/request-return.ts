@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import { mediaAssets, orders, returnRequests } from "../../db/schema.js";
 import { conflict, invalid, notFound } from "../../http/api-error.js";
+import { ownOrderWhere } from "../orders/own-order.js";
 import { ORDER_NOT_FOUND } from "../orders/status-change.js";
 import { loadReturnFacts, type ReturnRow } from "./return-facts.js";
 import { queueReturnMessages } from "./return-messages.js";
@@ -32,9 +33,7 @@ export async function requestReturn(
     const [order] = await tx
       .select()
       .from(orders)
-      .where(
-        and(eq(orders.main_id, ask.mainId), eq(orders.order_id, ask.orderId), eq(orders.user_id, ask.userId)),
-      )
+      .where(ownOrderWhere(ask.mainId, ask.userId, eq(orders.order_id, ask.orderId)))
       .for("update");
     // Someone else's order is not found, as for every read of an order.
     if (!order) throw notFound(ORDER_NOT_FOUND);
