@@ -11,6 +11,7 @@ import { array, mixed, number, type ObjectSchema, object } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
+import rowList from "../../ui/form/row-list.module.css";
 import { useSave } from "../../ui/form/use-save";
 import styles from "./delivery.module.css";
 
@@ -106,7 +107,7 @@ function BandTable({
   const { fields, append, remove } = useFieldArray({ control, name });
   const rowName = name === "bands" ? "Band" : "Free band";
   return (
-    <fieldset className={styles.bands}>
+    <fieldset className={rowList.list}>
       <legend>{title}</legend>
       {fields.length === 0 && <p className="muted">No bands.</p>}
       {fields.length > 0 && (

@@ -11,6 +11,7 @@ import { useAdminClient } from "../../api/services-context";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
+import rowList from "../../ui/form/row-list.module.css";
 import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { type ProfileValues, profileSchema, profileValues, type StoreSetup } from "./setup-schemas";
@@ -122,7 +123,7 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           {...register("help_whatsapp")}
         />
       </div>
-      <fieldset className={styles.list}>
+      <fieldset className={rowList.list}>
         <legend>Centers and office</legend>
         <p className="muted">
           The places the academy and the contact page list. Students choose among the Centers on the admission

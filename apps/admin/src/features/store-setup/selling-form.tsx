@@ -13,6 +13,7 @@ import { useApi } from "../../api/use-api";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
+import rowList from "../../ui/form/row-list.module.css";
 import { useSave } from "../../ui/form/use-save";
 import {
   BUTTON_CHOICES,
@@ -143,7 +144,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         error={errors.refund_staff_limit?.message}
         {...register("refund_staff_limit")}
       />
-      <fieldset className={styles.list}>
+      <fieldset className={rowList.list}>
         <legend>Returns</legend>
         <TextField
           label="Return window (days after delivery)"
@@ -169,7 +170,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           ))}
         </div>
       </fieldset>
-      <fieldset className={styles.list}>
+      <fieldset className={rowList.list}>
         <legend>Promo marquee</legend>
         {lines.fields.length === 0 && <p className="muted">No lines: the shop shows no marquee.</p>}
         {lines.fields.map((line, index) => (
@@ -197,7 +198,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           Add a line
         </AddRowButton>
       </fieldset>
-      <fieldset className={styles.list}>
+      <fieldset className={rowList.list}>
         <legend>Page titles and descriptions</legend>
         <div className={styles.grid}>
           <TextField
