@@ -8,6 +8,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { isOwner, useStaffSession } from "../../session/staff-session";
 import { dateOnly, dateTime } from "../../ui/format";
+import recordPage from "../../ui/record-page.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import styles from "./admissions.module.css";
 import { PaymentsTable } from "./payments-table";
@@ -32,9 +33,9 @@ function AdmissionView({ admission }: { admission: Admission }) {
   ];
   return (
     <>
-      <header className={styles.head}>
+      <header className={recordPage.head}>
         <div>
-          <p className={styles.crumb}>
+          <p className={recordPage.crumb}>
             <Link to="/admissions">Admissions</Link> /
           </p>
           <h1>{admission.name}</h1>
@@ -45,7 +46,7 @@ function AdmissionView({ admission }: { admission: Admission }) {
       </header>
       <div className={styles.grid}>
         <section className="admin-panel" aria-labelledby="form-title">
-          <h2 id="form-title" className={styles.panelTitle}>
+          <h2 id="form-title" className={recordPage.panelTitle}>
             Admission form
           </h2>
           <dl className={styles.facts}>
@@ -71,7 +72,7 @@ function AdmissionView({ admission }: { admission: Admission }) {
           </dl>
         </section>
         <section className="admin-panel" aria-labelledby="fees-title">
-          <h2 id="fees-title" className={styles.panelTitle}>
+          <h2 id="fees-title" className={recordPage.panelTitle}>
             Fee payments
           </h2>
           {admission.payments.length === 0 ? (

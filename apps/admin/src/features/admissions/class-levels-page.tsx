@@ -10,6 +10,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
+import recordPage from "../../ui/record-page.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import { AcademyNav } from "./academy-nav";
 import styles from "./admissions.module.css";
@@ -103,7 +104,7 @@ export default function ClassLevelsPage() {
       <h1>Academy</h1>
       <AcademyNav />
       <section className="admin-panel" aria-labelledby="levels-title">
-        <h2 id="levels-title" className={styles.panelTitle}>
+        <h2 id="levels-title" className={recordPage.panelTitle}>
           Class levels
         </h2>
         <p className="muted">The enquiry form offers the Active levels, lowest position first.</p>
@@ -124,7 +125,7 @@ export default function ClassLevelsPage() {
         )}
       </section>
       <section className="admin-panel" aria-labelledby="add-level-title">
-        <h2 id="add-level-title" className={styles.panelTitle}>
+        <h2 id="add-level-title" className={recordPage.panelTitle}>
           Add a class level
         </h2>
         {state.data && <LevelForm key={nextPosition} nextPosition={nextPosition} onSaved={reload} />}

@@ -16,6 +16,7 @@ import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly, dateTime, money, statusTone } from "../../ui/format";
 import { PlainTable } from "../../ui/plain-table";
+import recordPage from "../../ui/record-page.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import styles from "./customers.module.css";
 
@@ -132,9 +133,9 @@ function CustomerView({ customer, onChanged }: { customer: Customer; onChanged: 
 
   return (
     <>
-      <header className={styles.head}>
+      <header className={recordPage.head}>
         <div>
-          <p className={styles.crumb}>
+          <p className={recordPage.crumb}>
             <Link to="/customers">Customers</Link> /
           </p>
           <h1>{customer.full_name || customer.email}</h1>
@@ -171,17 +172,17 @@ function CustomerView({ customer, onChanged }: { customer: Customer; onChanged: 
         </div>
       </header>
       <div className={styles.grid}>
-        <div className={styles.col}>
+        <div className={recordPage.column}>
           <section className="admin-panel" aria-labelledby="orders-title">
-            <h2 id="orders-title" className={styles.panelTitle}>
+            <h2 id="orders-title" className={recordPage.panelTitle}>
               Orders ({customer.orders_count})
             </h2>
             <Orders orders={customer.orders} />
           </section>
         </div>
-        <div className={styles.col}>
+        <div className={recordPage.column}>
           <section className="admin-panel" aria-labelledby="addresses-title">
-            <h2 id="addresses-title" className={styles.panelTitle}>
+            <h2 id="addresses-title" className={recordPage.panelTitle}>
               Addresses
             </h2>
             {customer.addresses.length === 0 ? (
@@ -202,7 +203,7 @@ function CustomerView({ customer, onChanged }: { customer: Customer; onChanged: 
             )}
           </section>
           <section className="admin-panel" aria-labelledby="admissions-title">
-            <h2 id="admissions-title" className={styles.panelTitle}>
+            <h2 id="admissions-title" className={recordPage.panelTitle}>
               Admissions
             </h2>
             {customer.admissions.length === 0 ? (

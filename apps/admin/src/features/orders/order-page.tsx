@@ -5,6 +5,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { addressLines, dateTime, money, statusTone } from "../../ui/format";
 import { PlainTable } from "../../ui/plain-table";
+import recordPage from "../../ui/record-page.module.css";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { CreditNoteLinks } from "./credit-note-links";
 import styles from "./order-page.module.css";
@@ -15,7 +16,7 @@ import { StatusMove } from "./status-move";
 function Address({ title, address }: { title: string; address: AdminOrder["order"]["shipping_address"] }) {
   return (
     <section className="admin-panel">
-      <h2 className={styles.panelTitle}>{title}</h2>
+      <h2 className={recordPage.panelTitle}>{title}</h2>
       <address className={styles.address}>
         {addressLines(address).map((line) => (
           <span key={line}>{line}</span>
@@ -29,9 +30,9 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
   const { order, customer, history } = data;
   return (
     <>
-      <header className={styles.head}>
+      <header className={recordPage.head}>
         <div>
-          <p className={styles.crumb}>
+          <p className={recordPage.crumb}>
             <Link to="/orders">Orders</Link> /
           </p>
           <h1>Order {order.order_id}</h1>
@@ -71,9 +72,9 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
       </header>
 
       <div className={styles.grid}>
-        <div className={styles.mainCol}>
+        <div className={recordPage.column}>
           <section className="admin-panel">
-            <h2 className={styles.panelTitle}>Lines</h2>
+            <h2 className={recordPage.panelTitle}>Lines</h2>
             <PlainTable
               label="Order lines"
               columns={[
@@ -136,7 +137,7 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
           </section>
 
           <section className="admin-panel">
-            <h2 className={styles.panelTitle}>Status</h2>
+            <h2 className={recordPage.panelTitle}>Status</h2>
             <StatusMove
               key={`${order.orderStatus} ${data.allowedMoves.join()}`}
               order={data}
@@ -164,9 +165,9 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
           <RefundsPanel key={order.orderStatus} orderId={order.order_id} onChanged={reload} />
         </div>
 
-        <div className={styles.sideCol}>
+        <div className={recordPage.column}>
           <section className="admin-panel">
-            <h2 className={styles.panelTitle}>Customer</h2>
+            <h2 className={recordPage.panelTitle}>Customer</h2>
             <p className={styles.lines}>
               <span>{customer.full_name || order.user_name}</span>
               <a href={`mailto:${customer.email}`}>{customer.email}</a>
@@ -182,7 +183,7 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
           <Address title="Shipping address" address={order.shipping_address} />
           <Address title="Billing address" address={order.billing_address} />
           <section className="admin-panel">
-            <h2 className={styles.panelTitle}>Payment</h2>
+            <h2 className={recordPage.panelTitle}>Payment</h2>
             <dl className={styles.facts}>
               <dt>Mode</dt>
               <dd>{order.payment_mode}</dd>
