@@ -101,23 +101,30 @@ type ContextParams = Omit<ContextRequest, "billingAddressId" | "shippingAddressI
   shippingId: number | null;
 };
 
-interface ContextRow {
+/** The store's columns that its pricing rules are read from. */
+export const storePricingColumns = {
+  office_latitude: stores.office_latitude,
+  office_longitude: stores.office_longitude,
+  delivery_percentage: stores.delivery_percentage,
+  delivery_gst_rate: stores.delivery_gst_rate,
+  prices_exclude_gst: stores.prices_exclude_gst,
+  gstin: stores.gstin,
+  address: stores.address,
+  office_address: stores.office_address,
+};
+
+type StorePricingRow = Pick<typeof stores.$inferSelect, keyof typeof storePricingColumns> & {
+  freeDeliveryBands: FreeDeliveryBand[];
+  deliveryPriceBands: DeliveryPriceBand[];
+};
+
+interface ContextRow extends StorePricingRow {
   keyId: number | null;
   orderRef: number;
   full_name: string;
   mobile: string;
-  office_latitude: number | null;
-  office_longitude: number | null;
-  delivery_percentage: number;
-  delivery_gst_rate: number;
-  prices_exclude_gst: boolean;
-  gstin: string | null;
-  address: string;
-  office_address: string;
   addresses: Record<string, unknown>[];
   servedPincodes: PincodeEntry[];
-  freeDeliveryBands: FreeDeliveryBand[];
-  deliveryPriceBands: DeliveryPriceBand[];
   products: { product: Record<string, unknown>; variations: Record<string, unknown>[] }[];
 }
 
@@ -148,14 +155,7 @@ const readContext = preparedQuery<ContextParams, ContextRow[]>("order_context", 
       orderRef: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`,
       full_name: users.full_name,
       mobile: users.mobile,
-      office_latitude: stores.office_latitude,
-      office_longitude: stores.office_longitude,
-      delivery_percentage: stores.delivery_percentage,
-      delivery_gst_rate: stores.delivery_gst_rate,
-      prices_exclude_gst: stores.prices_exclude_gst,
-      gstin: stores.gstin,
-      address: stores.address,
-      office_address: stores.office_address,
+      ...storePricingColumns,
       addresses: sql<Record<string, unknown>[]>`${jsonList(sql`
         select json_agg(${jsonObject(addressColumns)}) from ${addresses}
         where ${addresses.main_id} = ${users.main_id} and ${addresses.user_id} = ${users.user_id}
@@ -214,18 +214,7 @@ export async function readOrderContext(
 }
 
 /** The store's pricing rules from its row (the order's context and the checkout's quote read the same columns). */
-export function storePricing(row: {
-  office_latitude: number | null;
-  office_longitude: number | null;
-  delivery_percentage: number;
-  delivery_gst_rate: number;
-  prices_exclude_gst: boolean;
-  gstin: string | null;
-  address: string;
-  office_address: string;
-  freeDeliveryBands: FreeDeliveryBand[];
-  deliveryPriceBands: DeliveryPriceBand[];
-}): StorePricing {
+export function storePricing(row: StorePricingRow): StorePricing {
   return {
     office: { latitude: row.office_latitude, longitude: row.office_longitude },
     deliveryPercentage: row.delivery_percentage,

@@ -19,6 +19,7 @@ import {
   type OrderContext,
   productColumns,
   storePricing,
+  storePricingColumns,
   variationColumns,
 } from "./order-context.js";
 import type { OrderLineRequest, PaymentMode } from "./order-types.js";
@@ -58,7 +59,7 @@ async function readProducts(db: Db, mainId: string, ids: number[]): Promise<Orde
 }
 
 async function readStore(db: Db, mainId: string) {
-  const [store] = await db.select().from(stores).where(eq(stores.main_id, mainId));
+  const [store] = await db.select(storePricingColumns).from(stores).where(eq(stores.main_id, mainId));
   if (!store) throw new ApiError(404, "STORE_NOT_FOUND", "Store not found");
   const free = await db
     .select({
