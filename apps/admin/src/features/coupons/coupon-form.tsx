@@ -10,6 +10,7 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
+import fieldPair from "../../ui/form/field-pair.module.css";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -150,7 +151,7 @@ export function CouponForm({
           </select>
         )}
       </FormField>
-      <div className={styles.pair}>
+      <div className={fieldPair.pair}>
         <TextField
           label={kind === "flat" ? "Amount off (₹)" : "Percent off (%)"}
           required
@@ -173,7 +174,7 @@ export function CouponForm({
         error={errors.usage_limit?.message}
         {...register("usage_limit")}
       />
-      <div className={styles.pair}>
+      <div className={fieldPair.pair}>
         <TextField
           label="Valid from"
           type="date"

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
+import fieldPair from "../../ui/form/field-pair.module.css";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
 import { DescriptionAndPicture } from "./card-fields";
@@ -146,7 +147,7 @@ export function SlideForm({
         value={values.background_image}
         onChange={(url) => setValue("background_image", url)}
       />
-      <div className={styles.pair}>
+      <div className={fieldPair.pair}>
         <TextField
           label="Price (₹)"
           inputMode="decimal"
