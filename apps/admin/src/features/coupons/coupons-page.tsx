@@ -14,6 +14,7 @@ import { createDataTableColumnHelper } from "../../ui/data-table/data-table-colu
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
+import listWithEditor from "../../ui/list-with-editor.module.css";
 import { type Coupon, CouponForm } from "./coupon-form";
 import { couponState, stateTone } from "./coupon-state";
 import styles from "./coupons.module.css";
@@ -172,7 +173,10 @@ export default function CouponsPage() {
       <p className="muted">
         Codes shoppers apply in the cart and at checkout. A change works on the shopper's next try.
       </p>
-      <div className={styles.layout} data-editing={editing !== null || undefined}>
+      <div
+        className={`${listWithEditor.layout} ${styles.layout}`}
+        data-editing={editing !== null || undefined}
+      >
         <DataTable instance={table} label="Coupons">
           <DataTable.Table emptyTitle="No coupons yet: add one to offer a discount." />
           <DataTable.Pagination />

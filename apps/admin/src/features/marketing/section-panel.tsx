@@ -8,6 +8,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useSave } from "../../ui/form/use-save";
+import listWithEditor from "../../ui/list-with-editor.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
 import styles from "./marketing.module.css";
 import { itemName, itemPicture, type MarketingItem, type SectionKey, sectionCalls } from "./marketing-api";
@@ -86,7 +87,7 @@ export function SectionPanel<Item extends MarketingItem>({
   };
 
   return (
-    <div className={styles.layout} data-editing={editing !== null || undefined}>
+    <div className={`${listWithEditor.layout} ${styles.layout}`} data-editing={editing !== null || undefined}>
       <section className="admin-panel" aria-labelledby={`${section}-title`}>
         <div className={styles.head}>
           <h2 id={`${section}-title`}>{copy.title}</h2>
