@@ -1,8 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
-import { deliveryPriceBands, freeDeliveryBands, pincodes } from "../../db/schema.js";
-import { isActiveStatus } from "../../db/visibility.js";
+import { pincodes } from "../../db/schema.js";
 import type { Handlers } from "../../http/operation-types.js";
+import { readActiveFreeBands, readPriceBands } from "../../services/delivery-bands.js";
 import { publicKeyId } from "../../services/payments/payment-keys.js";
 import { loadStore } from "../../services/store-row.js";
 import { checkCoupon } from "./coupon-check.js";
@@ -26,17 +26,7 @@ export function checkoutSettingsHandlers(ctx: AppContext): CheckoutSettingsHandl
     },
 
     async listDeliveryPrices(req) {
-      const rows = await db
-        .select({
-          min_kilometer: deliveryPriceBands.min_kilometer,
-          max_kilometer: deliveryPriceBands.max_kilometer,
-          delivery_price: deliveryPriceBands.delivery_price,
-          status: deliveryPriceBands.status,
-        })
-        .from(deliveryPriceBands)
-        .where(eq(deliveryPriceBands.main_id, req.mainId))
-        .orderBy(asc(deliveryPriceBands.min_kilometer), asc(deliveryPriceBands.id));
-      return { data: rows };
+      return { data: await readPriceBands(db, req.mainId) };
     },
 
     async getDeliveryPayBefore(req) {
@@ -45,17 +35,8 @@ export function checkoutSettingsHandlers(ctx: AppContext): CheckoutSettingsHandl
     },
 
     async listFreeDeliveryBands(req) {
-      const rows = await db
-        .select({
-          min_kilometer: freeDeliveryBands.min_kilometer,
-          max_kilometer: freeDeliveryBands.max_kilometer,
-          freedelivery_price: freeDeliveryBands.freedelivery_price,
-        })
-        .from(freeDeliveryBands)
-        // The shop's checkout applies every band it is given (§3: they carry no status), so only Active ones.
-        .where(and(eq(freeDeliveryBands.main_id, req.mainId), isActiveStatus(freeDeliveryBands.status)))
-        .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
-      return { data: rows };
+      // The shop's checkout applies every band it is given (§3: they carry no status), so only Active ones.
+      return { data: await readActiveFreeBands(db, req.mainId) };
     },
 
     async getPaymentSettings(req) {

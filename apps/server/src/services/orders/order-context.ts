@@ -22,6 +22,7 @@ import {
   users,
 } from "../../db/schema.js";
 import { isActiveStatus } from "../../db/visibility.js";
+import { freeBandColumns, freeBandOrder, priceBandColumns, priceBandOrder } from "../delivery-bands.js";
 import { supplierState } from "./order-gst.js";
 
 export const addressColumns = {
@@ -165,17 +166,11 @@ const readContext = preparedQuery<ContextParams, ContextRow[]>("order_context", 
         from ${pincodes} where ${pincodes.main_id} = ${stores.main_id}`)}`,
       // An Inactive free-delivery band is kept for later but gives nothing away.
       freeDeliveryBands: sql<FreeDeliveryBand[]>`${jsonList(sql`
-        select json_agg(json_build_object(
-          'min_kilometer', ${freeDeliveryBands.min_kilometer}, 'max_kilometer', ${freeDeliveryBands.max_kilometer},
-          'freedelivery_price', ${freeDeliveryBands.freedelivery_price})
-          order by ${freeDeliveryBands.min_kilometer}, ${freeDeliveryBands.id})
+        select json_agg(${jsonObject(freeBandColumns)} order by ${sql.join(freeBandOrder, sql`, `)})
         from ${freeDeliveryBands}
         where ${freeDeliveryBands.main_id} = ${stores.main_id} and ${isActiveStatus(freeDeliveryBands.status)}`)}`,
       deliveryPriceBands: sql<DeliveryPriceBand[]>`${jsonList(sql`
-        select json_agg(json_build_object(
-          'min_kilometer', ${deliveryPriceBands.min_kilometer}, 'max_kilometer', ${deliveryPriceBands.max_kilometer},
-          'delivery_price', ${deliveryPriceBands.delivery_price}, 'status', ${deliveryPriceBands.status})
-          order by ${deliveryPriceBands.min_kilometer}, ${deliveryPriceBands.id})
+        select json_agg(${jsonObject(priceBandColumns)} order by ${sql.join(priceBandOrder, sql`, `)})
         from ${deliveryPriceBands} where ${deliveryPriceBands.main_id} = ${stores.main_id}`)}`,
       products: sql<ContextRow["products"]>`${jsonList(sql`
         select json_agg(json_build_object('product', ${jsonObject(productColumns)}, 'variations', ${variations}))

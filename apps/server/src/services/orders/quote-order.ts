@@ -4,16 +4,9 @@
 import { ADDRESS_NOT_FOUND } from "@henna/domain/messages";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import {
-  addresses,
-  deliveryPriceBands,
-  freeDeliveryBands,
-  products,
-  productVariations,
-  stores,
-} from "../../db/schema.js";
-import { isActiveStatus } from "../../db/visibility.js";
+import { addresses, products, productVariations, stores } from "../../db/schema.js";
 import { ApiError, notFound } from "../../http/api-error.js";
+import { readActiveFreeBands, readPriceBands } from "../delivery-bands.js";
 import {
   addressColumns,
   type OrderContext,
@@ -61,26 +54,8 @@ async function readProducts(db: Db, mainId: string, ids: number[]): Promise<Orde
 async function readStore(db: Db, mainId: string) {
   const [store] = await db.select(storePricingColumns).from(stores).where(eq(stores.main_id, mainId));
   if (!store) throw new ApiError(404, "STORE_NOT_FOUND", "Store not found");
-  const free = await db
-    .select({
-      min_kilometer: freeDeliveryBands.min_kilometer,
-      max_kilometer: freeDeliveryBands.max_kilometer,
-      freedelivery_price: freeDeliveryBands.freedelivery_price,
-    })
-    .from(freeDeliveryBands)
-    // An Inactive free-delivery band gives nothing away (as order-context.ts reads them).
-    .where(and(eq(freeDeliveryBands.main_id, mainId), isActiveStatus(freeDeliveryBands.status)))
-    .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id));
-  const price = await db
-    .select({
-      min_kilometer: deliveryPriceBands.min_kilometer,
-      max_kilometer: deliveryPriceBands.max_kilometer,
-      delivery_price: deliveryPriceBands.delivery_price,
-      status: deliveryPriceBands.status,
-    })
-    .from(deliveryPriceBands)
-    .where(eq(deliveryPriceBands.main_id, mainId))
-    .orderBy(asc(deliveryPriceBands.min_kilometer), asc(deliveryPriceBands.id));
+  const free = await readActiveFreeBands(db, mainId);
+  const price = await readPriceBands(db, mainId);
   return storePricing({ ...store, freeDeliveryBands: free, deliveryPriceBands: price });
 }
 

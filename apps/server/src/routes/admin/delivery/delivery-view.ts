@@ -7,10 +7,11 @@ import { billableKm, distanceKm } from "@henna/domain/delivery";
 import { type BandInput, inActiveBand } from "@henna/domain/delivery-bands";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTransaction } from "../../../db/database.js";
-import { deliveryPriceBands, freeDeliveryBands, pincodes, stores } from "../../../db/schema.js";
+import { pincodes, stores } from "../../../db/schema.js";
 import { isActiveStatus } from "../../../db/visibility.js";
 import { lookupPincode } from "../../../geo/pincode-coordinates.js";
 import { ApiError } from "../../../http/api-error.js";
+import { readAllFreeBands, readPriceBands } from "../../../services/delivery-bands.js";
 
 export type DeliverySetup = components["schemas"]["DeliverySetupResponse"]["data"];
 type AdminPincode = components["schemas"]["AdminPincode"];
@@ -77,28 +78,8 @@ export async function readOffice(db: DbOrTransaction, mainId: string) {
 }
 
 export async function readBands(db: DbOrTransaction, mainId: string) {
-  const [bands, free] = [
-    await db
-      .select({
-        min_kilometer: deliveryPriceBands.min_kilometer,
-        max_kilometer: deliveryPriceBands.max_kilometer,
-        delivery_price: deliveryPriceBands.delivery_price,
-        status: deliveryPriceBands.status,
-      })
-      .from(deliveryPriceBands)
-      .where(eq(deliveryPriceBands.main_id, mainId))
-      .orderBy(asc(deliveryPriceBands.min_kilometer), asc(deliveryPriceBands.id)),
-    await db
-      .select({
-        min_kilometer: freeDeliveryBands.min_kilometer,
-        max_kilometer: freeDeliveryBands.max_kilometer,
-        freedelivery_price: freeDeliveryBands.freedelivery_price,
-        status: freeDeliveryBands.status,
-      })
-      .from(freeDeliveryBands)
-      .where(eq(freeDeliveryBands.main_id, mainId))
-      .orderBy(asc(freeDeliveryBands.min_kilometer), asc(freeDeliveryBands.id)),
-  ];
+  const bands = await readPriceBands(db, mainId);
+  const free = await readAllFreeBands(db, mainId);
   const toNumber = (value: unknown) => Number(value) || 0;
   return {
     bands: bands.map((band) => ({
