@@ -6,6 +6,7 @@ import type { DeliveryPriceBand, FreeDeliveryBand } from "@henna/domain/delivery
 import type { TaxMode } from "@henna/domain/gst";
 import type { PincodeEntry } from "@henna/domain/pincode";
 import { and, eq, sql } from "drizzle-orm";
+import { postalAddressColumns } from "../../db/address-columns.js";
 import type { Transaction } from "../../db/database.js";
 import { fromJson, type JsonRow, jsonList, jsonObject } from "../../db/json-rows.js";
 import { placeholderFor, preparedQuery } from "../../db/prepared-query.js";
@@ -26,12 +27,7 @@ import { freeBandColumns, freeBandOrder, priceBandColumns, priceBandOrder } from
 import { supplierState } from "./order-gst.js";
 
 export const addressColumns = {
-  id: addresses.id,
-  location_user: addresses.location_user,
-  new_address: addresses.new_address,
-  city: addresses.city,
-  area: addresses.area,
-  pincode: addresses.pincode,
+  ...postalAddressColumns,
   latitude: addresses.latitude,
   longitude: addresses.longitude,
 };

@@ -4,6 +4,7 @@
 // 2 s); sign-in then refuses the account with a message (services/customer-block.ts).
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
+import { postalAddressColumns } from "../../../db/address-columns.js";
 import type { DbOrTransaction } from "../../../db/database.js";
 import { addresses, admissions, orders, users } from "../../../db/schema.js";
 import { notFound } from "../../../http/api-error.js";
@@ -114,18 +115,7 @@ export function adminCustomerHandlers(ctx: AppContext): CustomerHandlers {
           .where(mine(orders))
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(100),
-        ctx.db
-          .select({
-            id: addresses.id,
-            location_user: addresses.location_user,
-            new_address: addresses.new_address,
-            city: addresses.city,
-            area: addresses.area,
-            pincode: addresses.pincode,
-          })
-          .from(addresses)
-          .where(mine(addresses))
-          .orderBy(asc(addresses.id)),
+        ctx.db.select(postalAddressColumns).from(addresses).where(mine(addresses)).orderBy(asc(addresses.id)),
         ctx.db
           .select({
             id: admissions.id,
