@@ -9,9 +9,8 @@ import { useState } from "react";
 import { type UseFormRegisterReturn, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { array, mixed, number, type ObjectSchema, object } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import rowList from "../../ui/form/row-list.module.css";
+import { SettingsForm } from "../../ui/form/settings-form";
 import { useSave } from "../../ui/form/use-save";
 import styles from "./delivery.module.css";
 
@@ -225,13 +224,15 @@ export function BandsForm({
   });
 
   return (
-    <form
-      className={`admin-panel ${styles.form}`}
+    <SettingsForm
+      titleId="bands-title"
+      title="Delivery bands"
+      className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="bands-title"
+      failure={failure}
+      busy={busy}
+      saveLabel="Save bands"
     >
-      <h2 id="bands-title">Delivery bands</h2>
       <p className="muted">
         Distance is measured from the office in whole kilometres. A band's ends are included; Active bands may
         share an end (the first one applies there).
@@ -244,8 +245,6 @@ export function BandsForm({
           problems={[fieldProblem(table.name), problemsOf(table.name)].filter(Boolean).join("\n")}
         />
       ))}
-      <FormFailure failure={failure} />
-      <FormActions sticky busy={busy} saveLabel="Save bands" />
-    </form>
+    </SettingsForm>
   );
 }

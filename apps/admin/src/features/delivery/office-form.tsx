@@ -6,8 +6,7 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { type ObjectSchema, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
+import { SettingsForm } from "../../ui/form/settings-form";
 import { useSave } from "../../ui/form/use-save";
 import type { DeliverySetup } from "./bands-form";
 import styles from "./delivery.module.css";
@@ -79,13 +78,15 @@ export function OfficeForm({
 
   const placed = setup.office.latitude !== null && setup.office.longitude !== null;
   return (
-    <form
-      className={`admin-panel ${styles.form}`}
+    <SettingsForm
+      titleId="office-title"
+      title="Office location"
+      className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="office-title"
+      failure={failure}
+      busy={busy}
+      saveLabel="Save office"
     >
-      <h2 id="office-title">Office location</h2>
       <p className="muted">
         {placed
           ? `Delivery distances are measured from ${setup.office.latitude?.toFixed(4)}, ${setup.office.longitude?.toFixed(4)}.`
@@ -116,8 +117,6 @@ export function OfficeForm({
           {...register("longitude")}
         />
       </div>
-      <FormFailure failure={failure} />
-      <FormActions sticky busy={busy} saveLabel="Save office" />
-    </form>
+    </SettingsForm>
   );
 }

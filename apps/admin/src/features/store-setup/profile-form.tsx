@@ -8,10 +8,9 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { Controller, useFieldArray } from "react-hook-form";
 import { useAdminClient } from "../../api/services-context";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
 import rowList from "../../ui/form/row-list.module.css";
+import { SettingsForm } from "../../ui/form/settings-form";
 import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { type ProfileValues, profileSchema, profileValues, type StoreSetup } from "./setup-schemas";
@@ -49,13 +48,15 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   });
 
   return (
-    <form
-      className={`admin-panel ${styles.form}`}
+    <SettingsForm
+      titleId="profile-title"
+      title="Store profile"
+      className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="profile-title"
+      failure={failure}
+      busy={busy}
+      saveLabel="Save profile"
     >
-      <h2 id="profile-title">Store profile</h2>
       <div className={styles.grid}>
         <TextField
           label="Shop name"
@@ -169,8 +170,6 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           Add a place
         </AddRowButton>
       </fieldset>
-      <FormFailure failure={failure} />
-      <FormActions sticky busy={busy} saveLabel="Save profile" />
-    </form>
+    </SettingsForm>
   );
 }

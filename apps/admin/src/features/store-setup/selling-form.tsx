@@ -10,10 +10,9 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { useFieldArray } from "react-hook-form";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { FormActions } from "../../ui/form/form-actions";
-import { FormFailure } from "../../ui/form/form-failure";
 import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
 import rowList from "../../ui/form/row-list.module.css";
+import { SettingsForm } from "../../ui/form/settings-form";
 import { useSave } from "../../ui/form/use-save";
 import {
   BUTTON_CHOICES,
@@ -58,13 +57,15 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   });
 
   return (
-    <form
-      className={`admin-panel ${styles.form}`}
+    <SettingsForm
+      titleId="selling-title"
+      title="Selling rules"
+      className={styles.form}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="selling-title"
+      failure={failure}
+      busy={busy}
+      saveLabel="Save selling rules"
     >
-      <h2 id="selling-title">Selling rules</h2>
       <FormField label="Product cards' button" layout="group" error={errors.default_button?.message}>
         {() => (
           <div className={styles.choices}>
@@ -246,8 +247,6 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           Add a page
         </AddRowButton>
       </fieldset>
-      <FormFailure failure={failure} />
-      <FormActions sticky busy={busy} saveLabel="Save selling rules" />
-    </form>
+    </SettingsForm>
   );
 }
