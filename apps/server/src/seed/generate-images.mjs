@@ -199,33 +199,28 @@ for (const [slug, motif, palette, name] of CATEGORIES) {
   files.set(`categories/${slug}.svg`, categoryIcon(motif, palette, name));
   files.set(`products/gallery-${slug}.svg`, gallerySvg(motif, palette, name));
 }
-files.set(
-  "offers/bridal-season.svg",
-  banner(600, 300, "henna", "kit", "Bridal Season", "Up to 25% off bridal essentials"),
-);
-files.set(
-  "offers/flat-100.svg",
-  banner(600, 300, "gift", "gift", "Flat ₹100 Off", "Code FLAT100 on orders above ₹499"),
-);
-files.set(
-  "offers/course-early-bird.svg",
-  banner(600, 300, "course", "mandala", "Early Bird Fees", "Basic Mehendi Course at ₹4,999"),
-);
-files.set(
-  "sliders/bridal-henna-kit.svg",
-  banner(800, 400, "henna", "kit", "Bridal Henna Kit", "Five essentials in one keepsake box"),
-);
-files.set(
-  "sliders/cutting-chai.svg",
-  banner(800, 400, "tea", "cup", "Cutting Chai", "Mumbai's favourite masala tea"),
-);
-files.set(
-  "sliders/basic-mehendi-course.svg",
-  banner(800, 400, "course", "mandala", "Learn Mehendi", "Basic course, twelve classes"),
-);
-files.set("sliders/background-paisley.svg", pattern(1200, 500, "henna", "paisley"));
-files.set("sliders/background-tea.svg", pattern(1200, 500, "tea", "rings"));
-files.set("sliders/background-leaves.svg", pattern(1200, 500, "care", "leaves"));
+// [file, palette, motif, heading, line]: offers are drawn 600×300, slides 800×400.
+const OFFERS = [
+  ["bridal-season", "henna", "kit", "Bridal Season", "Up to 25% off bridal essentials"],
+  ["flat-100", "gift", "gift", "Flat ₹100 Off", "Code FLAT100 on orders above ₹499"],
+  ["course-early-bird", "course", "mandala", "Early Bird Fees", "Basic Mehendi Course at ₹4,999"],
+];
+const SLIDES = [
+  ["bridal-henna-kit", "henna", "kit", "Bridal Henna Kit", "Five essentials in one keepsake box"],
+  ["cutting-chai", "tea", "cup", "Cutting Chai", "Mumbai's favourite masala tea"],
+  ["basic-mehendi-course", "course", "mandala", "Learn Mehendi", "Basic course, twelve classes"],
+];
+for (const [slug, palette, motif, heading, sub] of OFFERS)
+  files.set(`offers/${slug}.svg`, banner(600, 300, palette, motif, heading, sub));
+for (const [slug, palette, motif, heading, sub] of SLIDES)
+  files.set(`sliders/${slug}.svg`, banner(800, 400, palette, motif, heading, sub));
+const BACKGROUNDS = [
+  ["paisley", "henna", "paisley"],
+  ["tea", "tea", "rings"],
+  ["leaves", "care", "leaves"],
+];
+for (const [slug, palette, kind] of BACKGROUNDS)
+  files.set(`sliders/background-${slug}.svg`, pattern(1200, 500, palette, kind));
 files.set("logo.svg", logo());
 files.set("icon.svg", icon());
 
