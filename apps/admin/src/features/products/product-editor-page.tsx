@@ -17,6 +17,7 @@ import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
+import recordPage from "../../ui/record-page.module.css";
 import { ErrorState, Skeleton } from "../../ui/states";
 import { CategoryField } from "./category-field";
 import {
@@ -111,7 +112,7 @@ function Editor({
     <div className={styles.form}>
       <header className={styles.head}>
         <div>
-          <p className={styles.crumb}>
+          <p className={recordPage.crumb}>
             <Link to="/products">Products</Link> /
           </p>
           <h1 id="editor-title">{product ? product.title : "Add product"}</h1>
@@ -156,7 +157,7 @@ function Editor({
         {/* The stock panel has a form of its own, so the product's form holds only its fields. */}
         <form
           id={formId}
-          className={styles.mainCol}
+          className={recordPage.column}
           onSubmit={onSubmit}
           noValidate
           aria-labelledby="editor-title"
@@ -421,7 +422,7 @@ function Editor({
           </section>
         </form>
 
-        <div className={styles.sideCol}>
+        <div className={recordPage.column}>
           <section className="admin-panel" aria-labelledby="photos-title">
             <h2 id="photos-title">Photos</h2>
             <h3 className={styles.subTitle}>Main photo</h3>
