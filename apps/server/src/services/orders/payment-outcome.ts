@@ -23,7 +23,7 @@ import { recordEvent } from "./order-events.js";
 import { orderGst } from "./order-gst.js";
 import type { OrderDeps, OrderKind, OrderRow } from "./order-types.js";
 import { itemsFromJson, orderItemsJson } from "./order-view.js";
-import { releaseStock } from "./stock.js";
+import { orderStockLines, releaseStock } from "./stock.js";
 
 export interface PaymentOutcome {
   order: OrderRow;
@@ -39,14 +39,7 @@ async function lockOrder(tx: Transaction, orderRef: number): Promise<OrderRow> {
 
 /** Gives back an order's stock and coupon use (each at most once over the order's life). */
 export async function releaseReservation(tx: Transaction, order: OrderRow): Promise<void> {
-  const lines = await tx
-    .select({
-      product_id: orderItems.product_id,
-      variation_id: orderItems.variation_id,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.order_ref, order.id));
+  const lines = await orderStockLines(tx, order.id);
   await releaseStock(tx, order, lines);
   await releaseCouponUse(tx, order.id);
 }

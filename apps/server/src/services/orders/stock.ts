@@ -4,7 +4,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { preparedQuery } from "../../db/prepared-query.js";
-import { orders, products, productVariations } from "../../db/schema.js";
+import { orderItems, orders, products, productVariations } from "../../db/schema.js";
 
 export interface StockLine {
   product_id: number;
@@ -92,6 +92,18 @@ const takeVariationStock = preparedQuery<
     )
     .returning({ id: productVariations.id }),
 );
+
+/** The units each of an order's lines took from stock, as releasing or recording them reads them. */
+export function orderStockLines(tx: Transaction, orderRef: number) {
+  return tx
+    .select({
+      product_id: orderItems.product_id,
+      variation_id: orderItems.variation_id,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.order_ref, orderRef));
+}
 
 /**
  * Gives an order's reserved stock back, exactly once: the `stock_released` flag flips in the same

@@ -3,8 +3,9 @@
 // in the same transaction; lines whose product has since been deleted have no history to write to.
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { orderItems, products, productVariations, stockMovements } from "../../db/schema.js";
+import { products, productVariations, stockMovements } from "../../db/schema.js";
 import type { OrderRow } from "../orders/order-types.js";
+import { orderStockLines } from "../orders/stock.js";
 
 export async function recordCancelledStock(
   tx: Transaction,
@@ -12,14 +13,7 @@ export async function recordCancelledStock(
   staffId: number | null,
   now: Date,
 ): Promise<void> {
-  const lines = await tx
-    .select({
-      product_id: orderItems.product_id,
-      variation_id: orderItems.variation_id,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.order_ref, order.id));
+  const lines = await orderStockLines(tx, order.id);
   for (const line of lines) {
     const [stock] =
       line.variation_id === null
