@@ -3,7 +3,6 @@
 // store row already exists nothing is touched, so restarts never undo a shop owner's edits.
 import type { Db, DbOrTransaction } from "../db/database.js";
 import {
-  buttons,
   categories,
   classLevels,
   coupons,
@@ -14,7 +13,6 @@ import {
   newArrivalGroups,
   offers,
   type ProductAttribute,
-  payButtons,
   pincodes,
   products,
   productVariations,
@@ -23,6 +21,7 @@ import {
 } from "../db/schema.js";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, type SeedProduct } from "./demo-catalogue.js";
 import { demoGstRate } from "./demo-gst-rates.js";
+import { insertShopButtons } from "./shop-buttons.js";
 
 export const DEMO_MAIN_ID = "demo-store";
 
@@ -219,15 +218,8 @@ export async function seedDemoStore(db: Db, options: SeedOptions = {}): Promise<
       { main_id: mainId, code: "DIWALI15", percentage_offer: 15, min_amount: 799, status: "Inactive" },
     ]);
 
-    await tx.insert(buttons).values([
-      { main_id: mainId, button_id: "getquote", default: false },
-      { main_id: mainId, button_id: "addtocart", default: true },
-      { main_id: mainId, button_id: "buynow", default: false },
-    ]);
-    await tx.insert(payButtons).values([
-      { main_id: mainId, name: "Pay now", enabled: true, position: 1 },
-      { main_id: mainId, name: "Pay on delivery", enabled: true, position: 2 },
-    ]);
+    // The demo has its advance share and delivery bands, so it offers pay-on-delivery from the start.
+    await insertShopButtons(tx, mainId, true);
     await tx.insert(classLevels).values(
       ["Beginner", "Intermediate", "Advanced"].map((name, index) => ({
         main_id: mainId,

@@ -5,9 +5,10 @@
 // Like the demo seed it happens once: if the store row exists nothing is touched, and two instances
 // starting together are safe (the second waits on the row's lock, then finds it taken).
 import type { Db } from "../db/database.js";
-import { buttons, payButtons, stores } from "../db/schema.js";
+import { stores } from "../db/schema.js";
 import type { SeedOptions, SeedResult } from "./demo-store.js";
 import { DEMO_MAIN_ID } from "./demo-store.js";
+import { insertShopButtons } from "./shop-buttons.js";
 
 export async function seedEmptyStore(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const mainId = options.mainId ?? DEMO_MAIN_ID;
@@ -18,17 +19,8 @@ export async function seedEmptyStore(db: Db, options: SeedOptions = {}): Promise
       .onConflictDoNothing()
       .returning({ main_id: stores.main_id });
     if (created.length === 0) return { mainId, created: false };
-    // Add to Cart is the default a new shop expects; the owner can switch to Get Quote or Buy Now.
-    await tx.insert(buttons).values([
-      { main_id: mainId, button_id: "getquote", default: false },
-      { main_id: mainId, button_id: "addtocart", default: true },
-      { main_id: mainId, button_id: "buynow", default: false },
-    ]);
     // Pay now only: pay-on-delivery needs an advance percentage and delivery bands the owner sets first.
-    await tx.insert(payButtons).values([
-      { main_id: mainId, name: "Pay now", enabled: true, position: 1 },
-      { main_id: mainId, name: "Pay on delivery", enabled: false, position: 2 },
-    ]);
+    await insertShopButtons(tx, mainId, false);
     return { mainId, created: true };
   });
 }
