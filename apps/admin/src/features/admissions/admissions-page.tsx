@@ -4,14 +4,13 @@ import type { components } from "@henna/api";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { dateOnly, money } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 import { AcademyNav } from "./academy-nav";
 
 type Row = components["schemas"]["AdminAdmissionRow"];
@@ -95,30 +94,26 @@ export default function AdmissionsPage() {
     <>
       <h1>Academy</h1>
       <AcademyNav />
-      <DataTable instance={table} label="Admissions">
-        <ListToolbar
-          list={list}
-          searchLabel="Search admissions"
-          placeholder="Name, mobile or e-mail"
-          filters={[
-            { name: "center", label: "Center", options: plainOptions(centers) },
-            {
-              name: "paid",
-              label: "Fee",
-              options: [
-                ["paid", "Paid"],
-                ["unpaid", "Unpaid"],
-              ],
-            },
-          ]}
-        />
-        <ListTable
-          list={list}
-          empty="No admissions yet."
-          filteredEmpty="No admissions match these filters."
-        />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Admissions"
+        list={list}
+        searchLabel="Search admissions"
+        placeholder="Name, mobile or e-mail"
+        filters={[
+          { name: "center", label: "Center", options: plainOptions(centers) },
+          {
+            name: "paid",
+            label: "Fee",
+            options: [
+              ["paid", "Paid"],
+              ["unpaid", "Unpaid"],
+            ],
+          },
+        ]}
+        empty="No admissions yet."
+        filteredEmpty="No admissions match these filters."
+      />
     </>
   );
 }

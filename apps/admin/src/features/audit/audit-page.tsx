@@ -3,13 +3,12 @@
 import type { components } from "@henna/api";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 import styles from "./audit.module.css";
 import { auditDiff } from "./audit-diff";
 
@@ -128,25 +127,21 @@ export default function AuditPage() {
   return (
     <>
       <h1>Audit log</h1>
-      <DataTable instance={table} label="Audit log">
-        <ListToolbar
-          list={list}
-          searchLabel="Search the audit log"
-          placeholder="Action or id"
-          filters={[
-            { name: "staff_id", label: "Member", options: members, allLabel: "Everyone" },
-            { name: "entity", label: "What", options: AUDIT_ENTITIES, allLabel: "Everything" },
-            { name: "from", label: "From" },
-            { name: "to", label: "To" },
-          ]}
-        />
-        <ListTable
-          list={list}
-          empty="Nothing has been changed yet."
-          filteredEmpty="No entries match these filters."
-        />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Audit log"
+        list={list}
+        searchLabel="Search the audit log"
+        placeholder="Action or id"
+        filters={[
+          { name: "staff_id", label: "Member", options: members, allLabel: "Everyone" },
+          { name: "entity", label: "What", options: AUDIT_ENTITIES, allLabel: "Everything" },
+          { name: "from", label: "From" },
+          { name: "to", label: "To" },
+        ]}
+        empty="Nothing has been changed yet."
+        filteredEmpty="No entries match these filters."
+      />
     </>
   );
 }

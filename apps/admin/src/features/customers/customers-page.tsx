@@ -4,13 +4,12 @@ import type { components } from "@henna/api";
 import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateOnly } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 
 type Customer = components["schemas"]["AdminCustomerRow"];
 const FILTERS = ["blocked"] as const;
@@ -82,25 +81,25 @@ export default function CustomersPage() {
   return (
     <>
       <h1>Customers</h1>
-      <DataTable instance={table} label="Customers">
-        <ListToolbar
-          list={list}
-          searchLabel="Search customers"
-          placeholder="Name, e-mail or mobile"
-          filters={[
-            {
-              name: "blocked",
-              label: "Account",
-              options: [
-                ["false", "Active"],
-                ["true", "Blocked"],
-              ],
-            },
-          ]}
-        />
-        <ListTable list={list} empty="No customers yet." filteredEmpty="No customers match." />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Customers"
+        list={list}
+        searchLabel="Search customers"
+        placeholder="Name, e-mail or mobile"
+        filters={[
+          {
+            name: "blocked",
+            label: "Account",
+            options: [
+              ["false", "Active"],
+              ["true", "Blocked"],
+            ],
+          },
+        ]}
+        empty="No customers yet."
+        filteredEmpty="No customers match."
+      />
     </>
   );
 }

@@ -9,7 +9,6 @@ import { useMemo, useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
@@ -19,7 +18,7 @@ import { plainOptions } from "../../ui/filter-controls";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { activeTone } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 import styles from "./delivery.module.css";
 
 type Pincode = components["schemas"]["AdminPincode"];
@@ -197,16 +196,16 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
           onChanged();
         }}
       />
-      <DataTable instance={table} label="Pincodes">
-        <ListToolbar
-          list={list}
-          searchLabel="Search pincodes"
-          placeholder="First digits"
-          filters={[{ name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) }]}
-        />
-        <ListTable list={list} empty="No pincodes yet." filteredEmpty="No pincodes match." />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Pincodes"
+        list={list}
+        searchLabel="Search pincodes"
+        placeholder="First digits"
+        filters={[{ name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) }]}
+        empty="No pincodes yet."
+        filteredEmpty="No pincodes match."
+      />
     </section>
   );
 }

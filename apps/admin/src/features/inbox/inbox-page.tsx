@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 import {
   type InboxItem,
   type InboxKind,
@@ -97,19 +96,19 @@ export default function InboxPage() {
   return (
     <>
       <h1>Inbox</h1>
-      <DataTable instance={table} label="Inbox">
-        <ListToolbar
-          list={list}
-          searchLabel="Search the inbox"
-          placeholder="Name, e-mail or mobile"
-          filters={[
-            { name: "kind", label: "Kind", options: Object.entries(KIND_LABELS) },
-            { name: "status", label: "Status", options: Object.entries(STATUS_LABELS) },
-          ]}
-        />
-        <ListTable list={list} empty="The inbox is empty." filteredEmpty="Nothing matches these filters." />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Inbox"
+        list={list}
+        searchLabel="Search the inbox"
+        placeholder="Name, e-mail or mobile"
+        filters={[
+          { name: "kind", label: "Kind", options: Object.entries(KIND_LABELS) },
+          { name: "status", label: "Status", options: Object.entries(STATUS_LABELS) },
+        ]}
+        empty="The inbox is empty."
+        filteredEmpty="Nothing matches these filters."
+      />
       <ItemDialog
         item={open}
         onClose={() => setOpen(null)}

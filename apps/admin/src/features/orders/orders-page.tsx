@@ -8,7 +8,6 @@ import { Link, useNavigate } from "react-router";
 import { markOrdersSeen } from "../../api/orders-seen";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
@@ -16,7 +15,7 @@ import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { dateTime, money, statusTone } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 
 type OrderRow = components["schemas"]["AdminOrderRow"];
 type OrdersQuery = NonNullable<operations["adminListOrders"]["parameters"]["query"]>;
@@ -121,30 +120,30 @@ export default function OrdersPage() {
   return (
     <>
       <h1>Orders</h1>
-      <DataTable instance={table} label="Orders">
-        <ListToolbar
-          list={list}
-          searchLabel="Search orders"
-          placeholder="Order id, e-mail or mobile"
-          filters={[
-            { name: "status", label: "Status", options: plainOptions(ORDER_STATUSES) },
-            { name: "payment_mode", label: "Payment mode", options: plainOptions(MODES) },
-            {
-              name: "payment_status",
-              label: "Payment",
-              options: [
-                ["Success", "Paid"],
-                ["Failed", "Failed"],
-                ["Pending", "Pending"],
-              ],
-            },
-            { name: "from", label: "From" },
-            { name: "to", label: "To" },
-          ]}
-        />
-        <ListTable list={list} empty="No orders yet." filteredEmpty="No orders match these filters." />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Orders"
+        list={list}
+        searchLabel="Search orders"
+        placeholder="Order id, e-mail or mobile"
+        filters={[
+          { name: "status", label: "Status", options: plainOptions(ORDER_STATUSES) },
+          { name: "payment_mode", label: "Payment mode", options: plainOptions(MODES) },
+          {
+            name: "payment_status",
+            label: "Payment",
+            options: [
+              ["Success", "Paid"],
+              ["Failed", "Failed"],
+              ["Pending", "Pending"],
+            ],
+          },
+          { name: "from", label: "From" },
+          { name: "to", label: "To" },
+        ]}
+        empty="No orders yet."
+        filteredEmpty="No orders match these filters."
+      />
     </>
   );
 }

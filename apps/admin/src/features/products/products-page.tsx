@@ -6,7 +6,6 @@ import { Link, useNavigate } from "react-router";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
@@ -14,7 +13,7 @@ import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { activeTone, dateTime, money } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 import styles from "./products.module.css";
 
 type ProductRow = components["schemas"]["AdminProductRow"];
@@ -157,42 +156,38 @@ export default function ProductsPage() {
           Add product
         </Link>
       </div>
-      <DataTable instance={table} label="Products">
-        <ListToolbar
-          list={list}
-          searchLabel="Search products"
-          placeholder="Title or SKU"
-          filters={[
-            {
-              name: "category",
-              label: "Category",
-              options: categories.map((key) => [key, categoryNames[key] ?? key] as const),
-            },
-            { name: "type", label: "Type", options: plainOptions(TYPES) },
-            { name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) },
-            {
-              name: "stock",
-              label: "Stock",
-              allLabel: "Any",
-              options: [
-                ["out", "Out of stock"],
-                ["low", `Low (1–${LOW_STOCK})`],
-              ],
-            },
-          ]}
-        />
-        <ListTable
-          list={list}
-          empty="No products yet."
-          filteredEmpty="No products match these filters."
-          emptyAction={
-            <Link className="btn btn-small" to="/products/new">
-              Add the first product
-            </Link>
-          }
-        />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Products"
+        list={list}
+        searchLabel="Search products"
+        placeholder="Title or SKU"
+        filters={[
+          {
+            name: "category",
+            label: "Category",
+            options: categories.map((key) => [key, categoryNames[key] ?? key] as const),
+          },
+          { name: "type", label: "Type", options: plainOptions(TYPES) },
+          { name: "status", label: "Status", options: plainOptions(["Active", "Inactive"]) },
+          {
+            name: "stock",
+            label: "Stock",
+            allLabel: "Any",
+            options: [
+              ["out", "Out of stock"],
+              ["low", `Low (1–${LOW_STOCK})`],
+            ],
+          },
+        ]}
+        empty="No products yet."
+        filteredEmpty="No products match these filters."
+        emptyAction={
+          <Link className="btn btn-small" to="/products/new">
+            Add the first product
+          </Link>
+        }
+      />
     </>
   );
 }

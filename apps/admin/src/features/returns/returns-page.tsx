@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
-import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
-import { ListTable, ListToolbar } from "../../ui/list-toolbar";
+import { ListView } from "../../ui/list-view";
 import { ReturnDialog } from "./return-dialog";
 import {
   type AdminReturn,
@@ -105,20 +104,16 @@ export default function ReturnsPage() {
           {waiting === 1 ? "1 request waits for a decision." : `${waiting} requests wait for a decision.`}
         </p>
       )}
-      <DataTable instance={table} label="Returns">
-        <ListToolbar
-          list={list}
-          searchLabel="Search the returns"
-          placeholder="Order id or e-mail"
-          filters={[{ name: "state", label: "State", options: Object.entries(FILTER_LABELS) }]}
-        />
-        <ListTable
-          list={list}
-          empty="No return requests yet."
-          filteredEmpty="Nothing matches these filters."
-        />
-        <DataTable.Pagination />
-      </DataTable>
+      <ListView
+        table={table}
+        label="Returns"
+        list={list}
+        searchLabel="Search the returns"
+        placeholder="Order id or e-mail"
+        filters={[{ name: "state", label: "State", options: Object.entries(FILTER_LABELS) }]}
+        empty="No return requests yet."
+        filteredEmpty="Nothing matches these filters."
+      />
       <ReturnDialog
         request={open}
         onClose={() => setOpen(null)}
