@@ -3,7 +3,6 @@
 // and data version (the page cache), so a page view is not a database read.
 import { createHash } from "node:crypto";
 import type { AppName } from "@henna/domain/app-routes";
-import { scriptUrls } from "@henna/domain/page-meta";
 import { metaForPath, routeKey } from "@henna/domain/route-meta";
 import { visibleElsewhere, visibleOnCoursePages } from "@henna/domain/visibility";
 import { asc, eq } from "drizzle-orm";
@@ -11,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Db } from "../db/database.js";
 import { pageMetas, sliders } from "../db/schema.js";
+import { storeMeta } from "../services/store-meta.js";
 import { loadStore } from "../services/store-row.js";
 import type { StyleRule } from "./critical-css.js";
 import { type PageMeta, type RenderedDocument, renderedDocument, withFirstScreenCss } from "./document.js";
@@ -83,14 +83,7 @@ async function readPageData(db: Db, mainId: string): Promise<PageData> {
     routes: Object.fromEntries(
       routes.map((row) => [row.route, { title: row.title, description: row.description }]),
     ),
-    meta: {
-      title: store.metaTitle,
-      description: store.metaDescription,
-      keywords: store.metaKeywords,
-      author: store.metaAuthor,
-      icon: store.metaIcon,
-      scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
-    },
+    meta: storeMeta(store),
     heroImage: sitePicture(slide?.image),
   };
 }

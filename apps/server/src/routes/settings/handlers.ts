@@ -1,4 +1,3 @@
-import { scriptUrls } from "@henna/domain/page-meta";
 import { payButtonConfigs } from "@henna/domain/pay-buttons";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
@@ -6,6 +5,7 @@ import { buttons, outboxMails, pageMetas, payButtons } from "../../db/schema.js"
 import { ApiError } from "../../http/api-error.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { readOutbox } from "../../services/mailer.js";
+import { storeMeta } from "../../services/store-meta.js";
 import { loadStore } from "../../services/store-row.js";
 
 export type SettingsHandlers = Pick<
@@ -49,13 +49,7 @@ export function settingsHandlers(ctx: AppContext): SettingsHandlers {
       return {
         isError: false as const,
         data: {
-          title: store.metaTitle,
-          description: store.metaDescription,
-          keywords: store.metaKeywords,
-          author: store.metaAuthor,
-          icon: store.metaIcon,
-          // Design §3: script URLs only; anything else a store row holds is never handed to a page.
-          scripts: scriptUrls(Array.isArray(store.metaScripts) ? store.metaScripts : []),
+          ...storeMeta(store),
           routes,
         },
       };
