@@ -6,6 +6,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { serverPage } from "../../ui/data-table/server-page";
+import { TwoLineCell } from "../../ui/data-table/two-line-cell";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -25,11 +26,10 @@ const COLUMNS = column.columns([
     enableSorting: false,
     meta: { wrap: true },
     cell: (info) => (
-      <>
-        <Link to={`/admissions/${info.row.original.id}`}>{info.getValue()}</Link>
-        <br />
-        <span className="muted">{info.row.original.email}</span>
-      </>
+      <TwoLineCell
+        first={<Link to={`/admissions/${info.row.original.id}`}>{info.getValue()}</Link>}
+        second={info.row.original.email}
+      />
     ),
   }),
   column.accessor("mobile", { header: "Mobile", enableSorting: false }),

@@ -4,6 +4,7 @@ import { useApi } from "../../api/use-api";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
+import { TwoLineCell } from "../../ui/data-table/two-line-cell";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
@@ -39,11 +40,7 @@ const COLUMNS = column.columns([
     enableSorting: false,
     meta: { wrap: true },
     cell: (info) => (
-      <>
-        {info.getValue()}
-        <br />
-        <span className="muted">{info.row.original.email || info.row.original.mobile}</span>
-      </>
+      <TwoLineCell first={info.getValue()} second={info.row.original.email || info.row.original.mobile} />
     ),
   }),
   column.accessor("message", {

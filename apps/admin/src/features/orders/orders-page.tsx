@@ -11,6 +11,7 @@ import { useApi } from "../../api/use-api";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
+import { TwoLineCell } from "../../ui/data-table/two-line-cell";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -42,13 +43,7 @@ const COLUMNS = column.columns([
     header: "Customer",
     enableSorting: false,
     meta: { wrap: true },
-    cell: (info) => (
-      <>
-        {info.getValue()}
-        <br />
-        <span className="muted">{info.row.original.email}</span>
-      </>
-    ),
+    cell: (info) => <TwoLineCell first={info.getValue()} second={info.row.original.email} />,
   }),
   column.accessor("mobile", { header: "Mobile", enableSorting: false }),
   column.accessor("payment_mode", {

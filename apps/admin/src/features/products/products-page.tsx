@@ -9,6 +9,7 @@ import { useCategories } from "../../api/use-categories";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { pillCell } from "../../ui/data-table/pill-cell";
 import { serverPage } from "../../ui/data-table/server-page";
+import { TwoLineCell } from "../../ui/data-table/two-line-cell";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
@@ -64,11 +65,10 @@ const COLUMNS = column.columns([
   column.accessor("title", {
     header: "Product",
     cell: (info) => (
-      <>
-        <Link to={`/products/${info.row.original.product_id}`}>{info.getValue()}</Link>
-        <br />
-        <span className="muted">{info.row.original.sku}</span>
-      </>
+      <TwoLineCell
+        first={<Link to={`/products/${info.row.original.product_id}`}>{info.getValue()}</Link>}
+        second={info.row.original.sku}
+      />
     ),
   }),
   column.accessor("product_type", {

@@ -3,6 +3,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { createDataTableColumnHelper, type DataTableSort } from "../../ui/data-table/data-table-columns";
 import { serverPage } from "../../ui/data-table/server-page";
+import { TwoLineCell } from "../../ui/data-table/two-line-cell";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { dateTime } from "../../ui/format";
@@ -33,13 +34,7 @@ const COLUMNS = column.columns([
     header: "Customer",
     enableSorting: false,
     meta: { wrap: true },
-    cell: (info) => (
-      <>
-        {info.getValue() || "—"}
-        <br />
-        <span className="muted">{info.row.original.customer_email}</span>
-      </>
-    ),
+    cell: (info) => <TwoLineCell first={info.getValue() || "—"} second={info.row.original.customer_email} />,
   }),
   column.accessor("lines", {
     header: "Items",
