@@ -13,6 +13,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useCategories } from "../../api/use-categories";
 import { domainResolver, flatErrors } from "../../ui/form/domain-form";
+import { RemoveRowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
@@ -31,6 +32,7 @@ import {
   newKey,
   PRODUCT_TYPES,
   type ProductDraft,
+  type SpecificationDraft,
 } from "./product-draft";
 import styles from "./product-editor.module.css";
 import { StockPanel } from "./stock-panel";
@@ -78,6 +80,10 @@ function Editor({
   const change = (patch: Partial<ProductDraft>) => {
     for (const [key, value] of Object.entries(patch)) setValue(key as keyof ProductDraft, value);
   };
+  const changeSpec = (key: string, patch: Partial<SpecificationDraft>) =>
+    change({
+      specifications: draft.specifications.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+    });
   const types = [...new Set([...DEFAULT_CATEGORY_TYPES, ...categoryTypes, ...draft.categorytype])];
 
   const onSubmit = handleSubmit(
@@ -379,35 +385,20 @@ function Editor({
                   label={`Specification ${index + 1} name`}
                   value={spec.label}
                   error={errors[`specifications.${index}.label`]}
-                  onChange={(event) =>
-                    change({
-                      specifications: draft.specifications.map((row) =>
-                        row.key === spec.key ? { ...row, label: event.target.value } : row,
-                      ),
-                    })
-                  }
+                  onChange={(event) => changeSpec(spec.key, { label: event.target.value })}
                 />
                 <TextField
                   label="Value"
                   value={spec.value}
                   error={errors[`specifications.${index}.value`]}
-                  onChange={(event) =>
-                    change({
-                      specifications: draft.specifications.map((row) =>
-                        row.key === spec.key ? { ...row, value: event.target.value } : row,
-                      ),
-                    })
-                  }
+                  onChange={(event) => changeSpec(spec.key, { value: event.target.value })}
                 />
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
-                  onClick={() =>
+                <RemoveRowButton
+                  row={`specification ${index + 1}`}
+                  onRemove={() =>
                     change({ specifications: draft.specifications.filter((row) => row.key !== spec.key) })
                   }
-                >
-                  Remove<span className="visually-hidden"> specification {index + 1}</span>
-                </button>
+                />
               </div>
             ))}
             <button
