@@ -12,12 +12,13 @@
 // - A refund before the invoice was issued, or of an amount only, issues none.
 import { creditNote } from "@henna/domain/credit-note";
 import { financialYear, formatCreditNoteNumber } from "@henna/domain/invoice-number";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { preparedQuery } from "../../db/prepared-query.js";
 import { creditNoteCounters, creditNotes, orderItems, orders, stores } from "../../db/schema.js";
 import { supplierOf } from "../orders/invoice-counter.js";
 import { orderGstInvoice } from "../orders/order-gst.js";
+import { readOrderLines } from "../orders/order-lines.js";
 import type { OrderItemRow } from "../orders/order-types.js";
 import type { RefundRow } from "../refunds/refund-facts.js";
 
@@ -49,11 +50,7 @@ export async function issueCreditNote(
   const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refund_ref, refund.id));
   if (existing) return existing;
 
-  const items: OrderItemRow[] = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.order_ref, order.id))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const items: OrderItemRow[] = await readOrderLines(tx, order.id, getTableColumns(orderItems));
   const [store] = await tx.select().from(stores).where(eq(stores.main_id, order.main_id));
   const supplier = order.invoice_supplier ?? (store ? supplierOf(store) : null);
   if (!supplier) throw new Error(`order ${order.order_id} has no supplier to credit from`);

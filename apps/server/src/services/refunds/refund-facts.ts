@@ -4,6 +4,7 @@ import type { PastRefund, RefundOrder } from "@henna/domain/refunds";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
 import { orderItems, refunds } from "../../db/schema.js";
+import { readOrderLines } from "../orders/order-lines.js";
 import type { OrderRow } from "../orders/order-types.js";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -39,16 +40,12 @@ export function pastRefund(row: RefundRow): PastRefund {
 
 export async function loadRefundFacts(db: DbOrTransaction, order: OrderRow): Promise<RefundFacts> {
   // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const items = await db
-    .select({
-      id: orderItems.id,
-      title: orderItems.title,
-      quantity: orderItems.quantity,
-      line_total: orderItems.line_total,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.order_ref, order.id))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const items = await readOrderLines(db, order.id, {
+    id: orderItems.id,
+    title: orderItems.title,
+    quantity: orderItems.quantity,
+    line_total: orderItems.line_total,
+  });
   const rows = await db
     .select()
     .from(refunds)

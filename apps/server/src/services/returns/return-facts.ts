@@ -5,9 +5,10 @@
 import { refundedQuantities } from "@henna/domain/refunds";
 import type { ReturnableOrder, ReturnPolicy } from "@henna/domain/return-eligibility";
 import { isOpenReturn } from "@henna/domain/return-status";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
 import { orderItems, products, returnRequests, stores } from "../../db/schema.js";
+import { readOrderLines } from "../orders/order-lines.js";
 import type { OrderRow } from "../orders/order-types.js";
 import { loadRefundFacts, type RefundFacts } from "../refunds/refund-facts.js";
 
@@ -50,18 +51,14 @@ export function unitsInOpenReturns(returns: readonly ReturnRow[]): Map<number, n
 export async function loadReturnFacts(db: DbOrTransaction, order: OrderRow): Promise<ReturnFacts> {
   // One after the other: `db` may be a transaction, which runs one statement at a time.
   const policy = await loadReturnPolicy(db, order.main_id);
-  const lines = await db
-    .select({
-      id: orderItems.id,
-      title: orderItems.title,
-      image: orderItems.image,
-      quantity: orderItems.quantity,
-      product_id: orderItems.product_id,
-      variation_id: orderItems.variation_id,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.order_ref, order.id))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
+  const lines = await readOrderLines(db, order.id, {
+    id: orderItems.id,
+    title: orderItems.title,
+    image: orderItems.image,
+    quantity: orderItems.quantity,
+    product_id: orderItems.product_id,
+    variation_id: orderItems.variation_id,
+  });
   const productIds = [...new Set(lines.map((line) => line.product_id))];
   const categories =
     productIds.length === 0
