@@ -13,6 +13,7 @@ import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateTime } from "../../ui/format";
+import terms from "../../ui/term-list.module.css";
 import styles from "./inbox.module.css";
 import { type InboxItem, type InboxStatus, KIND_LABELS, STATUS_LABELS } from "./inbox-labels";
 
@@ -150,7 +151,7 @@ export function ItemDialog({
     >
       {item && (
         <>
-          <dl className={details.facts}>
+          <dl className={`${details.facts} ${terms.terms}`}>
             <div className={details.fact}>
               <dt>Received</dt>
               <dd>{dateTime(item.createdAt)}</dd>

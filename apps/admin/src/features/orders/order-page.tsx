@@ -7,6 +7,7 @@ import { addressLines, dateTime, money, statusTone } from "../../ui/format";
 import { PlainTable } from "../../ui/plain-table";
 import recordPage from "../../ui/record-page.module.css";
 import { ErrorState, Skeleton } from "../../ui/states";
+import terms from "../../ui/term-list.module.css";
 import { CreditNoteLinks } from "./credit-note-links";
 import styles from "./order-page.module.css";
 import type { AdminOrder } from "./order-types";
@@ -184,7 +185,7 @@ function OrderView({ data, reload }: { data: AdminOrder; reload: () => void }) {
           <Address title="Billing address" address={order.billing_address} />
           <section className="admin-panel">
             <h2 className={recordPage.panelTitle}>Payment</h2>
-            <dl className={styles.facts}>
+            <dl className={`${styles.facts} ${terms.terms}`}>
               <dt>Mode</dt>
               <dd>{order.payment_mode}</dd>
               <dt>Status</dt>

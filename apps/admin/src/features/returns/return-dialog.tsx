@@ -16,6 +16,7 @@ import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateTime, money } from "../../ui/format";
+import terms from "../../ui/term-list.module.css";
 import {
   ACTION_LABELS,
   type AdminReturn,
@@ -245,7 +246,7 @@ export function ReturnDialog({
     >
       {request && (
         <>
-          <dl className={details.facts}>
+          <dl className={`${details.facts} ${terms.terms}`}>
             <div className={details.fact}>
               <dt>State</dt>
               <dd>{STATE_LABELS[request.state]}</dd>
