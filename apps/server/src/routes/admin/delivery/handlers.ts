@@ -10,8 +10,8 @@ import { deliveryPriceBands, freeDeliveryBands, stores } from "../../../db/schem
 import { ApiError, type FieldError } from "../../../http/api-error.js";
 import type { Handlers } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
-import { changedFields, recordAudit } from "../../../services/audit.js";
-import { readBands, readDelivery, readOffice } from "./delivery-view.js";
+import { saveSettings } from "../settings-change.js";
+import { readDelivery } from "./delivery-view.js";
 import { adminPincodeHandlers } from "./pincodes-handlers.js";
 
 export const OFFICE_NOT_FOUND =
@@ -51,28 +51,26 @@ export function adminDeliveryHandlers(ctx: AppContext): DeliveryHandlers {
       if (problems.length > 0) {
         throw new ApiError(400, "VALIDATION_FAILED", problems[0]?.message ?? "", problems);
       }
-      const setup = await ctx.db.transaction(async (tx) => {
-        const before = await readBands(tx, req.mainId);
-        await tx.delete(deliveryPriceBands).where(eq(deliveryPriceBands.main_id, req.mainId));
-        await tx.delete(freeDeliveryBands).where(eq(freeDeliveryBands.main_id, req.mainId));
-        if (bands.length > 0) {
-          await tx.insert(deliveryPriceBands).values(bands.map((band) => ({ main_id: req.mainId, ...band })));
-        }
-        if (free_bands.length > 0) {
-          await tx
-            .insert(freeDeliveryBands)
-            .values(free_bands.map((band) => ({ main_id: req.mainId, ...band })));
-        }
-        const after = await readDelivery(tx, req.mainId);
-        await recordAudit(tx, staff, {
-          action: "delivery.bands",
-          entity: "delivery",
-          entityId: req.mainId,
-          ...changedFields(before, { bands: after.bands, free_bands: after.free_bands }),
-        });
-        return after;
+      const setup = await saveSettings(ctx, staff, req.mainId, {
+        action: "delivery.bands",
+        entity: "delivery",
+        read: readDelivery,
+        part: (page) => ({ bands: page.bands, free_bands: page.free_bands }),
+        async write(tx) {
+          await tx.delete(deliveryPriceBands).where(eq(deliveryPriceBands.main_id, req.mainId));
+          await tx.delete(freeDeliveryBands).where(eq(freeDeliveryBands.main_id, req.mainId));
+          if (bands.length > 0) {
+            await tx
+              .insert(deliveryPriceBands)
+              .values(bands.map((band) => ({ main_id: req.mainId, ...band })));
+          }
+          if (free_bands.length > 0) {
+            await tx
+              .insert(freeDeliveryBands)
+              .values(free_bands.map((band) => ({ main_id: req.mainId, ...band })));
+          }
+        },
       });
-      await ctx.cache.invalidate(req.mainId);
       return { data: setup };
     },
 
@@ -102,28 +100,23 @@ export function adminDeliveryHandlers(ctx: AppContext): DeliveryHandlers {
         }
         ({ latitude, longitude } = placed);
       }
-      const setup = await ctx.db.transaction(async (tx) => {
-        const before = await readOffice(tx, req.mainId);
-        await tx
-          .update(stores)
-          .set({
-            office_address: address,
-            office_city: city,
-            office_latitude: latitude,
-            office_longitude: longitude,
-            updatedAt: ctx.clock(),
-          })
-          .where(eq(stores.main_id, req.mainId));
-        const after = await readDelivery(tx, req.mainId);
-        await recordAudit(tx, staff, {
-          action: "delivery.office",
-          entity: "delivery",
-          entityId: req.mainId,
-          ...changedFields(before, after.office),
-        });
-        return after;
+      const setup = await saveSettings(ctx, staff, req.mainId, {
+        action: "delivery.office",
+        entity: "delivery",
+        read: readDelivery,
+        part: (page) => page.office,
+        write: (tx) =>
+          tx
+            .update(stores)
+            .set({
+              office_address: address,
+              office_city: city,
+              office_latitude: latitude,
+              office_longitude: longitude,
+              updatedAt: ctx.clock(),
+            })
+            .where(eq(stores.main_id, req.mainId)),
       });
-      await ctx.cache.invalidate(req.mainId);
       return { data: setup };
     },
   };

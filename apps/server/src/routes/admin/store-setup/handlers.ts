@@ -7,11 +7,12 @@ import { roundToPaise } from "@henna/domain/money";
 import { PAYMENT_MODES } from "@henna/domain/pay-buttons";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
+import type { Transaction } from "../../../db/database.js";
 import { buttons, marquees, pageMetas, payButtons, stores } from "../../../db/schema.js";
 import { invalid } from "../../../http/api-error.js";
-import type { Handlers } from "../../../http/operation-types.js";
+import type { Handlers, StaffCaller } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
-import { changedFields, recordAudit } from "../../../services/audit.js";
+import { saveSettings } from "../settings-change.js";
 import { checkProfile, checkSelling } from "./setup-input.js";
 import { readStoreSetup } from "./setup-view.js";
 
@@ -21,6 +22,20 @@ type StoreSetupHandlers = Pick<
 >;
 
 export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
+  // Each save changes one part of the setup page, and the audit entry (store.profile, store.selling) names it.
+  const saveSetup = (
+    staff: StaffCaller,
+    mainId: string,
+    part: "profile" | "selling",
+    write: (tx: Transaction) => Promise<unknown>,
+  ) =>
+    saveSettings(ctx, staff, mainId, {
+      action: `store.${part}`,
+      entity: "store",
+      read: readStoreSetup,
+      part: (page) => page[part],
+      write,
+    });
   return {
     async adminGetStoreSetup(req) {
       return { data: await readStoreSetup(ctx.db, req.mainId) };
@@ -30,9 +45,8 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
       const staff = requireStaff(req.staff);
       const { value, errors } = checkProfile(req.body);
       if (errors.length > 0) throw invalid(errors);
-      const setup = await ctx.db.transaction(async (tx) => {
-        const before = await readStoreSetup(tx, req.mainId);
-        await tx
+      const setup = await saveSetup(staff, req.mainId, "profile", (tx) =>
+        tx
           .update(stores)
           .set({
             // The header shows orignal_logoname, the payment widget and the invoice company_name.
@@ -49,17 +63,8 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
             centers: value.centers,
             updatedAt: ctx.clock(),
           })
-          .where(eq(stores.main_id, req.mainId));
-        const after = await readStoreSetup(tx, req.mainId);
-        await recordAudit(tx, staff, {
-          action: "store.profile",
-          entity: "store",
-          entityId: req.mainId,
-          ...changedFields(before.profile, after.profile),
-        });
-        return after;
-      });
-      await ctx.cache.invalidate(req.mainId);
+          .where(eq(stores.main_id, req.mainId)),
+      );
       return { data: setup };
     },
 
@@ -67,8 +72,7 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
       const staff = requireStaff(req.staff);
       const { value, errors } = checkSelling(req.body);
       if (errors.length > 0) throw invalid(errors);
-      const setup = await ctx.db.transaction(async (tx) => {
-        const before = await readStoreSetup(tx, req.mainId);
+      const setup = await saveSetup(staff, req.mainId, "selling", async (tx) => {
         // One row per button and per payment mode, written whole, so a store missing one gets it.
         await tx
           .insert(buttons)
@@ -138,16 +142,7 @@ export function adminStoreSetupHandlers(ctx: AppContext): StoreSetupHandlers {
             .insert(pageMetas)
             .values(value.page_meta.map((page) => ({ main_id: req.mainId, ...page })));
         }
-        const after = await readStoreSetup(tx, req.mainId);
-        await recordAudit(tx, staff, {
-          action: "store.selling",
-          entity: "store",
-          entityId: req.mainId,
-          ...changedFields(before.selling, after.selling),
-        });
-        return after;
       });
-      await ctx.cache.invalidate(req.mainId);
       return { data: setup };
     },
   };
