@@ -3,13 +3,12 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
 import { orderEvents, orderItems, orders, staffMembers, users } from "../../../db/schema.js";
-import { notFound } from "../../../http/api-error.js";
 import type { Handlers, StaffCaller } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
 import { toTaxInvoice } from "../../../services/orders/invoice-view.js";
-import type { OrderRow } from "../../../services/orders/order-types.js";
 import { loadItems, loadStatusNotes, toOrderView } from "../../../services/orders/order-view.js";
-import { allowedMoves, isShopMove, ORDER_NOT_FOUND } from "../../../services/orders/status-change.js";
+import { allowedMoves, isShopMove } from "../../../services/orders/status-change.js";
+import { requireStoreOrder } from "../../../services/orders/store-order.js";
 import { loadStore } from "../../../services/store-row.js";
 import { dayRange, escapeLike, pageOf } from "../paging.js";
 
@@ -69,15 +68,6 @@ async function newCount(ctx: AppContext, mainId: string, staff: StaffCaller): Pr
     .from(orders)
     .where(and(eq(orders.main_id, mainId), gt(orders.createdAt, since)));
   return row?.n ?? 0;
-}
-
-async function findStoreOrder(ctx: AppContext, mainId: string, orderId: string): Promise<OrderRow> {
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.main_id, mainId), eq(orders.order_id, orderId)));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
 }
 
 export function adminOrdersHandlers(ctx: AppContext): OrdersHandlers {
@@ -145,7 +135,7 @@ export function adminOrdersHandlers(ctx: AppContext): OrdersHandlers {
     },
 
     async adminGetOrder(req) {
-      const order = await findStoreOrder(ctx, req.mainId, req.params.orderId);
+      const order = await requireStoreOrder(ctx.db, req.mainId, req.params.orderId);
       const [store, items, notes, history, [customer]] = await Promise.all([
         loadStore(ctx.db, req.mainId),
         loadItems(ctx.db, [order.id]),
@@ -190,7 +180,7 @@ export function adminOrdersHandlers(ctx: AppContext): OrdersHandlers {
     },
 
     async adminGetOrderInvoice(req) {
-      const order = await findStoreOrder(ctx, req.mainId, req.params.orderId);
+      const order = await requireStoreOrder(ctx.db, req.mainId, req.params.orderId);
       const store = await loadStore(ctx.db, req.mainId);
       const items = (await loadItems(ctx.db, [order.id])).get(order.id) ?? [];
       return { data: toTaxInvoice(order, items, store) };

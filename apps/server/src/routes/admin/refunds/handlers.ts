@@ -3,14 +3,13 @@
 // (services/refunds/make-refund.ts decides, under the order's row lock).
 import { fromPaise } from "@henna/domain/money";
 import { lineNetPaise, refundableLeft, refundedQuantities } from "@henna/domain/refunds";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
-import { orders, stores } from "../../../db/schema.js";
-import { notFound } from "../../../http/api-error.js";
+import { stores } from "../../../db/schema.js";
 import type { Handlers } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
 import { loadCreditNotes } from "../../../services/credit-notes/credit-note-view.js";
-import { ORDER_NOT_FOUND } from "../../../services/orders/status-change.js";
+import { findStoreOrder, requireStoreOrder } from "../../../services/orders/store-order.js";
 import { idempotencyKey } from "../../../services/payments/order-requests.js";
 import { makeRefund, type RefundMade } from "../../../services/refunds/make-refund.js";
 import { loadRefundFacts } from "../../../services/refunds/refund-facts.js";
@@ -31,10 +30,7 @@ export function adminRefundsHandlers(ctx: AppContext): RefundsHandlers {
     orderId: string,
     reply: { code(n: number): unknown },
   ) {
-    const [order] = await ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.main_id, mainId), eq(orders.order_id, orderId)));
+    const order = await findStoreOrder(ctx.db, mainId, orderId);
     const titles = order ? (await loadRefundFacts(ctx.db, order)).titles : new Map<number, string>();
     reply.code(made.replayed ? 200 : 201);
     return { data: toRefundView(made.refund, titles), replayed: made.replayed };
@@ -42,20 +38,12 @@ export function adminRefundsHandlers(ctx: AppContext): RefundsHandlers {
 
   return {
     async adminGetOrderCreditNotes(req) {
-      const [order] = await ctx.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.main_id, req.mainId), eq(orders.order_id, req.params.orderId)));
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const order = await requireStoreOrder(ctx.db, req.mainId, req.params.orderId);
       return { data: await loadCreditNotes(ctx.db, order) };
     },
 
     async adminGetOrderRefunds(req) {
-      const [order] = await ctx.db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.main_id, req.mainId), eq(orders.order_id, req.params.orderId)));
-      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const order = await requireStoreOrder(ctx.db, req.mainId, req.params.orderId);
       const [store] = await ctx.db
         .select({ limit: stores.refund_staff_limit })
         .from(stores)
