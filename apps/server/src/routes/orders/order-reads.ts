@@ -22,7 +22,8 @@ import {
   statusNotesJson,
   toOrderView,
 } from "../../services/orders/order-view.js";
-import { isShopMove, ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
+import { isShopMove } from "../../services/orders/status-change.js";
+import { ORDER_NOT_FOUND } from "../../services/orders/store-order.js";
 import { loadCustomerRefunds, loadCustomerRefundsOf } from "../../services/refunds/refund-view.js";
 import { loadStore } from "../../services/store-row.js";
 

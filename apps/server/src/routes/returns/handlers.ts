@@ -16,7 +16,7 @@ import { keepPicture } from "../../services/media/keep-picture.js";
 import { mediaStorage } from "../../services/media/media-store.js";
 import type { MediaStorage } from "../../services/media/storage.js";
 import { findOwnOrder } from "../../services/orders/own-order.js";
-import { ORDER_NOT_FOUND } from "../../services/orders/status-change.js";
+import { ORDER_NOT_FOUND } from "../../services/orders/store-order.js";
 import { requestReturn } from "../../services/returns/request-return.js";
 import { loadReturnFacts, loadReturnPolicy } from "../../services/returns/return-facts.js";
 import { toReturnView } from "../../services/returns/return-view.js";

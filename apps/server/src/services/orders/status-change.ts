@@ -9,10 +9,10 @@ import {
   type OrderStatus,
 } from "@henna/domain/order-status";
 import type { MessageKey } from "@henna/domain/server-messages";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
 import { orders } from "../../db/schema.js";
-import { ApiError, notFound } from "../../http/api-error.js";
+import { ApiError } from "../../http/api-error.js";
 import { type AuditActor, recordAudit } from "../audit.js";
 import { enqueueMail, enqueuePush } from "../outbox/enqueue.js";
 import { issueInvoice } from "./invoice-counter.js";
@@ -20,6 +20,7 @@ import { recordEvent } from "./order-events.js";
 import { orderAudience, orderNewsMailText } from "./order-news-mail.js";
 import type { OrderRow, StatusDeps } from "./order-types.js";
 import { releaseReservation } from "./payment-outcome.js";
+import { lockStoreOrder } from "./store-order.js";
 
 export interface StatusChange {
   mainId: string;
@@ -39,8 +40,6 @@ export interface StatusChange {
 export function isShopMove(actor: string): boolean {
   return actor === "admin" || actor === "cli" || actor.startsWith("staff:");
 }
-
-export const ORDER_NOT_FOUND = "Order not found";
 
 /**
  * Forward moves need a confirmed order: paid for pay now, advance paid (or no advance) for pay on
@@ -81,12 +80,7 @@ export async function changeOrderStatus(
   const run = <T>(work: (tx: Transaction) => Promise<T>) =>
     within ? work(within) : deps.db.transaction(work);
   const moved = await run(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.main_id, change.mainId), eq(orders.order_id, change.orderId)))
-      .for("update");
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = await lockStoreOrder(tx, change.mainId, change.orderId);
     if (!canMoveOrder(order.orderStatus, to)) throw illegal(order.orderStatus, to);
     // Cancelling a paid order silently kept the money (issue 33): only "Cancel and refund" may.
     if (to === "Cancelled" && order.status === "Success" && !change.withRefund) {

@@ -20,12 +20,13 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.js";
 import type { Transaction } from "../../db/database.js";
 import { orders, refunds, stores } from "../../db/schema.js";
-import { ApiError, conflict, notFound } from "../../http/api-error.js";
+import { ApiError, conflict } from "../../http/api-error.js";
 import type { StaffCaller } from "../../http/operation-types.js";
 import { recordAudit } from "../audit.js";
 import { issueCreditNote } from "../credit-notes/issue-credit-note.js";
 import type { OrderRow } from "../orders/order-types.js";
-import { changeOrderStatus, ORDER_NOT_FOUND } from "../orders/status-change.js";
+import { changeOrderStatus } from "../orders/status-change.js";
+import { lockStoreOrder } from "../orders/store-order.js";
 import { GatewayError, GatewayRefusal } from "../payments/gateway.js";
 import { recordCancelledStock } from "./cancel-stock.js";
 import { loadRefundFacts, type RefundRow } from "./refund-facts.js";
@@ -71,12 +72,7 @@ async function recordRefund(
   tx: Transaction,
   ask: RefundAsk,
 ): Promise<RefundMade & { order: OrderRow }> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.main_id, ask.mainId), eq(orders.order_id, ask.orderId)))
-    .for("update");
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const order = await lockStoreOrder(tx, ask.mainId, ask.orderId);
   const [earlier] = await tx
     .select()
     .from(refunds)

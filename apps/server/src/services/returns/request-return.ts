@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import { mediaAssets, orders, returnRequests } from "../../db/schema.js";
 import { conflict, invalid, notFound } from "../../http/api-error.js";
 import { ownOrderWhere } from "../orders/own-order.js";
-import { ORDER_NOT_FOUND } from "../orders/status-change.js";
+import { ORDER_NOT_FOUND } from "../orders/store-order.js";
 import { loadReturnFacts, type ReturnRow } from "./return-facts.js";
 import { queueReturnMessages } from "./return-messages.js";
 import { type ReturnRequestView, toReturnView } from "./return-view.js";
