@@ -6,12 +6,12 @@ import { lineNetPaise, refundableLeft, refundedQuantities } from "@henna/domain/
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../../context.js";
 import { stores } from "../../../db/schema.js";
-import type { Handlers } from "../../../http/operation-types.js";
+import type { Handlers, OperationRequest, StaffCaller } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
 import { loadCreditNotes } from "../../../services/credit-notes/credit-note-view.js";
 import { findStoreOrder, requireStoreOrder } from "../../../services/orders/store-order.js";
 import { idempotencyKey } from "../../../services/payments/order-requests.js";
-import { makeRefund, type RefundMade } from "../../../services/refunds/make-refund.js";
+import { makeRefund, type RefundAsk } from "../../../services/refunds/make-refund.js";
 import { loadRefundFacts } from "../../../services/refunds/refund-facts.js";
 import { toRefundView } from "../../../services/refunds/refund-view.js";
 import { checkRefundBody } from "./refund-input.js";
@@ -24,15 +24,24 @@ type RefundsHandlers = Pick<
 const BEFORE_SHIPPING = new Set(["Pending", "Processing", "Packed"]);
 
 export function adminRefundsHandlers(ctx: AppContext): RefundsHandlers {
-  async function answer(
-    made: RefundMade,
-    mainId: string,
-    orderId: string,
-    reply: { code(n: number): unknown },
+  /** Makes the refund a request asks for: 201 with it, or 200 when the Idempotency-Key replays one. */
+  async function refund(
+    req: OperationRequest<"adminRefundOrder" | "adminCancelAndRefund">,
+    staff: StaffCaller,
+    ask: Pick<RefundAsk, "cancel" | "reason" | "request" | "manual">,
   ) {
+    const { mainId } = req;
+    const { orderId } = req.params;
+    const made = await makeRefund(ctx, {
+      mainId,
+      orderId,
+      idempotencyKey: idempotencyKey(req),
+      staff,
+      ...ask,
+    });
     const order = await findStoreOrder(ctx.db, mainId, orderId);
     const titles = order ? (await loadRefundFacts(ctx.db, order)).titles : new Map<number, string>();
-    reply.code(made.replayed ? 200 : 201);
+    req.reply.code(made.replayed ? 200 : 201);
     return { data: toRefundView(made.refund, titles), replayed: made.replayed };
   }
 
@@ -84,30 +93,16 @@ export function adminRefundsHandlers(ctx: AppContext): RefundsHandlers {
 
     async adminRefundOrder(req) {
       const staff = requireStaff(req.staff);
-      const checked = checkRefundBody(req.body);
-      const made = await makeRefund(ctx, {
-        mainId: req.mainId,
-        orderId: req.params.orderId,
-        idempotencyKey: idempotencyKey(req),
-        staff,
-        cancel: false,
-        ...checked,
-      });
-      return answer(made, req.mainId, req.params.orderId, req.reply);
+      return refund(req, staff, { cancel: false, ...checkRefundBody(req.body) });
     },
 
     async adminCancelAndRefund(req) {
       const staff = requireStaff(req.staff);
-      const made = await makeRefund(ctx, {
-        mainId: req.mainId,
-        orderId: req.params.orderId,
-        idempotencyKey: idempotencyKey(req),
-        staff,
+      return refund(req, staff, {
         cancel: true,
         reason: req.body.reason.trim() || `Cancelled by ${staff.actor}`,
         request: { kind: "whole", method: "gateway" },
       });
-      return answer(made, req.mainId, req.params.orderId, req.reply);
     },
   };
 }
