@@ -6,10 +6,9 @@ import { orders } from "../../db/schema.js";
 import { notFound } from "../../http/api-error.js";
 import { requireCaller } from "../../http/identity.js";
 import type { Handlers, RequestBody } from "../../http/operation-types.js";
-import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
 import { loadItems, toAdmissionPaymentView } from "../../services/orders/order-view.js";
 import { findOwnOrder } from "../../services/orders/own-order.js";
-import { placeOrderFor } from "../../services/payments/order-requests.js";
+import { orderCreator } from "../../services/payments/order-requests.js";
 import { verifyGatewayPayment } from "../../services/payments/verify-payment.js";
 
 export type AdmissionPayHandlers = Pick<
@@ -32,23 +31,9 @@ function courseOrder(body: CourseOrderBody) {
 
 export function admissionPayHandlers(ctx: AppContext): AdmissionPayHandlers {
   return {
-    async createAdmissionPayNow(req) {
-      const { body } = req;
-      return (await placeOrderFor(ctx, "createAdmissionPayNow", req, {
-        kind: "course",
-        mode: "Pay now",
-        ...courseOrder(body),
-      })) as PayNowCreated;
-    },
+    createAdmissionPayNow: orderCreator(ctx, "createAdmissionPayNow", courseOrder),
 
-    async createAdmissionPayOnDelivery(req) {
-      const { body } = req;
-      return (await placeOrderFor(ctx, "createAdmissionPayOnDelivery", req, {
-        kind: "course",
-        mode: "Pay on delivery",
-        ...courseOrder(body),
-      })) as PayOnDeliveryCreated;
-    },
+    createAdmissionPayOnDelivery: orderCreator(ctx, "createAdmissionPayOnDelivery", courseOrder),
 
     async verifyAdmissionPayment(req) {
       return verifyGatewayPayment(ctx, req.mainId, req.caller, req.body, "course");

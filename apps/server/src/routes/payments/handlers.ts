@@ -1,9 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { requireCaller } from "../../http/identity.js";
 import type { Handlers, RequestBody } from "../../http/operation-types.js";
-import type { PayNowCreated, PayOnDeliveryCreated } from "../../services/orders/order-types.js";
 import { quoteOrder } from "../../services/orders/quote-order.js";
-import { orderLines, placeOrderFor } from "../../services/payments/order-requests.js";
+import { orderCreator, orderLines } from "../../services/payments/order-requests.js";
 import { verifyGatewayPayment } from "../../services/payments/verify-payment.js";
 import { sandboxPay } from "./sandbox-pay.js";
 import { handleWebhook } from "./webhook.js";
@@ -66,23 +65,9 @@ export function paymentsHandlers(ctx: AppContext): PaymentsHandlers {
       };
     },
 
-    async createPayNowOrder(req) {
-      const { body } = req;
-      return (await placeOrderFor(ctx, "createPayNowOrder", req, {
-        kind: "product",
-        mode: "Pay now",
-        ...productOrder(body),
-      })) as PayNowCreated;
-    },
+    createPayNowOrder: orderCreator(ctx, "createPayNowOrder", productOrder),
 
-    async createPayOnDeliveryOrder(req) {
-      const { body } = req;
-      return (await placeOrderFor(ctx, "createPayOnDeliveryOrder", req, {
-        kind: "product",
-        mode: "Pay on delivery",
-        ...productOrder(body),
-      })) as PayOnDeliveryCreated;
-    },
+    createPayOnDeliveryOrder: orderCreator(ctx, "createPayOnDeliveryOrder", productOrder),
 
     async verifyPayment(req) {
       return verifyGatewayPayment(ctx, req.mainId, req.caller, req.body, "product");

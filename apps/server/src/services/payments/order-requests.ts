@@ -3,7 +3,7 @@
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/api-error.js";
 import { requireSelf } from "../../http/identity.js";
-import type { OperationId, OperationRequest } from "../../http/operation-types.js";
+import type { Handlers, OperationId, OperationRequest, RequestBody } from "../../http/operation-types.js";
 import { placeOrder } from "../orders/create-order.js";
 import type { OrderCreated, OrderLineRequest, OrderRequest } from "../orders/order-types.js";
 
@@ -29,29 +29,48 @@ export function markReplay(req: { reply: OperationRequest<OperationId>["reply"] 
   if (replayed) req.reply.header("idempotent-replayed", "true");
 }
 
-type CreatingOperation =
-  | "createPayNowOrder"
-  | "createPayOnDeliveryOrder"
-  | "createAdmissionPayNow"
-  | "createAdmissionPayOnDelivery";
+/** What each order-creating operation places: a kind of order and how it is paid. */
+const CREATING = {
+  createPayNowOrder: { kind: "product", mode: "Pay now" },
+  createPayOnDeliveryOrder: { kind: "product", mode: "Pay on delivery" },
+  createAdmissionPayNow: { kind: "course", mode: "Pay now" },
+  createAdmissionPayOnDelivery: { kind: "course", mode: "Pay on delivery" },
+} as const satisfies Record<string, Pick<OrderRequest, "kind" | "mode">>;
+
+type CreatingOperation = keyof typeof CREATING;
+/** What the request itself says of the order; the caller and the operation say the rest. */
+type OrderFields = Omit<OrderRequest, "mainId" | "userId" | "kind" | "mode">;
 
 /**
  * The shared path of every order-creating call: the body's user id must be the caller's, the order is
  * placed once per Idempotency-Key, and a replayed answer is marked as such.
  */
-export async function placeOrderFor<K extends CreatingOperation>(
+async function placeOrderFor<K extends CreatingOperation>(
   ctx: AppContext,
   operation: K,
   req: OperationRequest<K>,
-  order: Omit<OrderRequest, "mainId" | "userId">,
+  order: OrderFields,
 ): Promise<OrderCreated> {
   const body = req.body as { user_id?: unknown };
   const caller = requireSelf(req.caller, body.user_id);
   const result = await placeOrder(
     ctx,
-    { ...order, mainId: req.mainId, userId: caller.userId },
+    { ...CREATING[operation], ...order, mainId: req.mainId, userId: caller.userId },
     { operation, idempotencyKey: idempotencyKey(req), body: req.body },
   );
   markReplay(req, result.replayed);
   return result.body;
+}
+
+/**
+ * The handler of an order-creating operation. The contract answers each with its own created shape;
+ * the order service's answer is the union of them, and the operation's mode decides which it is.
+ */
+export function orderCreator<K extends CreatingOperation>(
+  ctx: AppContext,
+  operation: K,
+  order: (body: RequestBody<K>) => OrderFields,
+): Handlers[K] {
+  return (async (req: OperationRequest<K>) =>
+    placeOrderFor(ctx, operation, req, order(req.body))) as unknown as Handlers[K];
 }
