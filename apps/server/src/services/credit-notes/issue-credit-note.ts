@@ -12,30 +12,19 @@
 // - A refund before the invoice was issued, or of an amount only, issues none.
 import { creditNote } from "@henna/domain/credit-note";
 import { financialYear, formatCreditNoteNumber } from "@henna/domain/invoice-number";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { preparedQuery } from "../../db/prepared-query.js";
 import { creditNoteCounters, creditNotes, orderItems, orders, stores } from "../../db/schema.js";
 import { supplierOf } from "../orders/invoice-counter.js";
 import { orderGstInvoice } from "../orders/order-gst.js";
 import { readOrderLines } from "../orders/order-lines.js";
 import type { OrderItemRow } from "../orders/order-types.js";
 import type { RefundRow } from "../refunds/refund-facts.js";
+import { yearCounter } from "../year-counter.js";
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
-const nextCreditNoteNumber = preparedQuery<{ mainId: string; year: string }, { last_number: number }[]>(
-  "credit_note_counter_next",
-  (db) =>
-    db
-      .insert(creditNoteCounters)
-      .values({ main_id: sql.placeholder("mainId"), financial_year: sql.placeholder("year"), last_number: 1 })
-      .onConflictDoUpdate({
-        target: [creditNoteCounters.main_id, creditNoteCounters.financial_year],
-        set: { last_number: sql`${creditNoteCounters.last_number} + 1` },
-      })
-      .returning({ last_number: creditNoteCounters.last_number }),
-);
+const nextCreditNoteNumber = yearCounter("credit_note_counter_next", creditNoteCounters);
 
 /** Issues the credit note of a processed refund, when it calls for one; answers it (or the one already issued). */
 export async function issueCreditNote(
@@ -71,7 +60,7 @@ export async function issueCreditNote(
   if (!result.ok) throw new Error(`refund ${refund.id} cannot be credited: ${result.problem}`);
 
   const year = financialYear(at);
-  const [counter] = await nextCreditNoteNumber(tx, { mainId: order.main_id, year });
+  const number = await nextCreditNoteNumber(tx, order.main_id, year);
   const { note } = result;
   const [row] = await tx
     .insert(creditNotes)
@@ -79,7 +68,7 @@ export async function issueCreditNote(
       main_id: order.main_id,
       order_ref: order.id,
       refund_ref: refund.id,
-      number: formatCreditNoteNumber(year, Number(counter?.last_number)),
+      number: formatCreditNoteNumber(year, number),
       issued_at: at,
       invoice_number: order.invoice_number,
       invoice_date: order.invoice_date ?? order.paid_at ?? order.createdAt,

@@ -3,28 +3,16 @@
 // An invoice, once issued, does not change: the supplier's details are copied onto the order with the
 // number, so a later change of the store's name, address or GSTIN leaves its issued invoices as they were.
 import { financialYear, formatInvoiceNumber } from "@henna/domain/invoice-number";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db/database.js";
-import { preparedQuery } from "../../db/prepared-query.js";
 import { type InvoiceSupplier, invoiceCounters, stores } from "../../db/schema.js";
+import { yearCounter } from "../year-counter.js";
 
-const nextInvoiceNumber = preparedQuery<{ mainId: string; year: string }, { last_number: number }[]>(
-  "invoice_counter_next",
-  (db) =>
-    db
-      .insert(invoiceCounters)
-      .values({ main_id: sql.placeholder("mainId"), financial_year: sql.placeholder("year"), last_number: 1 })
-      .onConflictDoUpdate({
-        target: [invoiceCounters.main_id, invoiceCounters.financial_year],
-        set: { last_number: sql`${invoiceCounters.last_number} + 1` },
-      })
-      .returning({ last_number: invoiceCounters.last_number }),
-);
+const nextInvoiceNumber = yearCounter("invoice_counter_next", invoiceCounters);
 
 export async function allocateInvoiceNumber(tx: Transaction, mainId: string, at: Date): Promise<string> {
   const year = financialYear(at);
-  const [row] = await nextInvoiceNumber(tx, { mainId, year });
-  return formatInvoiceNumber(year, Number(row?.last_number));
+  return formatInvoiceNumber(year, await nextInvoiceNumber(tx, mainId, year));
 }
 
 type StoreRow = typeof stores.$inferSelect;
