@@ -2,13 +2,13 @@
 // issues a one-time setup link (printed on its output). The link is random, kept only as a hash, valid
 // 24 hours, and dead once used or as soon as any owner exists (made by the link, the command line or
 // an invitation), so a link found later in an old log opens nothing.
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../../db/database.js";
 import { ownerSetupTokens, staffMembers, stores } from "../../db/schema.js";
 import { ApiError } from "../../http/api-error.js";
 import { recordAudit } from "../audit.js";
 import { sha256 } from "../tokens.js";
+import { adminLinkUrl, newLinkToken } from "./link-tokens.js";
 import { createStaffMember, startStaffSession } from "./staff-accounts.js";
 
 export const OWNER_SETUP_TTL_MS = 24 * 60 * 60 * 1000;
@@ -37,17 +37,12 @@ export async function issueOwnerSetupToken(db: Db, mainId: string, now: Date): P
   await db
     .delete(ownerSetupTokens)
     .where(and(eq(ownerSetupTokens.main_id, mainId), lt(ownerSetupTokens.expiresAt, now)));
-  const token = randomBytes(24).toString("base64url");
-  await db.insert(ownerSetupTokens).values({
-    tokenHash: sha256(token),
-    main_id: mainId,
-    expiresAt: new Date(now.getTime() + OWNER_SETUP_TTL_MS),
-  });
+  const { token, stored } = newLinkToken(now, OWNER_SETUP_TTL_MS);
+  await db.insert(ownerSetupTokens).values({ ...stored, main_id: mainId });
   return token;
 }
 
-export const ownerSetupUrl = (origin: string, token: string) =>
-  `${origin.replace(/\/$/, "")}/admin/setup?token=${encodeURIComponent(token)}`;
+export const ownerSetupUrl = (origin: string, token: string) => adminLinkUrl(origin, "setup", token);
 
 /** The one line a start prints while the store has no owner (tests and deploy scripts look for it). */
 export const ownerSetupLine = (origin: string, token: string) =>

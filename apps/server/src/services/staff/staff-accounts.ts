@@ -15,6 +15,7 @@ import { STAFF_TOKEN_AUDIENCE, signAccessToken } from "../../http/jwt.js";
 import { enqueueMail } from "../outbox/enqueue.js";
 import { hashPassword } from "../passwords.js";
 import { ACCESS_TTL_SECONDS, sha256 } from "../tokens.js";
+import { adminLinkUrl, newLinkToken } from "./link-tokens.js";
 import { endOwnerSetupLinks } from "./owner-setup-links.js";
 import { STAFF_IDLE_MS, STAFF_SESSION_ENDED_MESSAGE } from "./staff-gate.js";
 
@@ -79,17 +80,13 @@ export async function createStaffMember(
 }
 
 export async function makeSetPasswordToken(db: DbOrTransaction, staffId: number, now: Date): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
-  await db.insert(staffPasswordTokens).values({
-    tokenHash: sha256(token),
-    staff_id: staffId,
-    expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_TTL_MS),
-  });
+  const { token, stored } = newLinkToken(now, SET_PASSWORD_LINK_TTL_MS);
+  await db.insert(staffPasswordTokens).values({ ...stored, staff_id: staffId });
   return token;
 }
 
 export const setPasswordUrl = (baseUrl: string, token: string) =>
-  `${baseUrl.replace(/\/$/, "")}/admin/set-password?token=${encodeURIComponent(token)}`;
+  adminLinkUrl(baseUrl, "set-password", token);
 
 export async function mailInvitation(
   db: DbOrTransaction,
