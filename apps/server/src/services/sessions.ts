@@ -6,7 +6,7 @@
 // The answer is cached per session for SESSION_CHECK_CACHE_MS, which keeps the check off the database
 // for a page's burst of calls. A session ended by this process is forgotten from the cache at once;
 // one ended by another instance is refused here within the cache window.
-import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTransaction } from "../db/database.js";
 import { refreshTokens, sessions } from "../db/schema.js";
 
@@ -80,32 +80,28 @@ export async function startSession(
   await db.insert(sessions).values({ ...session, expiresAt });
 }
 
-/** Ends one session and revokes its refresh tokens; returns the ids it ended (none when already ended). */
-export async function endSession(db: DbOrTransaction, sid: string, now: Date): Promise<string[]> {
+/** Ends the sessions `which` picks and revokes the refresh tokens `tokens` picks; returns the ids it ended. */
+async function endSessionsWhere(db: DbOrTransaction, now: Date, tokens: SQL, which: SQL): Promise<string[]> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.family, sid), isNull(refreshTokens.revokedAt)));
+    .where(and(tokens, isNull(refreshTokens.revokedAt)));
   const ended = await db
     .update(sessions)
     .set({ endedAt: now })
-    .where(and(eq(sessions.id, sid), isNull(sessions.endedAt)))
+    .where(and(which, isNull(sessions.endedAt)))
     .returning({ id: sessions.id });
   return ended.map((row) => row.id);
 }
 
+/** Ends one session and revokes its refresh tokens; returns the ids it ended (none when already ended). */
+export function endSession(db: DbOrTransaction, sid: string, now: Date): Promise<string[]> {
+  return endSessionsWhere(db, now, eq(refreshTokens.family, sid), eq(sessions.id, sid));
+}
+
 /** Ends every session of the account (a password reset) and revokes its refresh tokens. */
-export async function endUserSessions(db: DbOrTransaction, userId: number, now: Date): Promise<string[]> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.user_id, userId), isNull(refreshTokens.revokedAt)));
-  const ended = await db
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.endedAt)))
-    .returning({ id: sessions.id });
-  return ended.map((row) => row.id);
+export function endUserSessions(db: DbOrTransaction, userId: number, now: Date): Promise<string[]> {
+  return endSessionsWhere(db, now, eq(refreshTokens.user_id, userId), eq(sessions.user_id, userId));
 }
 
 /**
