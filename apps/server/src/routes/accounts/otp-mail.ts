@@ -20,41 +20,17 @@ function compose(kind: OtpMailKind, language: Language, store: string, to: strin
   const validity = say("otpValidity", { minutes: TTL_MINUTES });
   const ignore = say("otpIgnore");
   const signed = `- ${store}`;
+  // The signup and reset mails differ only in their subject, opening line and not-asked-for line.
+  const codeMail = (subject: MessageKey, intro: MessageKey, notAsked: string): Mail => ({
+    to,
+    subject: say(subject, { shop: store }),
+    text: [hello, "", say(intro, { shop: store }), "", code, "", validity, notAsked, "", signed].join("\n"),
+  });
   switch (kind) {
     case "signup":
-      return {
-        to,
-        subject: say("otpSignupSubject", { shop: store }),
-        text: [
-          hello,
-          "",
-          say("otpSignupIntro", { shop: store }),
-          "",
-          code,
-          "",
-          validity,
-          ignore,
-          "",
-          signed,
-        ].join("\n"),
-      };
+      return codeMail("otpSignupSubject", "otpSignupIntro", ignore);
     case "reset":
-      return {
-        to,
-        subject: say("otpResetSubject", { shop: store }),
-        text: [
-          hello,
-          "",
-          say("otpResetIntro", { shop: store }),
-          "",
-          code,
-          "",
-          validity,
-          `${ignore} ${say("otpResetUnchanged")}`,
-          "",
-          signed,
-        ].join("\n"),
-      };
+      return codeMail("otpResetSubject", "otpResetIntro", `${ignore} ${say("otpResetUnchanged")}`);
     case "reset-no-account":
       return {
         to,
