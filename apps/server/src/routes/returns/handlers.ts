@@ -13,7 +13,7 @@ import { notFound } from "../../http/api-error.js";
 import { requireCaller } from "../../http/identity.js";
 import type { Handlers } from "../../http/operation-types.js";
 import { keepPicture } from "../../services/media/keep-picture.js";
-import { mediaStorage } from "../../services/media/media-store.js";
+import { storageOnFirstUse } from "../../services/media/media-store.js";
 import type { MediaStorage } from "../../services/media/storage.js";
 import { findOwnOrder } from "../../services/orders/own-order.js";
 import { ORDER_NOT_FOUND } from "../../services/orders/store-order.js";
@@ -27,12 +27,7 @@ type ReturnsHandlers = Pick<
 >;
 
 export function returnsHandlers(ctx: AppContext, given?: MediaStorage): ReturnsHandlers {
-  // Made on first use: handler factories only close over the context (contract-coverage builds them bare).
-  let made = given;
-  const storage = () => {
-    made ??= mediaStorage(ctx.env, ctx.db);
-    return made;
-  };
+  const storage = storageOnFirstUse(ctx, given);
   return {
     async getOrderReturns(req) {
       const self = requireCaller(req.caller);

@@ -11,3 +11,18 @@ export function mediaStorage(env: Pick<Env, "mediaStore" | "dataDir">, db: Db): 
     ? createDatabaseStorage(db)
     : createFileStorage(join(env.dataDir, "media"));
 }
+
+/**
+ * The storage a handler factory uses, made on its first use: the factories only close over the
+ * context (contract-coverage builds them bare). `given` stands in for it in tests.
+ */
+export function storageOnFirstUse(
+  ctx: { env: Pick<Env, "mediaStore" | "dataDir">; db: Db },
+  given?: MediaStorage,
+): () => MediaStorage {
+  let made = given;
+  return () => {
+    made ??= mediaStorage(ctx.env, ctx.db);
+    return made;
+  };
+}

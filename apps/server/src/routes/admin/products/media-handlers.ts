@@ -5,7 +5,7 @@ import type { Handlers } from "../../../http/operation-types.js";
 import { requireStaff } from "../../../http/staff-caller.js";
 import { recordAudit } from "../../../services/audit.js";
 import { keepPicture } from "../../../services/media/keep-picture.js";
-import { mediaStorage } from "../../../services/media/media-store.js";
+import { storageOnFirstUse } from "../../../services/media/media-store.js";
 import type { MediaStorage } from "../../../services/media/storage.js";
 
 export { UNSUPPORTED_IMAGE } from "../../../services/media/keep-picture.js";
@@ -14,12 +14,7 @@ export function adminMediaHandlers(
   ctx: AppContext,
   given?: MediaStorage,
 ): Pick<Handlers, "adminUploadMedia"> {
-  // Made on first use: handler factories only close over the context (contract-coverage builds them bare).
-  let made = given;
-  const storage = () => {
-    made ??= mediaStorage(ctx.env, ctx.db);
-    return made;
-  };
+  const storage = storageOnFirstUse(ctx, given);
   return {
     async adminUploadMedia(req) {
       const staff = requireStaff(req.staff);
