@@ -7,6 +7,7 @@ import type { DbOrTransaction } from "../../db/database.js";
 import { fromJson, type JsonRow, jsonList, jsonObject } from "../../db/json-rows.js";
 import { preparedQuery } from "../../db/prepared-query.js";
 import { type AddressSnapshotData, orderEvents, orderItems, orders } from "../../db/schema.js";
+import { groupByOrder } from "./group-by-order.js";
 import { type SupplierColumns, supplierOf } from "./invoice-counter.js";
 import { legacyTaxLine, orderGst } from "./order-gst.js";
 import type { OrderItemRow, OrderRow } from "./order-types.js";
@@ -29,15 +30,8 @@ export async function loadItems(
   db: DbOrTransaction,
   orderRefs: readonly number[],
 ): Promise<Map<number, OrderItemRow[]>> {
-  const byOrder = new Map<number, OrderItemRow[]>();
-  if (orderRefs.length === 0) return byOrder;
-  const rows = await itemsOfOrders(db, { orderRefs: [...orderRefs] });
-  for (const row of rows) {
-    const list = byOrder.get(row.order_ref) ?? [];
-    list.push(row);
-    byOrder.set(row.order_ref, list);
-  }
-  return byOrder;
+  if (orderRefs.length === 0) return new Map();
+  return groupByOrder(await itemsOfOrders(db, { orderRefs: [...orderRefs] }), (row) => row);
 }
 
 const itemColumns = getTableColumns(orderItems);
@@ -110,17 +104,9 @@ export async function loadStatusNotes(
   orderRefs: readonly number[],
   shopMove: (actor: string) => boolean,
 ): Promise<Map<number, StatusNote[]>> {
-  const byOrder = new Map<number, StatusNote[]>();
-  if (orderRefs.length === 0) return byOrder;
+  if (orderRefs.length === 0) return new Map();
   const rows = await notesOfOrders(db, { orderRefs: [...orderRefs] });
-  for (const row of rows) {
-    const note = statusNote(row, shopMove);
-    if (!note) continue;
-    const list = byOrder.get(row.order_ref) ?? [];
-    list.push(note);
-    byOrder.set(row.order_ref, list);
-  }
-  return byOrder;
+  return groupByOrder(rows, (row) => statusNote(row, shopMove));
 }
 
 /** The events loadStatusNotes reads, of the order a query selects from `orders`, as one JSON value. */

@@ -4,6 +4,7 @@ import type { components } from "@henna/api";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTransaction } from "../../db/database.js";
 import { refunds } from "../../db/schema.js";
+import { groupByOrder } from "../orders/group-by-order.js";
 import type { RefundRow } from "./refund-facts.js";
 
 export type RefundView = components["schemas"]["Refund"];
@@ -58,14 +59,11 @@ export async function loadCustomerRefundsOf(
   db: DbOrTransaction,
   orderRefs: readonly number[],
 ): Promise<Map<number, CustomerRefundView[]>> {
-  const byOrder = new Map<number, CustomerRefundView[]>();
-  if (orderRefs.length === 0) return byOrder;
+  if (orderRefs.length === 0) return new Map();
   const rows = await db
     .select()
     .from(refunds)
     .where(inArray(refunds.order_ref, [...orderRefs]))
     .orderBy(asc(refunds.id));
-  for (const row of rows)
-    byOrder.set(row.order_ref, [...(byOrder.get(row.order_ref) ?? []), toCustomerRefund(row)]);
-  return byOrder;
+  return groupByOrder(rows, toCustomerRefund);
 }
