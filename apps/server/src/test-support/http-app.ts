@@ -99,7 +99,6 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   };
 }
 
-/** The database kinds a server suite runs on here: PGlite always, PostgreSQL when it answers. */
 /**
  * The databases a server suite runs on: PGlite, and PostgreSQL when it answers. A suite whose requests
  * are plain reads and writes of a row at a time (no locks, races, sums, dates or search, where the two
