@@ -23,6 +23,7 @@ import {
   type ViewportName,
   workerBrowser,
 } from "./browser.js";
+import { reportPageOnFailure } from "./failure-report.js";
 import { readOtp } from "./outbox.js";
 import { type PageProblems, watchProblems } from "./page-problems.js";
 import { shot } from "./screenshots.js";
@@ -180,8 +181,9 @@ export function journey(name: string, body: (j: Journey) => void, options: Journ
       beforeAll(async () => {
         await open();
       });
-      afterEach((context) => {
+      afterEach(async (context) => {
         reportServerOnFailure(context, store);
+        await reportPageOnFailure(context, page, problems);
         problems?.assertNone();
       });
       afterAll(async () => {

@@ -9,6 +9,8 @@ export interface PageProblems {
   readonly list: string[];
   /** Lets an expected message through (a journey that provokes a failure on purpose). */
   allow(pattern: RegExp): void;
+  /** Allowed problems and failed requests since the last assertNone: what a failed test prints. */
+  readonly trail: string[];
   /** Throws listing every problem seen since the last call, then starts afresh. */
   assertNone(): void;
 }
@@ -16,8 +18,10 @@ export interface PageProblems {
 export async function watchProblems(page: Page): Promise<PageProblems> {
   const list: string[] = [];
   const allowed: RegExp[] = [];
+  const trail: string[] = [];
   const add = (line: string) => {
-    if (!allowed.some((pattern) => pattern.test(line))) list.push(line);
+    if (allowed.some((pattern) => pattern.test(line))) trail.push(line);
+    else list.push(line);
   };
   // Chrome also logs CSP refusals, but only the event names the directive and the blocked URL reliably.
   await page.addInitScript((tag: string) => {
@@ -37,13 +41,20 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
         : `console error: ${text}`,
     );
   });
+  page.on("requestfailed", (request) => {
+    trail.push(
+      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? "?"})`,
+    );
+  });
   page.on("response", (response) => {
     if (response.status() >= 500) add(`server failure: ${response.status()} ${response.url()}`);
   });
   return {
     list,
+    trail,
     allow: (pattern) => allowed.push(pattern),
     assertNone() {
+      trail.length = 0;
       const seen = list.splice(0);
       if (seen.length > 0)
         throw new Error(`the page had problems:\n${seen.map((l) => `  - ${l}`).join("\n")}`);
