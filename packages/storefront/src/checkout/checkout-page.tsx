@@ -118,12 +118,11 @@ export default function CheckoutPage() {
   const choice = useAddressChoice();
 
   const offered = useMemo(() => (buttons.data ?? []).map((button) => button.payment_mode), [buttons.data]);
-  const [mode, setMode] = useState<PaymentMode | null>(null);
-  useEffect(() => {
-    if (mode === null && buttons.data && buttons.data.length > 0) {
-      setMode((buttons.data.find((button) => button.default) ?? buttons.data[0])?.payment_mode ?? null);
-    }
-  }, [buttons.data, mode]);
+  // The shop's default mode until the shopper picks one. Derived, not set by an effect: a click on
+  // Place order between the buttons' arrival and such an effect found no mode and refused.
+  const [picked, setMode] = useState<PaymentMode | null>(null);
+  const mode =
+    picked ?? (buttons.data?.find((button) => button.default) ?? buttons.data?.[0])?.payment_mode ?? null;
 
   const [errors, setErrors] = useState<Errors>({});
   const [placing, setPlacing] = useState(false);
