@@ -14,9 +14,15 @@ export function formatRow(cells, widths) {
 
 /**
  * Latencies of the answers that arrived in [from, to) (times in ms on one clock): count, p50, p99.
+ * `to` may be left out when `from` is a list of such spans, whose answers are pooled.
  * @param {{ at: number, ms: number }[]} samples
+ * @param {number | { from: number, to: number }[]} from
+ * @param {number} [to]
  */
 export function windowLatency(samples, from, to) {
-  const ms = samples.filter((sample) => sample.at >= from && sample.at < to).map((sample) => sample.ms);
+  const spans = Array.isArray(from) ? from : [{ from, to }];
+  const ms = samples
+    .filter((sample) => spans.some((span) => sample.at >= span.from && sample.at < span.to))
+    .map((sample) => sample.ms);
   return { n: ms.length, p50: percentile(ms, 50), p99: percentile(ms, 99) };
 }

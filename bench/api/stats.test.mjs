@@ -30,6 +30,15 @@ describe("windowLatency", () => {
     expect(windowLatency(samples, 0, 41)).toEqual({ n: 5, p50: 3, p99: 500 });
   });
 
+  it("pools the answers of several spans, and counts one that lies in two of them once", () => {
+    const spans = [
+      { from: 0, to: 15 },
+      { from: 10, to: 25 },
+      { from: 40, to: 50 },
+    ];
+    expect(windowLatency(samples, spans)).toEqual({ n: 4, p50: 2, p99: 500 });
+  });
+
   it("is empty, with NaN percentiles, when nothing arrived in the window", () => {
     const empty = windowLatency(samples, 50, 60);
     expect(empty.n).toBe(0);
