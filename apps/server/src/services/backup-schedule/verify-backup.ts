@@ -9,6 +9,7 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { BackupError } from "../backup/backup-error.js";
+import { paced } from "../backup/paced.js";
 import { connection, output } from "../backup/postgres-tools.js";
 import type { BackupKind } from "./backup-files.js";
 
@@ -39,7 +40,7 @@ async function verifyPgliteBackup(path: string): Promise<Verified> {
     const chunk = 4 * 1024 * 1024;
     const source = createReadStream(path, { highWaterMark: chunk });
     await pipeline(source, createGunzip({ chunkSize: chunk }), async (source: AsyncIterable<Buffer>) => {
-      for await (const chunk of source) {
+      for await (const chunk of paced(source)) {
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         let at = 0;
         while (!ended) {

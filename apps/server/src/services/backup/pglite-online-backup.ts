@@ -17,6 +17,7 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { type Database, DROP_BACKUP_SLOT, PGLITE_BACKUP_SLOT } from "../../db/database.js";
 import { BackupError } from "./backup-error.js";
+import { paced } from "./paced.js";
 import { tarHeader, tarPadding } from "./tar-header.js";
 
 /** Pieces of about this size leave the archive: a few hundred turns of a busy event loop, not 10,000s. */
@@ -79,7 +80,7 @@ export async function onlineBackupTar(
     release();
     throw new BackupError(`The backup could not start: ${(error as Error).message}`);
   }
-  const stream = Readable.from(chunked(archive(folder, leaveOut, stop)), { objectMode: false });
+  const stream = Readable.from(paced(chunked(archive(folder, leaveOut, stop))), { objectMode: false });
   // Ended, failed, or destroyed before it ended (the command's connection dropped): out of backup
   // mode, the WAL free again, and the next backup may start.
   stream.once("close", () => {
