@@ -9,6 +9,7 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
 import fieldPair from "../../ui/form/field-pair.module.css";
 import { FormActions } from "../../ui/form/form-actions";
@@ -102,6 +103,7 @@ export function CouponForm({
   });
   const { busy, failure, save } = useSave({ setError, fields: (path) => FIELDS[path] });
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const kind = watch("kind");
   const used = (coupon?.used_count ?? 0) > 0;
 
@@ -156,39 +158,24 @@ export function CouponForm({
           label={kind === "flat" ? "Amount off (₹)" : "Percent off (%)"}
           required
           inputMode="decimal"
-          error={errors.amount?.message}
-          {...register("amount")}
+          {...field("amount")}
         />
         <TextField
           label="Minimum order (₹)"
           inputMode="decimal"
           hint="Empty: any order."
-          error={errors.min_amount?.message}
-          {...register("min_amount")}
+          {...field("min_amount")}
         />
       </div>
       <TextField
         label="Usage limit"
         inputMode="numeric"
         hint={`Empty: no limit.${coupon ? ` Used ${coupon.used_count} so far.` : ""}`}
-        error={errors.usage_limit?.message}
-        {...register("usage_limit")}
+        {...field("usage_limit")}
       />
       <div className={fieldPair.pair}>
-        <TextField
-          label="Valid from"
-          type="date"
-          hint="Empty: from now."
-          error={errors.from?.message}
-          {...register("from")}
-        />
-        <TextField
-          label="Valid to"
-          type="date"
-          hint="Empty: no end."
-          error={errors.to?.message}
-          {...register("to")}
-        />
+        <TextField label="Valid from" type="date" hint="Empty: from now." {...field("from")} />
+        <TextField label="Valid to" type="date" hint="Empty: no end." {...field("to")} />
       </div>
       <FormField label="Status">
         {(control) => (

@@ -6,6 +6,7 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { type ObjectSchema, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { SettingsForm } from "../../ui/form/settings-form";
 import { useSave } from "../../ui/form/use-save";
 import type { DeliverySetup } from "./bands-form";
@@ -58,6 +59,7 @@ export function OfficeForm({
   );
   const { busy, failure, save } = useSave({ setError, fields: (field) => field in schema.fields });
   const errors = formState.errors;
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (values) => {
     const exact = values.latitude.trim() !== "";
@@ -98,24 +100,17 @@ export function OfficeForm({
         rows={2}
         maxLength={500}
         hint="With its 6-digit pincode, which places it on the map."
-        error={errors.address?.message}
-        {...register("address")}
+        {...field("address")}
       />
-      <TextField label="City" maxLength={100} error={errors.city?.message} {...register("city")} />
+      <TextField label="City" maxLength={100} {...field("city")} />
       <div className={styles.pair}>
         <TextField
           label="Latitude"
           inputMode="decimal"
           hint="Optional: an exact position instead of the pincode's."
-          error={errors.latitude?.message}
-          {...register("latitude")}
+          {...field("latitude")}
         />
-        <TextField
-          label="Longitude"
-          inputMode="decimal"
-          error={errors.longitude?.message}
-          {...register("longitude")}
-        />
+        <TextField label="Longitude" inputMode="decimal" {...field("longitude")} />
       </div>
     </SettingsForm>
   );

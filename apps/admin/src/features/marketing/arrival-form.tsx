@@ -7,6 +7,7 @@ import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import type { FieldErrors } from "../../api/settle-answer";
+import { bindField } from "../../ui/form/bind-field";
 import { withDomainRule } from "../../ui/form/domain-form";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
 import { usePickedProducts } from "../../ui/product-picker/use-picked-products";
@@ -62,6 +63,7 @@ export function ArrivalForm({
   const chosen = usePickedProducts(ids);
   const values = watch();
   const errors = formState.errors;
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (data) => {
     const problem = validateArrivalGroupDraft({
@@ -108,19 +110,8 @@ export function ArrivalForm({
         <ArrivalPreview heading={values.category_name} description={values.description} products={products} />
       }
     >
-      <TextField
-        label="Heading"
-        required
-        maxLength={100}
-        error={errors.category_name?.message}
-        {...register("category_name")}
-      />
-      <TextField
-        label="Line under the heading"
-        maxLength={300}
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <TextField label="Heading" required maxLength={100} {...field("category_name")} />
+      <TextField label="Line under the heading" maxLength={300} {...field("description")} />
       <fieldset className={styles.chooser}>
         <legend>Products, in order</legend>
         <ProductPicker

@@ -5,6 +5,7 @@ import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { withDomainRule } from "../../ui/form/domain-form";
 import { EditorFrame, PictureField } from "./editor-frame";
 import type { ShopCategory } from "./marketing-api";
@@ -48,6 +49,7 @@ export function CategoryForm({
   });
   const values = watch();
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const used = (item?.products ?? 0) > 0;
 
   const onSubmit = handleSubmit(async (data) => {
@@ -72,13 +74,7 @@ export function CategoryForm({
       onCancel={onCancel}
       preview={<CategoryPreview name={values.name} icon={values.icon} />}
     >
-      <TextField
-        label="Name shown"
-        required
-        maxLength={100}
-        error={errors.name?.message}
-        {...register("name")}
-      />
+      <TextField label="Name shown" required maxLength={100} {...field("name")} />
       <TextField
         label="Key products use"
         required
@@ -89,8 +85,7 @@ export function CategoryForm({
             ? `${item?.products} products use this key, so it stays as it is.`
             : "The product editor's Category; for example: henna"
         }
-        error={errors.category?.message}
-        {...register("category")}
+        {...field("category")}
       />
       <PictureField label="Icon" compact value={values.icon} onChange={(url) => setValue("icon", url)} />
     </EditorFrame>

@@ -5,6 +5,7 @@ import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { withDomainRule } from "../../ui/form/domain-form";
 import { DescriptionAndPicture } from "./card-fields";
 import { EditorFrame } from "./editor-frame";
@@ -57,6 +58,7 @@ export function OfferForm({
   });
   const values = watch();
   const errors = formState.errors;
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (data) => {
     const link = data.link.trim();
@@ -89,20 +91,13 @@ export function OfferForm({
         />
       }
     >
-      <TextField
-        label="Title"
-        required
-        maxLength={150}
-        error={errors.title?.message}
-        {...register("title")}
-      />
+      <TextField label="Title" required maxLength={150} {...field("title")} />
       <DescriptionAndPicture form={form} pictureLabel="Offer picture" />
       <TextField
         label="Claim Your Offer opens"
         hint="A page of the shop such as /category-detail/Henna, or https://…; empty for no button."
         maxLength={500}
-        error={errors.link?.message}
-        {...register("link")}
+        {...field("link")}
       />
     </EditorFrame>
   );

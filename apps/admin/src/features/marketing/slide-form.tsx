@@ -6,6 +6,7 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { numberOrNull, withDomainRule } from "../../ui/form/domain-form";
 import fieldPair from "../../ui/form/field-pair.module.css";
 import { ProductPicker } from "../../ui/product-picker/product-picker";
@@ -89,6 +90,7 @@ export function SlideForm({
   const chosen = usePickedProducts(product);
   const values = watch();
   const errors = formState.errors;
+  const field = bindField(register, errors);
 
   const onSubmit = handleSubmit(async (data) => {
     const body = {
@@ -126,19 +128,12 @@ export function SlideForm({
         />
       }
     >
-      <TextField
-        label="Title"
-        required
-        maxLength={150}
-        error={errors.slider_name?.message}
-        {...register("slider_name")}
-      />
+      <TextField label="Title" required maxLength={150} {...field("slider_name")} />
       <TextField
         label="Small line above the title"
         hint="For example: Festive offer"
         maxLength={100}
-        error={errors.offer_name?.message}
-        {...register("offer_name")}
+        {...field("offer_name")}
       />
       <DescriptionAndPicture form={form} pictureLabel="Slide picture" />
       <PictureField
@@ -148,18 +143,8 @@ export function SlideForm({
         onChange={(url) => setValue("background_image", url)}
       />
       <div className={fieldPair.pair}>
-        <TextField
-          label="Price (₹)"
-          inputMode="decimal"
-          error={errors.price?.message}
-          {...register("price")}
-        />
-        <TextField
-          label="Struck-out price (₹)"
-          inputMode="decimal"
-          error={errors.cutOffPrice?.message}
-          {...register("cutOffPrice")}
-        />
+        <TextField label="Price (₹)" inputMode="decimal" {...field("price")} />
+        <TextField label="Struck-out price (₹)" inputMode="decimal" {...field("cutOffPrice")} />
       </div>
       <fieldset className={styles.chooser}>
         <legend>Shop Now opens (none: the product list)</legend>

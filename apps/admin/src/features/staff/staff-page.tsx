@@ -11,6 +11,7 @@ import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { useStaffSession } from "../../session/staff-session";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { bindField } from "../../ui/form/bind-field";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
@@ -44,6 +45,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
     { email: "", name: "", role: "staff" },
   );
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const { busy, failure, save } = useSave({ setError, fields: ["email", "name", "role"] });
   const [link, setLink] = useState("");
 
@@ -73,14 +75,8 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
     <section className="admin-panel" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite a member</h2>
       <form className={styles.invite} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="E-mail"
-          type="email"
-          required
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField label="Name" maxLength={100} error={errors.name?.message} {...register("name")} />
+        <TextField label="E-mail" type="email" required {...field("email")} />
+        <TextField label="Name" maxLength={100} {...field("name")} />
         <FormField label="Role" error={errors.role?.message}>
           {(control) => (
             <select {...control} className="admin-control" {...register("role")}>

@@ -8,6 +8,7 @@ import { useYupForm } from "@henna/storefront/forms/use-yup-form.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { Controller, useFieldArray } from "react-hook-form";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
 import rowList from "../../ui/form/row-list.module.css";
 import { SettingsForm } from "../../ui/form/settings-form";
@@ -36,6 +37,7 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   const centers = useFieldArray({ control, name: "centers" });
   const { busy, failure, save } = useSave({ setError, fields: known });
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const gstin = watch("gstin").trim().toUpperCase();
   const state = gstin.length === 15 ? gstStateOfGstin(gstin) : null;
 
@@ -58,14 +60,8 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
       saveLabel="Save profile"
     >
       <div className={styles.grid}>
-        <TextField
-          label="Shop name"
-          required
-          maxLength={100}
-          error={errors.name?.message}
-          {...register("name")}
-        />
-        <TextField label="Tagline" maxLength={200} error={errors.tagline?.message} {...register("tagline")} />
+        <TextField label="Shop name" required maxLength={100} {...field("name")} />
+        <TextField label="Tagline" maxLength={200} {...field("tagline")} />
       </div>
       <FormField
         label="Logo"
@@ -86,8 +82,7 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         rows={3}
         maxLength={500}
         hint="The supplier's address on new invoices; include the pincode."
-        error={errors.address?.message}
-        {...register("address")}
+        {...field("address")}
       />
       <div className={styles.grid}>
         <TextField
@@ -99,29 +94,21 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
               ? `Registered in ${state.name} (${state.code})`
               : "15 characters; leave empty if not registered."
           }
-          error={errors.gstin?.message}
-          {...register("gstin")}
+          {...field("gstin")}
         />
-        <TextField label="Contact e-mail" type="email" error={errors.email?.message} {...register("email")} />
-        <TextField
-          label="Contact number"
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <TextField label="Contact e-mail" type="email" {...field("email")} />
+        <TextField label="Contact number" inputMode="tel" {...field("phone")} />
         <TextField
           label="Help: call number"
           inputMode="tel"
           hint="My Account's Help calls it; empty for none."
-          error={errors.help_mobile?.message}
-          {...register("help_mobile")}
+          {...field("help_mobile")}
         />
         <TextField
           label="Help: WhatsApp number"
           inputMode="tel"
           hint="Empty for none."
-          error={errors.help_whatsapp?.message}
-          {...register("help_whatsapp")}
+          {...field("help_whatsapp")}
         />
       </div>
       <fieldset className={rowList.list}>

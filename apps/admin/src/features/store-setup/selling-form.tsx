@@ -10,6 +10,7 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { useFieldArray } from "react-hook-form";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { bindField } from "../../ui/form/bind-field";
 import { AddRowButton, RemoveRowButton } from "../../ui/form/row-buttons";
 import rowList from "../../ui/form/row-list.module.css";
 import { SettingsForm } from "../../ui/form/settings-form";
@@ -45,6 +46,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
   const pages = useFieldArray({ control, name: "page_meta" });
   const { busy, failure, save } = useSave({ setError, fields: (field) => FIELDS.has(field) });
   const errors = formState.errors;
+  const field = bindField(register, errors);
   const payOnDelivery = watch("pay_on_delivery");
   const { state: categories } = useApi(() => client.GET("/admin/marketing/categories"), [client]);
 
@@ -105,8 +107,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         className={styles.narrow}
         disabled={!payOnDelivery}
         hint="Paid online before a pay-on-delivery order is placed; 0 for none."
-        error={errors.delivery_percentage?.message}
-        {...register("delivery_percentage")}
+        {...field("delivery_percentage")}
       />
       <FormField label="GST" layout="group" error={errors.prices_exclude_gst?.message}>
         {() => (
@@ -131,8 +132,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         options={DELIVERY_GST_RATES.map(String)}
         className={styles.narrow}
         hint="Delivery is billed as a courier service (SAC 996812), usually at 18 %."
-        error={errors.delivery_gst_rate?.message}
-        {...register("delivery_gst_rate")}
+        {...field("delivery_gst_rate")}
       />
       <TextField
         label="Staff refund limit (₹)"
@@ -142,8 +142,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
         step="0.01"
         className={styles.narrow}
         hint="Staff may refund up to this much at once; a larger refund needs an owner."
-        error={errors.refund_staff_limit?.message}
-        {...register("refund_staff_limit")}
+        {...field("refund_staff_limit")}
       />
       <fieldset className={rowList.list}>
         <legend>Returns</legend>
@@ -156,8 +155,7 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           step="1"
           className={styles.narrow}
           hint="Customers ask for a return in My Account within this many days; 0 turns returns off."
-          error={errors.return_window_days?.message}
-          {...register("return_window_days")}
+          {...field("return_window_days")}
         />
         <p className="muted">Categories that cannot be returned:</p>
         {categories.status === "loading" && <p className="muted">Loading the categories…</p>}
@@ -202,19 +200,13 @@ export function SellingForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
       <fieldset className={rowList.list}>
         <legend>Page titles and descriptions</legend>
         <div className={styles.grid}>
-          <TextField
-            label="Shop title"
-            maxLength={120}
-            error={errors.store_title?.message}
-            {...register("store_title")}
-          />
+          <TextField label="Shop title" maxLength={120} {...field("store_title")} />
           <TextAreaField
             label="Shop description"
             rows={2}
             maxLength={300}
             hint="Every page carries these unless it has its own below."
-            error={errors.store_description?.message}
-            {...register("store_description")}
+            {...field("store_description")}
           />
         </div>
         {pages.fields.map((page, index) => (
