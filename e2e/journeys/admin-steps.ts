@@ -15,6 +15,7 @@ import {
   type ViewportName,
   workerBrowser,
 } from "../harness/browser.js";
+import { reportPageOnFailure } from "../harness/failure-report.js";
 import type { Journey } from "../harness/journey.js";
 import { layoutProblems } from "../harness/layout-check.js";
 import { readOtp } from "../harness/outbox.js";
@@ -163,8 +164,9 @@ export function adminJourney(
       beforeAll(async () => {
         await j.freshPage();
       });
-      afterEach((context) => {
+      afterEach(async (context) => {
         reportServerOnFailure(context, store);
+        await reportPageOnFailure(context, page, problems);
         problems?.assertNone();
       });
       afterAll(async () => {
