@@ -439,6 +439,20 @@ try {
       };
       console.log(formatRow([`  ${window.name}`, cell("cached"), cell("search")], widths));
     }
+    // Where in a backup the slow answers fall (its start: the checkpoint; throughout: the reading).
+    const during = run.windows.find((window) => window.name.startsWith("during Back up now"));
+    const slowest = run.samples.search
+      .flatMap((sample) => {
+        const span = during.spans.find((s) => sample.at >= s.from && sample.at < s.to);
+        return span ? [{ ms: sample.ms, after: sample.at - sample.ms - span.from }] : [];
+      })
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    console.log(
+      `  slowest searches during Back up now (sent ms after the backup began): ${slowest
+        .map((sample) => `${sample.ms.toFixed(0)} ms at ${sample.after.toFixed(0)}`)
+        .join(", ")}`,
+    );
   }
 } finally {
   await cleanup();
