@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase, postgresAvailable } from "../test-support/test-database.js";
 import { bulkInsert } from "./bulk-insert.js";
-import { createDatabase, type Database } from "./database.js";
+import { createDatabase, type Database, PGLITE_BACKUP_SLOT } from "./database.js";
 import { migrate } from "./migrate.js";
 import { products, productVariations, stores } from "./schema.js";
 
@@ -169,4 +169,38 @@ describe("PGlite on disk", () => {
       rmSync(parent, { recursive: true, force: true });
     }
   });
+  it.each([
+    { limitMb: 32, status: "lost", fewest: 0, most: 4 },
+    { limitMb: 1024, status: "reserved", fewest: 6, most: Number.POSITIVE_INFINITY },
+  ])(
+    "lets a backup's slot hold at most $limitMb MB of WAL (100 MB written: the slot $status)",
+    async ({ limitMb, status, fewest, most }) => {
+      const parent = mkdtempSync(join(tmpdir(), "pglite-slot-"));
+      const dataDir = join(parent, ".data");
+      const database = await createDatabase({ dataDir, pgliteBackupWalLimitMb: limitMb });
+      try {
+        // The slot a backup whose reader stopped reading leaves open, then about 100 MB of writes.
+        await database.db.execute(
+          sql`SELECT pg_create_physical_replication_slot(${PGLITE_BACKUP_SLOT}, true, false)`,
+        );
+        await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
+        for (const _ of [1, 2, 3, 4]) {
+          await database.db.execute(
+            sql`INSERT INTO wal_probe SELECT repeat(md5(g::text), 16) FROM generate_series(1, 50000) g`,
+          );
+          await database.db.execute(sql`CHECKPOINT`);
+        }
+        const slot = await database.db.execute<{ wal_status: string }>(
+          sql`SELECT wal_status FROM pg_replication_slots WHERE slot_name = ${PGLITE_BACKUP_SLOT}`,
+        );
+        expect(slot.rows[0]?.wal_status).toBe(status);
+        const segments = readdirSync(join(dataDir, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name));
+        expect(segments.length).toBeGreaterThanOrEqual(fewest);
+        expect(segments.length).toBeLessThanOrEqual(most);
+      } finally {
+        await database.close();
+        rmSync(parent, { recursive: true, force: true });
+      }
+    },
+  );
 });

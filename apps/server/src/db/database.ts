@@ -69,6 +69,12 @@ export interface DatabaseOptions {
    * (see openPglite). On by default for a folder on disk; bulk work (the CLI's seeding) turns it off.
    */
   pgliteLean?: boolean | undefined;
+  /**
+   * PGlite only: the most WAL, in MB, that a backup in progress may hold (its replication slot). A
+   * backup whose reader stopped reading (a `cli backup` suspended with Ctrl-Z) loses its slot past it,
+   * and fails, instead of filling the disk. 1024 by default; tests set a small one.
+   */
+  pgliteBackupWalLimitMb?: number | undefined;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -89,16 +95,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const searchPath = schemaName === "public" ? "public" : `"${schemaName}", public`;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, schemaName, searchPath, options.onPoolError)
-    : openPglite(options.dataDir, schemaName, searchPath, options.pgliteDataDir, options.pgliteLean);
+    : openPglite(options, schemaName, searchPath);
 }
 
 async function openPglite(
-  dataDir: string,
+  options: DatabaseOptions,
   schemaName: string,
   searchPath: string,
-  template: Blob | undefined,
-  leanOption: boolean | undefined,
 ): Promise<Database> {
+  const { dataDir, pgliteDataDir: template, pgliteLean: leanOption } = options;
   const inMemory = dataDir === PGLITE_MEMORY || dataDir === "";
   const lean = leanOption ?? !inMemory;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -116,7 +121,10 @@ async function openPglite(
   // PostgreSQL's default keeps up to 80 MB of spent WAL segments renamed for reuse, old contents and all,
   // which doubled the second backup of a store under traffic (bench:golive). Removed at each checkpoint
   // instead, the folder keeps one or two.
-  const wal = ["-c", "wal_recycle=off", "-c", "min_wal_size=32MB"];
+  const wal = [
+    ...["-c", "wal_recycle=off", "-c", "min_wal_size=32MB"],
+    ...["-c", `max_slot_wal_keep_size=${options.pgliteBackupWalLimitMb ?? 1024}MB`],
+  ];
   const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...wal, ...(lean ? ["-c", "shared_buffers=16MB"] : [])],

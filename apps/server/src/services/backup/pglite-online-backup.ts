@@ -99,7 +99,9 @@ export async function onlineBackupTar(
 // slots; wal_keep_size would be a fixed bound kept all the time, and can only be set at start). Not a
 // temporary slot: PGlite is one session, which drops its temporary slots on any statement's error, and
 // the store's statements fail now and then. A slot left by a process that died during a backup is
-// dropped when the folder is next opened (openPglite), or by the next backup.
+// dropped when the folder is next opened (openPglite), or by the next backup. A backup whose reader
+// stopped reading keeps its slot open: past max_slot_wal_keep_size (createDatabase's
+// pgliteBackupWalLimitMb) the slot is lost, the WAL goes, and the backup fails below, disk kept.
 async function reserveWal(database: Database): Promise<void> {
   await freeWal(database);
   await database.db.execute(
