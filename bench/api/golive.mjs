@@ -13,15 +13,13 @@
 //     reads (500 listing pages and 1,000 products, warmed first) at --rate per second, and uncached
 //     searches (a new query string each) at a tenth of it. After --before seconds, "Back up now"
 //     (POST /api/admin/backups: snapshot or pg_dump, then read back in full; --backups times, 2 s apart,
-//     their windows pooled); then `cli backup FILE`
-//     beside the server (PGlite: the server streams it through its control socket; PostgreSQL: pg_dump
-//     run by the command). Prints each backup's duration and size, and the reads' p50/p99 before and
-//     during each.
+//     their windows pooled); then `cli backup FILE` beside the server (PGlite: the server streams it
+//     through its control socket; PostgreSQL: pg_dump run by the command). Prints each backup's duration
+//     and size, the reads' p50/p99 before and during each, and when in a backup the slowest searches came.
 //
 // Data folders and databases are removed at the end, or on an error, Ctrl-C or SIGTERM.
 //   node bench/api/golive.mjs [--products 20000] [--rate 100] [--before 5] [--backups 1]
-//     [--only pglite|postgres]
-//     [--part setup|backup]   (a) or (b) alone
+//     [--only pglite|postgres] [--part setup|backup]   (a) or (b) alone
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
