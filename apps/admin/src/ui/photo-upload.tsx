@@ -16,6 +16,8 @@ export interface PhotoUploadProps {
   value: string;
   onChange: (url: string) => void;
   compact?: boolean;
+  /** "contain" shows the whole picture (a logo is wider than the square); product photos fill it. */
+  fit?: "cover" | "contain";
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -27,7 +29,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function PhotoUpload({ label, value, onChange, compact = false }: PhotoUploadProps) {
+export function PhotoUpload({ label, value, onChange, compact = false, fit = "cover" }: PhotoUploadProps) {
   const client = useAdminClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -78,7 +80,13 @@ export function PhotoUpload({ label, value, onChange, compact = false }: PhotoUp
         onDrop={onDrop}
       >
         {shown ? (
-          <img className={styles.preview} src={shown} alt={`${label} preview`} width={120} height={120} />
+          <img
+            className={`${styles.preview} ${fit === "contain" ? styles.whole : ""}`}
+            src={shown}
+            alt={`${label} preview`}
+            width={120}
+            height={120}
+          />
         ) : (
           <span className={styles.placeholder}>{compact ? "No photo" : "Drop a photo here"}</span>
         )}

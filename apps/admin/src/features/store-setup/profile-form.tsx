@@ -73,7 +73,9 @@ export function ProfileForm({ setup, onSaved }: { setup: StoreSetup; onSaved: (s
           <Controller
             control={control}
             name="logo"
-            render={({ field }) => <PhotoUpload label="Logo" value={field.value} onChange={field.onChange} />}
+            render={({ field }) => (
+              <PhotoUpload label="Logo" fit="contain" value={field.value} onChange={field.onChange} />
+            )}
           />
         )}
       </FormField>
