@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { DataTable } from "../../ui/data-table/data-table";
 import { createDataTableColumnHelper } from "../../ui/data-table/data-table-columns";
 import { useDataTable } from "../../ui/data-table/use-data-table";
+import { RowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
 import listWithEditor from "../../ui/list-with-editor.module.css";
@@ -94,29 +95,25 @@ export default function CouponsPage() {
           const coupon = info.row.original;
           return (
             <div className={styles.rowActions}>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                onClick={() => setEditing(coupon)}
-              >
-                Edit<span className="visually-hidden"> {coupon.code}</span>
-              </button>
+              <RowButton tone="secondary" row={coupon.code} onClick={() => setEditing(coupon)}>
+                Edit
+              </RowButton>
               {coupon.status === "Active" && (
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
+                <RowButton
+                  tone="ghost"
+                  row={coupon.code}
                   onClick={() => setAsking({ coupon, action: "end" })}
                 >
-                  End<span className="visually-hidden"> {coupon.code}</span>
-                </button>
+                  End
+                </RowButton>
               )}
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
+              <RowButton
+                tone="ghost"
+                row={coupon.code}
                 onClick={() => setAsking({ coupon, action: "delete" })}
               >
-                Delete<span className="visually-hidden"> {coupon.code}</span>
-              </button>
+                Delete
+              </RowButton>
             </div>
           );
         },

@@ -16,6 +16,7 @@ import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
 import { FormFailure } from "../../ui/form/form-failure";
+import { RowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import { activeTone } from "../../ui/format";
 import { ListView } from "../../ui/list-view";
@@ -161,15 +162,14 @@ export function PincodesPanel({ onChanged }: { onChanged: () => void }) {
         cell: (info) => {
           const row = info.row.original;
           return (
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-busy={busyId === row.id || undefined}
+            <RowButton
+              tone="secondary"
+              row={row.pincode}
+              busy={busyId === row.id}
               onClick={() => void toggle(row)}
             >
               {row.status === "Active" ? "Make Inactive" : "Make Active"}
-              <span className="visually-hidden"> {row.pincode}</span>
-            </button>
+            </RowButton>
           );
         },
       }),

@@ -7,6 +7,7 @@ import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { RowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import listWithEditor from "../../ui/list-with-editor.module.css";
 import { EmptyState, ErrorState, Skeleton } from "../../ui/states";
@@ -131,20 +132,12 @@ export function SectionPanel<Item extends MarketingItem>({
                     {item.status}
                   </span>
                   <div className={styles.itemActions}>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      onClick={() => setEditing(item)}
-                    >
-                      Edit<span className="visually-hidden"> {itemName(item)}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      onClick={() => setDeleting(item)}
-                    >
-                      Delete<span className="visually-hidden"> {itemName(item)}</span>
-                    </button>
+                    <RowButton tone="secondary" row={itemName(item)} onClick={() => setEditing(item)}>
+                      Edit
+                    </RowButton>
+                    <RowButton tone="ghost" row={itemName(item)} onClick={() => setDeleting(item)}>
+                      Delete
+                    </RowButton>
                   </div>
                 </div>
               );

@@ -3,6 +3,7 @@
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { TextField } from "@henna/storefront/forms/text-field.tsx";
 import { FormFailure } from "../../ui/form/form-failure";
+import { RemoveRowButton } from "../../ui/form/row-buttons";
 import { PhotoUpload } from "../../ui/photo-upload";
 import { attributeNamesOf, emptyVariation, type ProductDraft, type VariationDraft } from "./product-draft";
 import styles from "./product-editor.module.css";
@@ -102,9 +103,7 @@ export function VariationsEditor({ draft, errors, onChange }: VariationsEditorPr
                   {errors[`${at}.imageUrl`] && <p className="error-text">{errors[`${at}.imageUrl`]}</p>}
                 </div>
               </fieldset>
-              <button type="button" className="btn btn-ghost btn-small" onClick={() => remove(index)}>
-                Remove<span className="visually-hidden"> {name}</span>
-              </button>
+              <RemoveRowButton row={name} onRemove={() => remove(index)} />
             </li>
           );
         })}

@@ -13,6 +13,7 @@ import { useStaffSession } from "../../session/staff-session";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { bindField } from "../../ui/form/bind-field";
 import { FormFailure } from "../../ui/form/form-failure";
+import { RowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
 import { dateOnly } from "../../ui/format";
 import { PlainTable } from "../../ui/plain-table";
@@ -168,13 +169,9 @@ export default function StaffPage() {
                   <td>{dateOnly(member.createdAt)}</td>
                   <td>
                     {member.id !== me?.id && (
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-small"
-                        onClick={() => setRemoving(member)}
-                      >
-                        Remove<span className="visually-hidden"> {member.email}</span>
-                      </button>
+                      <RowButton tone="danger" row={member.email} onClick={() => setRemoving(member)}>
+                        Remove
+                      </RowButton>
                     )}
                   </td>
                 </tr>
