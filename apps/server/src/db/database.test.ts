@@ -148,13 +148,13 @@ describe("PGlite on disk", () => {
     }
   });
 
-  it("keeps no spent WAL segment for reuse: a checkpoint leaves pg_wal, and so the backup, small", async () => {
+  it("keeps pg_wal small under writes: spent segments are removed or renamed for reuse, a few at most", async () => {
     const parent = mkdtempSync(join(tmpdir(), "pglite-wal-"));
     const dataDir = join(parent, ".data");
     const database = await createDatabase({ dataDir });
     try {
-      // About 100 MB of WAL with checkpoints between: by default PostgreSQL keeps spent segments for
-      // reuse (three here, up to min_wal_size's 80 MB); the store keeps the one in use, at most the next.
+      // About 100 MB of WAL with checkpoints between: the folder keeps the segment in use and a few
+      // renamed ahead for reuse (a backup copies neither those nor the spent ones).
       await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
       for (const _ of [1, 2, 3, 4]) {
         await database.db.execute(
@@ -163,7 +163,8 @@ describe("PGlite on disk", () => {
         await database.db.execute(sql`CHECKPOINT`);
       }
       const segments = readdirSync(join(dataDir, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name));
-      expect(segments.length).toBeLessThanOrEqual(2);
+      expect(segments.length).toBeGreaterThanOrEqual(2);
+      expect(segments.length).toBeLessThanOrEqual(4);
     } finally {
       await database.close();
       rmSync(parent, { recursive: true, force: true });

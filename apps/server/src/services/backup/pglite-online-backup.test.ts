@@ -16,8 +16,9 @@
 //   the store's do, which would drop a temporary reservation (PGlite's one session cleans those up on
 //   any error).
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -29,6 +30,7 @@ import { backupFiles } from "./pglite-online-backup.js";
 
 const PADDING = 2000;
 const CONTROL_FILE = "/global/pg_control";
+const WAL_SEGMENT = /^[0-9A-F]{24}$/;
 
 // Every file the backup opens goes through `opening.hook` first: where the test learns what has been
 // copied, and holds the backup before pg_control.
@@ -116,6 +118,10 @@ async function walFile(database: Database): Promise<string> {
   return answer.rows[0]?.file ?? "";
 }
 
+async function walSegments(dataDir: string): Promise<string[]> {
+  return (await readdir(join(dataDir, "pg_wal"))).filter((name) => WAL_SEGMENT.test(name));
+}
+
 async function replicationSlots(database: Database): Promise<string[]> {
   const answer = await database.db.execute<{ name: string }>(
     sql`SELECT slot_name AS name FROM pg_replication_slots`,
@@ -188,8 +194,8 @@ const cases: Array<{
       for (let i = 0; i < 50; i++) await ledger.commit(1, "one");
       await ledger.commit(0, "all");
       await expect(database.db.execute(sql`SELECT 1 / 0`)).rejects.toThrow();
-      // Two segments on, then a checkpoint: by itself PostgreSQL now removes the backup's first segment
-      // (wal_recycle=off), which recovery from the backup_label starts in.
+      // Two segments on, then a checkpoint: by itself PostgreSQL now removes the backup's first segment,
+      // or renames it for reuse, and recovery from the backup_label starts in it.
       for (let i = 0; i < 2; i++) {
         await database.db.execute(sql`SELECT pg_switch_wal()`);
         await ledger.commit(1, "one");
@@ -242,6 +248,18 @@ describe("the online backup of a PGlite folder", () => {
         await database.db.execute<{ path: string }>(sql`SELECT pg_relation_filepath('ledger') AS path`)
       ).rows[0]?.path;
       expect(heapFile).toMatch(/^base\//);
+      // Spent segments renamed ahead for reuse, as a store that has run a while keeps: they must stay
+      // out of the backup, and the backup's own switches may take them.
+      for (let s = 0; s < 2; s++) {
+        await database.db.execute(sql`SELECT pg_switch_wal()`);
+        await ledger.commit(1, "one");
+      }
+      await database.db.execute(sql`CHECKPOINT`);
+      const current = await walFile(database);
+      expect(
+        (await walSegments(dataDir)).filter((name) => name > current),
+        "segments are kept for reuse",
+      ).not.toEqual([]);
 
       let writing = writer;
       const writes = (async () => {
@@ -257,6 +275,7 @@ describe("the online backup of a PGlite folder", () => {
       let copiedBeforeControl = null as string[] | null; // set in opening.hook
       let beforeStop = 0;
       let held: Held | null = null;
+      let held0 = null as unknown as Held; // `held` as the backup began
       let heldBeforeControl = false;
       opening.hook = async (path) => {
         if (!path.endsWith(CONTROL_FILE)) {
@@ -277,6 +296,7 @@ describe("the online backup of a PGlite folder", () => {
         const stream = await pgliteBackupStream(database, { dataDir, backupDir: join(work, "backups") });
         const start = await checkpoint(database);
         held = { ledger, dataDir, startFile: start.redoFile, startCheckpoint: start.lsn };
+        held0 = held;
         let first = true;
         await pipeline(
           stream,
@@ -301,6 +321,12 @@ describe("the online backup of a PGlite folder", () => {
         copiedBeforeControl?.some((name) => name.endsWith(`/${heapFile}`)),
         "the ledger's data file was copied before pg_control",
       ).toBe(true);
+      // The WAL from the backup's start to its stop, none before and none after (the stop switches to
+      // a new segment, so the one in use after it is past the backup's last).
+      const copiedWal = copied.map((name) => basename(name)).filter((name) => WAL_SEGMENT.test(name));
+      const after = await walFile(database);
+      expect(copiedWal).toContain(held0.startFile);
+      expect(copiedWal.filter((name) => name < held0.startFile || name >= after)).toEqual([]);
       // The backup's WAL reservation goes when it ends, and is not part of it.
       expect(copied.filter((name) => name.includes("/pg_replslot/"))).toEqual([]);
       await vi.waitFor(async () => expect(await replicationSlots(database)).toEqual([]), { timeout: 60_000 });

@@ -60,15 +60,16 @@ export async function onlineBackupTar(
     before.then(() => mine),
   );
   await before;
-  let stopped: Promise<string> | null = null;
+  let stopped: Promise<Stopped> | null = null;
   const stop = () => {
     stopped ??= (async () => {
-      const answer = await database.db.execute<{ labelfile: string }>(
-        sql`SELECT labelfile FROM pg_backup_stop(false)`,
+      // The stop's own WAL record ends in `last`; the switch that follows starts the next segment.
+      const answer = await database.db.execute<{ label: string; last: string }>(
+        sql`SELECT labelfile AS label, pg_walfile_name(lsn) AS last FROM pg_backup_stop(false)`,
       );
-      const label = answer.rows[0]?.labelfile;
-      if (!label) throw new BackupError("pg_backup_stop() gave no backup label.");
-      return label;
+      const row = answer.rows[0];
+      if (!row?.label || !row.last) throw new BackupError("pg_backup_stop() gave no backup label.");
+      return row;
     })();
     return stopped;
   };
@@ -93,8 +94,8 @@ export async function onlineBackupTar(
 }
 
 // PostgreSQL keeps no WAL for a backup in progress: a CHECKPOINT once the WAL has left the backup's
-// first segment removes that segment (wal_recycle=off), which recovery from the backup_label starts
-// in, and the backup fails. As pg_basebackup does, a physical replication slot reserves the WAL from
+// first segment removes that segment or renames it for reuse, and recovery from the backup_label
+// starts in it: the backup fails. As pg_basebackup does, a physical replication slot reserves the WAL from
 // before the backup's checkpoint until the archive has copied it (PGlite has wal_level=replica and 10
 // slots; wal_keep_size would be a fixed bound kept all the time, and can only be set at start). Not a
 // temporary slot: PGlite is one session, which drops its temporary slots on any statement's error, and
@@ -113,27 +114,35 @@ async function freeWal(database: Database): Promise<void> {
   await database.db.execute(sql.raw(DROP_BACKUP_SLOT));
 }
 
+/** What pg_backup_stop() answers: the backup_label, and the WAL segment its end record lies in. */
+interface Stopped {
+  label: string;
+  last: string;
+}
+
 /** The archive's pieces: headers, file contents, padding, in order. */
 async function* archive(
   folder: string,
   leaveOut: (name: string) => boolean,
-  stop: () => Promise<string>,
+  stop: () => Promise<Stopped>,
 ): AsyncGenerator<Buffer> {
   const skip = (name: string) =>
     name === WAL || name === CONTROL_FILE || name.startsWith(`${SLOTS}/`) || leaveOut(name);
   yield* tree(folder, "", skip);
   yield* file(folder, CONTROL_FILE);
-  const label = await stop();
+  const { label, last } = await stop();
   const content = Buffer.from(label, "utf8");
   yield tarHeader({ name: "/backup_label", size: content.length, mode: 0o600, mtime: Date.now() / 1000 });
   yield content;
   yield tarPadding(content.length);
-  // The WAL from the backup's checkpoint on, read after the stop so that it reaches past it.
+  // The WAL from the backup's checkpoint to its stop, read after the stop so that it reaches it. Not
+  // the segments after it: those are the store's writes since, or spent segments renamed ahead for
+  // reuse (wal_recycle), old contents and all, which would double a busy store's backup.
   const first = /\(file ([0-9A-F]{24})\)/.exec(label)?.[1];
   if (!first) throw new BackupError("The backup label names no WAL file.");
-  const older = (name: string) => {
+  const outside = (name: string) => {
     const base = name.slice(WAL.length + 1);
-    return WAL_SEGMENT.test(base) && base < first;
+    return WAL_SEGMENT.test(base) && (base < first || base > last);
   };
   // The slot keeps it; a folder changed behind the store's back would not.
   const walNames = await names(join(folder, WAL));
@@ -141,7 +150,7 @@ async function* archive(
     throw new BackupError(`WAL file ${first} was removed during the backup; take it again.`);
   }
   yield* entry(folder, WAL, true);
-  yield* tree(folder, WAL, (name) => older(name) || leaveOut(name));
+  yield* tree(folder, WAL, (name) => outside(name) || leaveOut(name));
   yield Buffer.alloc(1024); // the end of the archive: two empty blocks
 }
 
