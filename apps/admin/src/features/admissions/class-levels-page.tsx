@@ -8,6 +8,7 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { boolean, number, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
+import { bindField } from "../../ui/form/bind-field";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import recordPage from "../../ui/record-page.module.css";
@@ -48,6 +49,7 @@ function LevelForm({
     : { name: "", position: nextPosition, active: true };
   const form = useYupForm<LevelValues>(schema, initial);
   const { register, handleSubmit, formState, setError, reset } = form;
+  const field = bindField(register, formState.errors);
   // A taken name (409) is the name's problem, not the form's.
   const { busy, failure, setFailure, save } = useSave({ setError, fields: ["name", "position", "active"] });
 
@@ -73,7 +75,7 @@ function LevelForm({
   const label = level ? level.name : "New class level";
   return (
     <form className={styles.levelForm} onSubmit={onSubmit} noValidate aria-label={label}>
-      <TextField label="Name" required error={formState.errors.name?.message} {...register("name")} />
+      <TextField label="Name" required {...field("name")} />
       <TextField
         label="Position"
         type="number"

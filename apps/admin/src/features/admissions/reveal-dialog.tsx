@@ -8,6 +8,7 @@ import { Modal } from "@henna/storefront/ui/modal.tsx";
 import { useState } from "react";
 import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
+import { bindField } from "../../ui/form/bind-field";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -44,6 +45,7 @@ function RevealForm({
   const client = useAdminClient();
   const form = useYupForm<RevealValues>(schema, { reason: "" });
   const { register, handleSubmit, formState, setError } = form;
+  const field = bindField(register, formState.errors);
   const [number, setNumber] = useState<string | null>(null);
   const { busy, failure, save } = useSave({ setError, fields: ["reason"] });
 
@@ -86,8 +88,7 @@ function RevealForm({
         rows={3}
         maxLength={500}
         hint={REASON_HINT}
-        error={formState.errors.reason?.message}
-        {...register("reason")}
+        {...field("reason")}
       />
       <FormFailure failure={failure} />
       <FormActions busy={busy} saveLabel="Reveal" busyLabel="Revealing…" onCancel={onClose} />

@@ -8,6 +8,7 @@ import { Navigate, useSearchParams } from "react-router";
 import { object, string } from "yup";
 import { useAdminServices } from "../../api/services-context";
 import { useStaffSession } from "../../session/staff-session";
+import { bindField } from "../../ui/form/bind-field";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import { SetupOwnerNotice } from "./setup-owner-notice";
@@ -38,6 +39,7 @@ export default function LoginPage() {
   const { signedIn, staff, signedInAs } = useStaffSession();
   const [params] = useSearchParams();
   const { register, handleSubmit, formState } = useYupForm<LoginValues>(schema, { email: "", password: "" });
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave();
 
   if (signedIn && staff) return <Navigate to={safeNext(params.get("next"))} replace />;
@@ -61,21 +63,8 @@ export default function LoginPage() {
         <SetupOwnerNotice />
         <form onSubmit={onSubmit} noValidate>
           <FormFailure failure={failure} />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            required
-            error={formState.errors.email?.message}
-            {...register("email")}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            error={formState.errors.password?.message}
-            {...register("password")}
-          />
+          <TextField label="E-mail" type="email" autoComplete="username" required {...field("email")} />
+          <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
           <SubmitButton busy={busy} busyLabel="Signing in…">
             Sign in
           </SubmitButton>

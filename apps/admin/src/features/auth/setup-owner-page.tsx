@@ -11,6 +11,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { object, string, ValidationError } from "yup";
 import { useAdminServices } from "../../api/services-context";
 import { useStaffSession } from "../../session/staff-session";
+import { bindField } from "../../ui/form/bind-field";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
 import styles from "./first-owner.module.css";
@@ -63,6 +64,7 @@ export default function SetupOwnerPage() {
     password: "",
     repeat: "",
   });
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({ setError, fields: ["name", "email", "password"] });
   const [ownerExists, setOwnerExists] = useState(false);
 
@@ -101,21 +103,14 @@ export default function SetupOwnerPage() {
       >
         <form onSubmit={onSubmit} noValidate>
           <FormFailure failure={failure} />
-          <TextField
-            label="Your name"
-            autoComplete="name"
-            required
-            error={formState.errors.name?.message}
-            {...register("name")}
-          />
+          <TextField label="Your name" autoComplete="name" required {...field("name")} />
           <TextField
             label="E-mail"
             type="email"
             autoComplete="username"
             required
             hint="You sign in with it."
-            error={formState.errors.email?.message}
-            {...register("email")}
+            {...field("email")}
           />
           <NewPasswordFields label="Password" register={register} errors={formState.errors} />
           <p className={`muted ${styles.hint}`}>

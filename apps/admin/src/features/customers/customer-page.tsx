@@ -11,6 +11,7 @@ import { object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { isOwner, useStaffSession } from "../../session/staff-session";
+import { bindField } from "../../ui/form/bind-field";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -39,6 +40,7 @@ function BlockForm({
   const client = useAdminClient();
   const form = useYupForm<{ reason: string }>(blockSchema, { reason: "" });
   const { register, handleSubmit, formState, setError } = form;
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({ setError, fields: ["reason"] });
   const onSubmit = handleSubmit(async ({ reason }) => {
     const result = await save(() =>
@@ -57,13 +59,7 @@ function BlockForm({
         {customer.full_name || customer.email} will be signed out everywhere at once, and signing in will say
         the account is blocked until you unblock it.
       </p>
-      <TextAreaField
-        label="Reason (kept in the audit log)"
-        rows={2}
-        maxLength={500}
-        error={formState.errors.reason?.message}
-        {...register("reason")}
-      />
+      <TextAreaField label="Reason (kept in the audit log)" rows={2} maxLength={500} {...field("reason")} />
       <FormFailure failure={failure} />
       <FormActions
         tone="danger"

@@ -15,6 +15,7 @@ import { serverPage } from "../../ui/data-table/server-page";
 import { useDataTable } from "../../ui/data-table/use-data-table";
 import { useTableUrlState } from "../../ui/data-table/use-table-url-state";
 import { plainOptions } from "../../ui/filter-controls";
+import { bindField } from "../../ui/form/bind-field";
 import { FormFailure } from "../../ui/form/form-failure";
 import { RowButton } from "../../ui/form/row-buttons";
 import { useSave } from "../../ui/form/use-save";
@@ -51,6 +52,7 @@ function AddPincodes({ onAdded }: { onAdded: () => void }) {
   const { register, handleSubmit, formState, setError, reset } = useYupForm<{ pincodes: string }>(addSchema, {
     pincodes: "",
   });
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({ setError, fields: ["pincodes"] });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -77,8 +79,7 @@ function AddPincodes({ onAdded }: { onAdded: () => void }) {
           rows={2}
           placeholder="400097"
           hint="One, or many separated by spaces, commas or new lines. They are added Active."
-          error={formState.errors.pincodes?.message}
-          {...register("pincodes")}
+          {...field("pincodes")}
         />
         <button type="submit" className="btn btn-small" disabled={busy}>
           {busy ? "Adding…" : "Add"}

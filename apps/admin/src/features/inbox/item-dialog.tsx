@@ -9,6 +9,7 @@ import { toast } from "@henna/storefront/ui/toast.ts";
 import { mixed, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import details from "../../ui/detail-facts.module.css";
+import { bindField } from "../../ui/form/bind-field";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -39,6 +40,7 @@ function StatusForm({ item, onSaved }: { item: InboxItem; onSaved: (item: InboxI
   const client = useAdminClient();
   const form = useYupForm<StatusValues>(statusSchema as never, { status: item.status, note: item.note });
   const { register, handleSubmit, formState, setError } = form;
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({ setError, fields: ["status", "note"] });
   const onSubmit = handleSubmit(async (values) => {
     const result = await save(() =>
@@ -67,13 +69,7 @@ function StatusForm({ item, onSaved }: { item: InboxItem; onSaved: (item: InboxI
           </select>
         )}
       </FormField>
-      <TextAreaField
-        label="Note (only the team sees it)"
-        rows={2}
-        maxLength={2000}
-        error={formState.errors.note?.message}
-        {...register("note")}
-      />
+      <TextAreaField label="Note (only the team sees it)" rows={2} maxLength={2000} {...field("note")} />
       <FormFailure failure={failure} />
       <FormActions tone="secondary" busy={busy} saveLabel="Save status" />
     </form>
@@ -87,6 +83,7 @@ function ReplyForm({ item, onSent }: { item: InboxItem; onSent: (item: InboxItem
     message: "",
   });
   const { register, handleSubmit, formState, reset, setError } = form;
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({ setError, fields: ["subject", "message"] });
   if (!item.email) {
     return (
@@ -112,21 +109,8 @@ function ReplyForm({ item, onSent }: { item: InboxItem; onSent: (item: InboxItem
       <h3 id="reply-title" className={styles.formTitle}>
         Reply by e-mail to {item.email}
       </h3>
-      <TextField
-        label="Subject"
-        required
-        maxLength={200}
-        error={formState.errors.subject?.message}
-        {...register("subject")}
-      />
-      <TextAreaField
-        label="Message"
-        required
-        rows={5}
-        maxLength={5000}
-        error={formState.errors.message?.message}
-        {...register("message")}
-      />
+      <TextField label="Subject" required maxLength={200} {...field("subject")} />
+      <TextAreaField label="Message" required rows={5} maxLength={5000} {...field("message")} />
       <FormFailure failure={failure} />
       <FormActions busy={busy} saveLabel="Send reply" busyLabel="Sending…" />
     </form>

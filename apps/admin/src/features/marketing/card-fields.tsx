@@ -2,6 +2,7 @@
 // picture, which the shop cannot show the card without. One place, so the two cannot drift apart.
 import { TextAreaField } from "@henna/storefront/forms/text-area-field.tsx";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { bindField } from "../../ui/form/bind-field";
 import { PictureField } from "./editor-frame";
 
 interface CardValues {
@@ -19,15 +20,10 @@ export function DescriptionAndPicture<Values extends FieldValues & CardValues>({
 }) {
   // react-hook-form cannot name a field of a generic form; these two are in every Values here.
   const { register, setValue, watch, formState } = form as unknown as UseFormReturn<CardValues>;
+  const field = bindField(register, formState.errors);
   return (
     <>
-      <TextAreaField
-        label="Description"
-        maxLength={500}
-        rows={2}
-        error={formState.errors.description?.message}
-        {...register("description")}
-      />
+      <TextAreaField label="Description" maxLength={500} rows={2} {...field("description")} />
       <PictureField
         label={pictureLabel}
         required

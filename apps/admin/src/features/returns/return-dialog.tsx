@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { mixed, object, string } from "yup";
 import { useAdminClient } from "../../api/services-context";
 import details from "../../ui/detail-facts.module.css";
+import { bindField } from "../../ui/form/bind-field";
 import { FormActions } from "../../ui/form/form-actions";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -101,6 +102,7 @@ function MoveForm({
     manual_reference: "",
   });
   const { register, handleSubmit, formState, setError, watch } = form;
+  const bound = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({
     setError,
     fields: (path) =>
@@ -153,8 +155,7 @@ function MoveForm({
           required={field.required !== null}
           rows={2}
           maxLength={1000}
-          error={formState.errors.text?.message}
-          {...register("text")}
+          {...bound("text")}
         />
       )}
       {action === "refund" && (
@@ -181,13 +182,7 @@ function MoveForm({
                   </select>
                 )}
               </FormField>
-              <TextField
-                label="Reference"
-                required
-                maxLength={100}
-                error={formState.errors.manual_reference?.message}
-                {...register("manual_reference")}
-              />
+              <TextField label="Reference" required maxLength={100} {...bound("manual_reference")} />
             </>
           )}
         </>
