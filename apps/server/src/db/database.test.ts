@@ -149,26 +149,12 @@ describe("PGlite on disk", () => {
   });
 
   it("keeps pg_wal small under writes: spent segments are removed or renamed for reuse, a few at most", async () => {
-    const parent = mkdtempSync(join(tmpdir(), "pglite-wal-"));
-    const dataDir = join(parent, ".data");
-    const database = await createDatabase({ dataDir });
-    try {
-      // About 100 MB of WAL with checkpoints between: the folder keeps the segment in use and a few
-      // renamed ahead for reuse (a backup copies neither those nor the spent ones).
-      await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
-      for (const _ of [1, 2, 3, 4]) {
-        await database.db.execute(
-          sql`INSERT INTO wal_probe SELECT repeat(md5(g::text), 16) FROM generate_series(1, 50000) g`,
-        );
-        await database.db.execute(sql`CHECKPOINT`);
-      }
-      const segments = readdirSync(join(dataDir, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name));
-      expect(segments.length).toBeGreaterThanOrEqual(2);
-      expect(segments.length).toBeLessThanOrEqual(4);
-    } finally {
-      await database.close();
-      rmSync(parent, { recursive: true, force: true });
-    }
+    // The folder keeps the segment in use and a few renamed ahead for reuse (a backup copies neither
+    // those nor the spent ones).
+    await withWalWritten({}, async ({ segments }) => {
+      expect(segments).toBeGreaterThanOrEqual(2);
+      expect(segments).toBeLessThanOrEqual(4);
+    });
   });
   it.each([
     { limitMb: 32, status: "lost", fewest: 0, most: 4 },
@@ -176,32 +162,47 @@ describe("PGlite on disk", () => {
   ])(
     "lets a backup's slot hold at most $limitMb MB of WAL (100 MB written: the slot $status)",
     async ({ limitMb, status, fewest, most }) => {
-      const parent = mkdtempSync(join(tmpdir(), "pglite-slot-"));
-      const dataDir = join(parent, ".data");
-      const database = await createDatabase({ dataDir, pgliteBackupWalLimitMb: limitMb });
-      try {
-        // The slot a backup whose reader stopped reading leaves open, then about 100 MB of writes.
-        await database.db.execute(
+      // The slot a backup whose reader stopped reading leaves open, then the writes.
+      const openSlot = (database: Database) =>
+        database.db.execute(
           sql`SELECT pg_create_physical_replication_slot(${PGLITE_BACKUP_SLOT}, true, false)`,
         );
-        await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
-        for (const _ of [1, 2, 3, 4]) {
-          await database.db.execute(
-            sql`INSERT INTO wal_probe SELECT repeat(md5(g::text), 16) FROM generate_series(1, 50000) g`,
-          );
-          await database.db.execute(sql`CHECKPOINT`);
-        }
+      await withWalWritten({ limitMb, before: openSlot }, async ({ database, segments }) => {
         const slot = await database.db.execute<{ wal_status: string }>(
           sql`SELECT wal_status FROM pg_replication_slots WHERE slot_name = ${PGLITE_BACKUP_SLOT}`,
         );
         expect(slot.rows[0]?.wal_status).toBe(status);
-        const segments = readdirSync(join(dataDir, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name));
-        expect(segments.length).toBeGreaterThanOrEqual(fewest);
-        expect(segments.length).toBeLessThanOrEqual(most);
-      } finally {
-        await database.close();
-        rmSync(parent, { recursive: true, force: true });
-      }
+        expect(segments).toBeGreaterThanOrEqual(fewest);
+        expect(segments).toBeLessThanOrEqual(most);
+      });
     },
   );
 });
+
+/**
+ * A new PGlite folder (`limitMb`: its backup WAL limit) given about 100 MB of WAL with a checkpoint
+ * every 25 MB, after `before`; `check` then sees the database and how many WAL segments pg_wal holds.
+ */
+async function withWalWritten(
+  { limitMb, before }: { limitMb?: number; before?: (database: Database) => Promise<unknown> },
+  check: (written: { database: Database; segments: number }) => Promise<void>,
+): Promise<void> {
+  const parent = mkdtempSync(join(tmpdir(), "pglite-wal-"));
+  const dataDir = join(parent, ".data");
+  const database = await createDatabase({ dataDir, pgliteBackupWalLimitMb: limitMb });
+  try {
+    await before?.(database);
+    await database.db.execute(sql`CREATE TABLE wal_probe (x text)`);
+    for (const _ of [1, 2, 3, 4]) {
+      await database.db.execute(
+        sql`INSERT INTO wal_probe SELECT repeat(md5(g::text), 16) FROM generate_series(1, 50000) g`,
+      );
+      await database.db.execute(sql`CHECKPOINT`);
+    }
+    const segments = readdirSync(join(dataDir, "pg_wal")).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    await check({ database, segments: segments.length });
+  } finally {
+    await database.close();
+    rmSync(parent, { recursive: true, force: true });
+  }
+}
