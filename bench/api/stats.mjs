@@ -13,14 +13,12 @@ export function formatRow(cells, widths) {
 }
 
 /**
- * Latencies of the answers that arrived in [from, to) (times in ms on one clock): count, p50, p99.
- * `to` may be left out when `from` is a list of such spans, whose answers are pooled.
+ * Latencies of the answers that arrived in any of the spans [from, to) (times in ms on one clock),
+ * pooled: count, p50, p99.
  * @param {{ at: number, ms: number }[]} samples
- * @param {number | { from: number, to: number }[]} from
- * @param {number} [to]
+ * @param {{ from: number, to: number }[]} spans
  */
-export function windowLatency(samples, from, to) {
-  const spans = Array.isArray(from) ? from : [{ from, to }];
+export function windowLatency(samples, spans) {
   const ms = samples
     .filter((sample) => spans.some((span) => sample.at >= span.from && sample.at < span.to))
     .map((sample) => sample.ms);

@@ -26,8 +26,8 @@ describe("windowLatency", () => {
   ];
 
   it("counts only the answers that arrived inside [from, to)", () => {
-    expect(windowLatency(samples, 10, 40)).toEqual({ n: 3, p50: 2, p99: 3 });
-    expect(windowLatency(samples, 0, 41)).toEqual({ n: 5, p50: 3, p99: 500 });
+    expect(windowLatency(samples, [{ from: 10, to: 40 }])).toEqual({ n: 3, p50: 2, p99: 3 });
+    expect(windowLatency(samples, [{ from: 0, to: 41 }])).toEqual({ n: 5, p50: 3, p99: 500 });
   });
 
   it("pools the answers of several spans, and counts one that lies in two of them once", () => {
@@ -40,7 +40,7 @@ describe("windowLatency", () => {
   });
 
   it("is empty, with NaN percentiles, when nothing arrived in the window", () => {
-    const empty = windowLatency(samples, 50, 60);
+    const empty = windowLatency(samples, [{ from: 50, to: 60 }]);
     expect(empty.n).toBe(0);
     expect(empty.p50).toBeNaN();
   });
