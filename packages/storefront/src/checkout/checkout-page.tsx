@@ -120,7 +120,7 @@ export default function CheckoutPage() {
   const offered = useMemo(() => (buttons.data ?? []).map((button) => button.payment_mode), [buttons.data]);
   // The shop's default mode until the shopper picks one. Derived, not set by an effect: a click on
   // Place order between the buttons' arrival and such an effect found no mode and refused.
-  const [picked, setMode] = useState<PaymentMode | null>(null);
+  const [picked, setPicked] = useState<PaymentMode | null>(null);
   const mode =
     picked ?? (buttons.data?.find((button) => button.default) ?? buttons.data?.[0])?.payment_mode ?? null;
 
@@ -412,7 +412,7 @@ export default function CheckoutPage() {
               <PaymentMethod
                 offered={offered}
                 value={mode}
-                onChange={setMode}
+                onChange={setPicked}
                 advance={{
                   percentage: podSplit.percentage,
                   payNow: podSplit.advance,
