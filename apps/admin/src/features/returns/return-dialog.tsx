@@ -94,7 +94,7 @@ function MoveForm({
   onMoved: (request: AdminReturn) => void;
 }) {
   const client = useAdminClient();
-  const field = TEXT_FIELD[action];
+  const asked = TEXT_FIELD[action];
   const form = useYupForm<MoveValues>(schemaFor(action) as never, {
     text: "",
     method: request.refundable_by[0] ?? "gateway",
@@ -102,7 +102,7 @@ function MoveForm({
     manual_reference: "",
   });
   const { register, handleSubmit, formState, setError, watch } = form;
-  const bound = bindField(register, formState.errors);
+  const field = bindField(register, formState.errors);
   const { busy, failure, save } = useSave({
     setError,
     fields: (path) =>
@@ -149,13 +149,13 @@ function MoveForm({
   const tone = action === "reject" || action === "write_off" ? "secondary" : "primary";
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={ACTION_LABELS[action]}>
-      {field && (
+      {asked && (
         <TextAreaField
-          label={field.label}
-          required={field.required !== null}
+          label={asked.label}
+          required={asked.required !== null}
           rows={2}
           maxLength={1000}
-          {...bound("text")}
+          {...field("text")}
         />
       )}
       {action === "refund" && (
@@ -182,7 +182,7 @@ function MoveForm({
                   </select>
                 )}
               </FormField>
-              <TextField label="Reference" required maxLength={100} {...bound("manual_reference")} />
+              <TextField label="Reference" required maxLength={100} {...field("manual_reference")} />
             </>
           )}
         </>
