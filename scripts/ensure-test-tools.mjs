@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// The programs the browser journeys need beside Node: Debian's Chromium (with Hindi fonts) and Caddy.
+// The programs the browser journeys need beside Node: Debian's Chromium headless shell (with Hindi
+// fonts) and Caddy.
 // `npm test` runs this in the background while pnpm installs the workspace, so on a fresh machine the
 // two downloads overlap instead of the journeys waiting for apt-get after every build. The journeys'
 // own setup checks again, which is instant once they are there.
 import { ensureCaddy } from "./ensure-caddy.mjs";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureJourneyBrowser } from "./ensure-chromium.mjs";
 
-const chromium = ensureChromium();
+const chromium = ensureJourneyBrowser();
 console.log(`[test tools] Chromium: ${chromium.path ?? "missing"} (${chromium.reason})`);
 if (chromium.path) {
   const caddy = ensureCaddy();

@@ -1,11 +1,12 @@
-// Runs once before the journeys: makes sure Debian's Chromium is there (installing it when it can) and
-// hands its path to the journey files. Without it the journeys are skipped with a loud notice, except in
-// CI, where a missing browser is a failure. Then it seeds the demo store once for every journey file's
-// store to start from (store-server.ts). Debian's Caddy is ensured the same way, for the HTTPS journey.
+// Runs once before the journeys: makes sure Debian's Chromium headless shell is there (installing it
+// when it can) and hands its path to the journey files. Without it the journeys are skipped with a loud
+// notice, except in CI, where a missing browser is a failure. Then it seeds the demo store once for
+// every journey file's store to start from (store-server.ts). Debian's Caddy is ensured the same way,
+// for the HTTPS journey.
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { ensureCaddy } from "../../scripts/ensure-caddy.mjs";
-import { ensureChromium } from "../../scripts/ensure-chromium.mjs";
+import { ensureJourneyBrowser } from "../../scripts/ensure-chromium.mjs";
 import { seedDataDir } from "./store-server.js";
 
 declare module "vitest" {
@@ -20,7 +21,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const chromium = ensureChromium();
+  const chromium = ensureJourneyBrowser();
   if (!chromium.path) {
     const notice = `Chromium not available: ${chromium.reason}`;
     if (process.env.CI === "true") throw new Error(`${notice}. In CI the browser journeys must run.`);
