@@ -4,7 +4,6 @@
 //   describe.each(DATABASE_KINDS)("%s", (kind) => { ... }) plus describe.skipIf(!(await postgresAvailable()))
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDatabase, type Database, type DatabaseKind, PGLITE_MEMORY } from "../db/database.js";
@@ -66,7 +65,7 @@ function templates(): Promise<{ empty: Blob; migrated: Blob }> {
 }
 
 function migratedTemplate(): Promise<Blob> {
-  const built = shippedTemplate(fileURLToPath(new URL("../../dist", import.meta.url)));
+  const built = shippedTemplate();
   if (!built) return templates().then(({ migrated }) => migrated);
   builtTemplate ??= readFile(built).then((bytes) => new Blob([bytes]));
   return builtTemplate;
