@@ -14,5 +14,9 @@ export default defineConfig({
     // Two files at once on two cores (SERVER_TEST_WORKERS overrides): three were no faster beside the
     // journeys, which fill the cores with Chromium.
     maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
+    // PGlite's WASM compiled once, by V8's baseline compiler, as a server on disk runs it (the lean
+    // setting of db/database.ts): its optimising compiler spent more CPU on a test file's short-lived
+    // databases than it saved them.
+    execArgv: ["--liftoff-only"],
   },
 });

@@ -81,6 +81,8 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export const PGLITE_MEMORY = "memory://";
 
+const SMALL_BUFFERS = ["-c", "shared_buffers=16MB"];
+
 /** The replication slot that keeps the WAL of an online backup in progress (pglite-online-backup.ts). */
 export const PGLITE_BACKUP_SLOT = "henna_online_backup";
 /** Drops that slot if it is there: when a backup ends, and on opening a folder a dead process left. */
@@ -125,9 +127,12 @@ async function openPglite(
     ...["-c", "min_wal_size=32MB"],
     ...["-c", `max_slot_wal_keep_size=${options.pgliteBackupWalLimitMb ?? 1024}MB`],
   ];
+  // A throw-away database in memory (the tests', the build's template) keeps every page in memory
+  // already, and its 128 MB of shared buffers, written at each start, were a third of the CPU an open
+  // took: the tests open a few hundred.
   const client = await PGlite.create(inMemory ? PGLITE_MEMORY : dataDir, {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...wal, ...(lean ? ["-c", "shared_buffers=16MB"] : [])],
+    startParams: [...PGlite.defaultStartParams, ...wal, ...(lean || inMemory ? SMALL_BUFFERS : [])],
     ...(template ? { loadDataDir: template } : {}),
   });
   // A backup's slot left by a process that died during it would keep every WAL segment from then on.
