@@ -6,19 +6,13 @@ import { startApp } from "@henna/storefront/ssr/start-app.tsx";
 import { writeLoginRecord } from "@henna/storefront/storage/login-record.ts";
 import { chromeAnswers, serverPage, watchBrowser } from "@henna/storefront/test-support/server-page.ts";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AcademyRoutes, preloadPage } from "./app/routes";
 import { render } from "./entry-server";
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  carryToastsOverPageLoad: vi.fn(),
-  showCarriedToasts: vi.fn(),
-  loadedSonner: () => null,
-  onSonnerLoaded: () => () => undefined,
-  TOAST_DURATION_MS: 4000,
-}));
+spyOnToasts();
 
 const STORE = "demo-store";
 const PRODUCTS = [

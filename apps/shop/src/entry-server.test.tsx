@@ -7,21 +7,15 @@ import { storefrontHindi } from "@henna/storefront/i18n/hi.ts";
 import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { startApp } from "@henna/storefront/ssr/start-app.tsx";
 import { chromeAnswers, serverPage, watchBrowser } from "@henna/storefront/test-support/server-page.ts";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { act, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { pageTexts, preloadPage, ShopRoutes } from "./app/routes";
 import { render } from "./entry-server";
 import aboutHindi from "./features/about/hi";
 import { loadHindi } from "./i18n/load-hindi";
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  carryToastsOverPageLoad: vi.fn(),
-  showCarriedToasts: vi.fn(),
-  loadedSonner: () => null,
-  onSonnerLoaded: () => () => undefined,
-  TOAST_DURATION_MS: 4000,
-}));
+spyOnToasts();
 
 const STORE = "demo-store";
 const PRODUCTS = [

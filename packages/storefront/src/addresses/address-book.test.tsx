@@ -19,14 +19,13 @@ import { activateLanguage } from "../i18n/i18n";
 import { createFakeServer, type FakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { toast } from "../ui/toast";
 import { AddressBook, type AddressBookProps } from "./address-book";
 import type { Address } from "./address-calls";
 import { address, SERVED_PINCODES } from "./address-fixtures";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const apiError = (status: number, code: string, message: string) =>
   json({ isError: true, success: false, code, message, msg: message }, status);

@@ -8,6 +8,7 @@ import { rememberReturnPath } from "../storage/return-path";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { toast } from "../ui/toast";
 import pageHindi from "./hi";
 import LoginPage from "./login-page";
@@ -15,9 +16,7 @@ import LoginPage from "./login-page";
 /** The shared Hindi as these pages have it: the catalogue's core with the pages' own part. */
 const hindi = { ...coreHindi, ...pageHindi };
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const asha = TEST_USER;
 

@@ -1,16 +1,15 @@
 import { ADDED_TO_CART, PRODUCT_ALREADY_IN_CART } from "@henna/domain/messages";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeStore } from "../state/store";
 import { readCheckoutData } from "../storage/checkout-data-storage";
 import { readGuestCart } from "../storage/guest-cart-storage";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { toast } from "../ui/toast";
 import { addToCart, buyNow } from "./cart-actions";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const cone = {
   product_id: 1,

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../test-support/render-app";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { ProductCard } from "./product-card";
 import { catalogueServer, fullProduct, summary } from "./test-fixtures";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const card = summary({ product_id: 42, title: "Chai Lovers Gift Box", product_type: "Grouped Product" });
 const full = fullProduct({

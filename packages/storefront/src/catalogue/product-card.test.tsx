@@ -6,14 +6,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { readCheckoutData } from "../storage/checkout-data-storage";
 import { renderApp } from "../test-support/render-app";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { toast } from "../ui/toast";
 import { ProductCard } from "./product-card";
 import { ProductGrid } from "./product-grid";
 import { catalogueServer, fullProduct, summary } from "./test-fixtures";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const simple = summary({ product_id: 1, title: "Organic Henna Cone", originalPrice: 60, discountPrice: 49 });
 

@@ -1,16 +1,15 @@
 import { FAILED_TO_LOAD_PRODUCTS } from "@henna/domain/messages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
+import { spyOnToasts } from "../test-support/toast-spies";
 import ListingPage from "./listing-page";
 import { countText, ProductListing } from "./product-listing";
 import { catalogueServer, summary } from "./test-fixtures";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const LIST = "/grouped-product/search-all-products/demo-store";
 

@@ -2,15 +2,14 @@ import type { CartLine } from "@henna/domain/cart";
 import { variationChooserTitle } from "@henna/domain/variations";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { ProductCard } from "./product-card";
 import { catalogueServer, fullProduct, summary } from "./test-fixtures";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const card = summary({ product_id: 7, title: "Rajasthani Henna Cone", product_type: "Variable Product" });
 const full = fullProduct({

@@ -16,6 +16,7 @@ import { readCheckoutData } from "../storage/checkout-data-storage";
 import { type FakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { toast } from "../ui/toast";
 import {
   apiError,
@@ -27,9 +28,7 @@ import {
 } from "./checkout-fixtures";
 import CheckoutPage, { ADMISSION_NEEDED, PAYMENT_NOT_COMPLETED } from "./checkout-page";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => setCurrentApp("shop"));

@@ -9,10 +9,13 @@ let fallback: ((text: string) => string) | null = null;
 /**
  * For a text not in the catalogue because it was built before it reached the page (a domain message
  * with its pincode or amount filled in, a server message): the Hindi chunk registers the domain's own
- * recogniser (@henna/domain/server-messages localize), so it costs an English page nothing.
+ * recogniser (@henna/domain/server-messages localize), so it costs an English page nothing. Answers the
+ * one it replaces (a test puts it back).
  */
-export function setHindiFallback(say: (text: string) => string): void {
+export function setHindiFallback(say: ((text: string) => string) | null): ((text: string) => string) | null {
+  const previous = fallback;
   fallback = say;
+  return previous;
 }
 
 export function linguiTranslator(language: Language, messages: Messages): Translator {

@@ -10,13 +10,12 @@ import { rememberReturnPath } from "../storage/return-path";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { toast } from "../ui/toast";
 import { GOOGLE_SIGN_IN_INCOMPLETE, GOOGLE_SIGN_IN_UNAVAILABLE } from "./google-sign-in";
 import type { BridgeHost } from "./native-bridge";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const ID_TOKEN = "eyJhbGciOiJSUzI1NiJ9.eyJlbWFpbCI6ImFzaGFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl";
 const host = window as unknown as BridgeHost;

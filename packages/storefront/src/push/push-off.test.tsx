@@ -6,6 +6,7 @@ import { loggedIn, loggedOut } from "../state/session-slice";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { PushGate } from "./push-gate";
 
 const fake = vi.hoisted(() => ({ loaded: [] as string[] }));
@@ -18,11 +19,8 @@ vi.mock("firebase/messaging", () => {
   fake.loaded.push("firebase/messaging");
   return { isSupported: async () => true };
 });
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
 
-const { toast } = await import("../ui/toast");
+const toast = spyOnToasts();
 
 function stubPermission(permission: NotificationPermission) {
   const notification = { permission, requestPermission: vi.fn(async () => permission) };

@@ -8,6 +8,7 @@ import { loggedIn, loggedOut } from "../state/session-slice";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { PushGate } from "./push-gate";
 import { PushSync } from "./push-sync";
 
@@ -18,7 +19,6 @@ const fake = vi.hoisted(() => ({
   getToken: null as unknown as Spy,
   deleteToken: null as unknown as Spy,
   initializeApp: null as unknown as Spy,
-  toast: {} as Record<"success" | "error" | "warning" | "info", Spy>,
 }));
 
 // The fakes are looked up on every call, so each test's fresh spies are the ones used.
@@ -38,7 +38,7 @@ vi.mock("firebase/messaging", () => ({
     };
   },
 }));
-vi.mock("../ui/toast", () => ({ toast: fake.toast }));
+const toast = spyOnToasts();
 
 const CONFIG = {
   apiKey: "AIzaSyExample",
@@ -94,7 +94,6 @@ beforeEach(() => {
   fake.getToken = vi.fn(async () => "fcm-token-1");
   fake.deleteToken = vi.fn(async () => true);
   fake.initializeApp = vi.fn((...args: unknown[]) => ({ options: args[0], name: args[1] }));
-  for (const kind of ["success", "error", "warning", "info"] as const) fake.toast[kind] = vi.fn();
 });
 
 afterEach(() => {
@@ -127,7 +126,7 @@ describe("push when configured", () => {
     );
     expect(fake.getToken).toHaveBeenCalledWith(expect.anything(), { vapidKey: CONFIG.vapidKey });
     // No offer: the shopper decided long ago.
-    expect(fake.toast.info).not.toHaveBeenCalled();
+    expect(toast.info).not.toHaveBeenCalled();
     first.unmount();
 
     // The next page load: same user, same token, nothing to send.
@@ -157,11 +156,11 @@ describe("push when configured", () => {
     renderApp(<PushSync />, { server: pushServer(), preloaded: { session: { user: TEST_USER } } });
     await eventually(() => expect(fake.foreground).not.toBeNull());
     fake.foreground?.({ notification: { title: "Order Shipped", body: "ORD-12 is on its way." } });
-    expect(fake.toast.info).toHaveBeenCalledWith("Order Shipped", { description: "ORD-12 is on its way." });
+    expect(toast.info).toHaveBeenCalledWith("Order Shipped", { description: "ORD-12 is on its way." });
     fake.foreground?.({ data: { title: "Order Delivered" } });
-    expect(fake.toast.info).toHaveBeenLastCalledWith("Order Delivered");
+    expect(toast.info).toHaveBeenLastCalledWith("Order Delivered");
     fake.foreground?.({ data: {} });
-    expect(fake.toast.info).toHaveBeenCalledTimes(2);
+    expect(toast.info).toHaveBeenCalledTimes(2);
   });
 
   it("after a login offers notifications once; the browser asks only when the shopper taps Turn on, then the token is registered", async () => {
@@ -172,10 +171,10 @@ describe("push when configured", () => {
     act(() => {
       store.dispatch(loggedIn(TEST_USER));
     });
-    await eventually(() => expect(fake.toast.info).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(toast.info).toHaveBeenCalledTimes(1));
     expect(notification.requestPermission).not.toHaveBeenCalled();
     expect(fake.initializeApp).not.toHaveBeenCalled();
-    const [message, options] = fake.toast.info.mock.calls[0] as [
+    const [message, options] = vi.mocked(toast.info).mock.calls[0] as unknown as [
       string,
       { action: { label: string; onClick: () => void } },
     ];
@@ -194,8 +193,11 @@ describe("push when configured", () => {
     act(() => {
       store.dispatch(loggedIn(TEST_USER));
     });
-    await eventually(() => expect(fake.toast.info).toHaveBeenCalledTimes(1));
-    const [, options] = fake.toast.info.mock.calls[0] as [string, { action: { onClick: () => void } }];
+    await eventually(() => expect(toast.info).toHaveBeenCalledTimes(1));
+    const [, options] = vi.mocked(toast.info).mock.calls[0] as unknown as [
+      string,
+      { action: { onClick: () => void } },
+    ];
     options.action.onClick();
     await settle();
     expect(server.calls).toEqual([]);
@@ -207,7 +209,7 @@ describe("push when configured", () => {
       again.store.dispatch(loggedIn(TEST_USER));
     });
     await settle();
-    expect(fake.toast.info).toHaveBeenCalledTimes(1);
+    expect(toast.info).toHaveBeenCalledTimes(1);
     expect(server.calls).toEqual([]);
   });
 
@@ -234,7 +236,7 @@ describe("push when configured", () => {
     const first = renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
     await eventually(() => expect(registrations(server)).toHaveLength(1));
     await settle();
-    expect(fake.toast.error).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
     first.unmount();
     renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
     await eventually(() => expect(registrations(server)).toHaveLength(2));

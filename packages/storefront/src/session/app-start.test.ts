@@ -6,12 +6,11 @@ import { makeStore } from "../state/store";
 import { readLoginRecord, writeLoginRecord } from "../storage/login-record";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { TEST_USER } from "../test-support/test-user";
+import { spyOnToasts } from "../test-support/toast-spies";
 import { appStarted } from "./app-start";
 import { startSync, watchSession } from "./session-sync";
 
-vi.mock("../ui/toast", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const asha = TEST_USER;
 

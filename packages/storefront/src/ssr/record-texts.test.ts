@@ -1,7 +1,7 @@
 // What a Hindi server render records is what the browser's first render says with it: each call below
 // is made while recording with the Lingui translator and the whole catalogue, then again with only the
 // recorded texts (i18n/first-screen-texts.ts), and must say the same.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstScreenTranslator, textKey } from "../i18n/first-screen-texts";
 import {
   activateLanguage,
@@ -48,9 +48,14 @@ const CALLS: Call[] = [
   ["a text with no Hindi at all, left out", () => t("Henna {n}", { n: 1 }), "Henna 1", {}],
 ];
 
+// The fallback is the module's, shared with the files after this one: it is put back.
+let domainFallback: ReturnType<typeof setHindiFallback> = null;
 beforeAll(() => {
   installTranslator(linguiTranslator);
-  setHindiFallback((text) => SAID[text] ?? text);
+  domainFallback = setHindiFallback((text) => SAID[text] ?? text);
+});
+afterAll(() => {
+  setHindiFallback(domainFallback);
 });
 
 describe("recordTexts: a server render's texts, and the browser's first render with them", () => {

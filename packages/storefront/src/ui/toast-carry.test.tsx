@@ -6,7 +6,12 @@ import { ToastHost } from "./toast-host";
 
 const KEY = STORAGE_KEYS.carriedToasts;
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  // A minute on: the toasts that files before this one showed (the suites share a module graph) are
+  // over, and only this file's are still on screen.
+  vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ["Date"] });
+});
 afterEach(() => vi.useRealTimers());
 
 describe("toasts carried over a page load to the other app", () => {

@@ -16,21 +16,21 @@ import {
 } from "@henna/domain/messages";
 import { setCurrentApp } from "@henna/storefront/navigation/current-app.ts";
 import { ADMISSION_DATA_KEY } from "@henna/storefront/storage/admission-storage.ts";
+import { readJson } from "@henna/storefront/storage/browser-storage.ts";
 import { writeCheckoutData } from "@henna/storefront/storage/checkout-data-storage.ts";
+import { STORAGE_KEYS } from "@henna/storefront/storage/storage-keys.ts";
 import { createFakeServer, type FakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
 import { TEST_USER } from "@henna/storefront/test-support/test-user.ts";
-import { carryToastsOverPageLoad, toast } from "@henna/storefront/ui/toast.ts";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
+import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import AdmissionPage, { ADMISSION_DRAFT_KEY } from "./admission-page";
 import { LOGIN_DIALOG_TITLE } from "./login-dialog";
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  carryToastsOverPageLoad: vi.fn(),
-}));
+spyOnToasts();
 
 const AADHAAR = "234567890123";
 const STORED = {
@@ -303,11 +303,16 @@ describe("AdmissionPage", () => {
     expect(field("Aadhar Number")).toHaveValue("XXXX-XXXX-0123");
     expect(field("Select Center")).toHaveValue("Andheri");
     expect(screen.getByRole("checkbox", { name: /agree to the Rules/ })).toBeChecked();
+    // The real success toast this time: what goes along over the page load is read back below.
+    vi.mocked(toast.success).mockRestore();
+    const success = vi.spyOn(toast, "success");
     await user.click(submit());
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout"));
     // The success toast goes along to the shop's checkout (a full page load).
-    expect(toast.success).toHaveBeenCalledWith("Admission form submitted successfully!");
-    expect(carryToastsOverPageLoad).toHaveBeenCalled();
+    expect(success).toHaveBeenCalledWith("Admission form submitted successfully!");
+    expect(readJson("session", STORAGE_KEYS.carriedToasts)).toEqual([
+      expect.objectContaining({ kind: "success", message: "Admission form submitted successfully!" }),
+    ]);
     expect(server.calls).toContain("PUT /admission/31");
     const body = server.bodies[server.calls.indexOf("PUT /admission/31")] as Record<string, unknown>;
     // The masked value keeps the stored number.

@@ -7,6 +7,7 @@ import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { setCurrentApp } from "@henna/storefront/navigation/current-app.ts";
 import { json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
@@ -16,10 +17,7 @@ import CoursePage from "./course-page";
 import CourseStepPage from "./course-step-page";
 import coursesHindi from "./hi";
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-  carryToastsOverPageLoad: vi.fn(),
-}));
+spyOnToasts();
 
 const COURSE = fullProduct({ product_id: 40, title: "Bridal Mehendi Course", category: "courses" });
 const PRODUCTS = [

@@ -12,6 +12,7 @@ import {
 import type { LoginRecord } from "@henna/storefront/storage/login-record.ts";
 import { createFakeServer, type FakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -19,9 +20,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { asha, cartItem, guestLines } from "./cart-fixtures";
 import CartPage from "./cart-page";
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const apiError = (status: number, code: string, message: string) =>
   json({ isError: true, success: false, code, message, msg: message }, status);

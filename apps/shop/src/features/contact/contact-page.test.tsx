@@ -1,15 +1,14 @@
 import { INVALID_MOBILE, LEAD_THANK_YOU, SOMETHING_WENT_WRONG_TRY_AGAIN } from "@henna/domain/messages";
 import { createFakeServer, type FakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import ContactPage from "./contact-page";
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const REQUIRED = "This field is required";
 

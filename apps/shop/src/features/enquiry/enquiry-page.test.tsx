@@ -2,6 +2,7 @@ import { ENQUIRY_SENT, INVALID_MOBILE } from "@henna/domain/messages";
 import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import { createFakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -14,9 +15,7 @@ import { ENQUIRY_NOT_SENT } from "./send-enquiry";
 /** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
 const hindi = { ...coreHindi, ...pageHindi };
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const field = (name: string) => screen.getByRole("textbox", { name });
 

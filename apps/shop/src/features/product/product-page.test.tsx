@@ -11,6 +11,7 @@ import { activateLanguage } from "@henna/storefront/i18n/i18n.ts";
 import type { Product } from "@henna/storefront/state/resources.ts";
 import { createFakeServer, json } from "@henna/storefront/test-support/fake-services.ts";
 import { renderApp } from "@henna/storefront/test-support/render-app.tsx";
+import { spyOnToasts } from "@henna/storefront/test-support/toast-spies.ts";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -23,9 +24,7 @@ import ProductPage from "./product-page";
 /** The shop's Hindi as this page has it: the catalogue's core with the page's own part. */
 const hindi = { ...coreHindi, ...pageHindi };
 
-vi.mock("@henna/storefront/ui/toast.ts", () => ({
-  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
-}));
+spyOnToasts();
 
 const ROUTE = "/product/:encodedTitle/:encodedProductId";
 
