@@ -51,56 +51,47 @@ function aptInstall(pkg) {
  */
 export function ensureJourneyBrowser() {
   if (process.env.CHROMIUM_PATH) return ensureChromium();
-  if (executable(HEADLESS_SHELL_PATH)) {
-    const fonts = ensureDevanagariFonts();
-    return { path: HEADLESS_SHELL_PATH, installed: false, reason: `already installed; ${fonts.reason}` };
-  }
-  if (isRoot() && onPath("apt-get")) {
-    console.error(
-      `[ensure-chromium] ${HEADLESS_SHELL_PATH} is missing: installing Debian's chromium-headless-shell with apt-get`,
-    );
-    const status = aptInstall("chromium-headless-shell");
-    if (status === 0 && executable(HEADLESS_SHELL_PATH)) {
-      const fonts = ensureDevanagariFonts({ updated: true });
-      return {
-        path: HEADLESS_SHELL_PATH,
-        installed: true,
-        reason: `installed with apt-get; ${fonts.reason}`,
-      };
-    }
-    console.error(
-      `[ensure-chromium] chromium-headless-shell could not be installed (exit ${status}): trying the full Chromium`,
-    );
-  }
+  const shell = ensureDebianBrowser(HEADLESS_SHELL_PATH, "chromium-headless-shell");
+  if (shell.path) return shell;
+  console.error(`[ensure-chromium] ${shell.reason}: trying the full Chromium`);
   return ensureChromium();
 }
 
 /** Debian's full Chromium (the benchmarks' Lighthouse runs), installed as root when missing. */
 export function ensureChromium() {
-  if (executable(CHROMIUM_PATH)) {
+  return ensureDebianBrowser(CHROMIUM_PATH, "chromium");
+}
+
+/**
+ * The browser at `path` with the Hindi fonts, installing Debian's package `pkg` as root when missing.
+ * @returns {{ path: string | null, installed: boolean, reason: string }} path is null when it is
+ *   missing and could not be installed; reason says why, in a sentence for the person reading the log.
+ */
+function ensureDebianBrowser(path, pkg) {
+  if (executable(path)) {
     const fonts = ensureDevanagariFonts();
-    return { path: CHROMIUM_PATH, installed: false, reason: `already installed; ${fonts.reason}` };
+    return { path, installed: false, reason: `already installed; ${fonts.reason}` };
   }
   if (!isRoot() || !onPath("apt-get")) {
     return {
       path: null,
       installed: false,
-      reason: `${CHROMIUM_PATH} is missing and cannot be installed here (${isRoot() ? "no apt-get" : "not root"}); install it with: sudo apt-get install -y chromium`,
+      reason: `${path} is missing and cannot be installed here (${isRoot() ? "no apt-get" : "not root"}); install it with: sudo apt-get install -y ${pkg}`,
     };
   }
-  console.error(`[ensure-chromium] ${CHROMIUM_PATH} is missing: installing Debian's chromium with apt-get`);
-  const status = aptInstall("chromium");
-  if (status === 0 && executable(CHROMIUM_PATH)) {
+  console.error(`[ensure-chromium] ${path} is missing: installing Debian's ${pkg} with apt-get`);
+  const status = aptInstall(pkg);
+  if (status === 0 && executable(path)) {
     const fonts = ensureDevanagariFonts({ updated: true });
-    return { path: CHROMIUM_PATH, installed: true, reason: `installed with apt-get; ${fonts.reason}` };
+    return { path, installed: true, reason: `installed with apt-get; ${fonts.reason}` };
   }
   return {
     path: null,
     installed: false,
     reason:
       status === 0
-        ? `apt-get installed chromium, but ${CHROMIUM_PATH} is still missing`
-        : `apt-get could not install chromium (exit ${status})`,
+        ? `apt-get installed ${pkg}, but ${path} is still missing`
+        : `apt-get could not install ${pkg} (exit ${status})`,
   };
 }
 
