@@ -43,9 +43,7 @@ describe("AcademyRoutes", () => {
   ])("%s renders its page", async (path, heading) => {
     renderAt(path);
     // Lazy pages: their code is loaded first.
-    expect(
-      await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -72,7 +70,7 @@ describe("AcademyRoutes", () => {
     localStorage.setItem("checkout_data", JSON.stringify({ products: [], course: true }));
     localStorage.setItem("admission_data", JSON.stringify({ id: 1, user_id: 7 }));
     renderAt("/admission-form");
-    await screen.findByRole("heading", { level: 1, name: "Admission Form" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Admission Form" });
     expect(localStorage.getItem("checkout_data")).toBeNull();
     expect(localStorage.getItem("admission_data")).not.toBeNull();
   });
@@ -81,7 +79,7 @@ describe("AcademyRoutes", () => {
     localStorage.setItem("checkout_data", JSON.stringify({ products: [], course: true }));
     localStorage.setItem("admission_data", JSON.stringify({ id: 1, user_id: 7 }));
     renderAt("/course");
-    await screen.findByRole("heading", { level: 1, name: "Our Courses" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Our Courses" });
     expect(localStorage.getItem("admission_data")).toBeNull();
     expect(localStorage.getItem("checkout_data")).not.toBeNull();
   });

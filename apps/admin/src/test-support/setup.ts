@@ -5,7 +5,7 @@ import { afterEach } from "vitest";
 // findBy*/waitFor give up after 1 s by default; CI runs every workspace at once on two cores (load
 // average 10 seen), where a lazy page's first import alone took more than 5 s. They return as soon as
 // what they wait for appears, so a long limit costs a passing test nothing.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 
 // The files of a worker share one window (isolate: false), so each test leaves it as it found it:
 // a download moves the window to a blob: address (whose origin the API client cannot build on), and

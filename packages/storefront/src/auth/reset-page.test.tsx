@@ -73,7 +73,7 @@ describe("ResetPage", () => {
       main_id: "demo-store",
     });
     expect(location()).toBe("/reset");
-    await waitFor(() => expect(location()).toBe("/login"), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe("/login"));
   });
 
   it("shows the server's message when the reset is refused", async () => {

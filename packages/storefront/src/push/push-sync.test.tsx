@@ -82,7 +82,7 @@ const registrations = (server: ReturnType<typeof createFakeServer>) =>
  * waitFor with room for a busy machine: each test loads the push modules afresh (a new page load), and
  * the assertion is retried until then rather than timed.
  */
-const eventually = (check: () => void) => waitFor(check, { timeout: 10_000 });
+const eventually = (check: () => void) => waitFor(check);
 
 /** Lets the dynamic imports and the calls after them settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -10,8 +10,10 @@ export function reactTestConfig(options: { isolated?: readonly string[] } = {}) 
   const isolated = [...(options.isolated ?? [])];
   const include = ["src/**/*.test.{ts,tsx}"];
   const shared = {
-    // CI runs every workspace at once on two cores: a slow machine is not a failing test.
-    testTimeout: 30_000,
+    // CI runs every workspace at once on two cores: a slow machine is not a failing test. A guard
+    // against a hang only: beside other work (load average 22) a product-editor test that takes 8 s
+    // in a quiet run overran 30 s.
+    testTimeout: 180_000,
     environment: "happy-dom",
     setupFiles: ["./src/test-support/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" as const } },

@@ -77,7 +77,7 @@ describe("CSV import", () => {
     expect(JSON.parse(callsTo("POST", "/admin/catalogue/imports/5/apply")[0]?.body ?? "{}")).toEqual({
       skipInvalid: true,
     });
-    expect(await screen.findByText("Applied: 2 rows written.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText("Applied: 2 rows written.")).toBeInTheDocument();
     expect(screen.getByText("2 rows with problems were skipped.")).toBeInTheDocument();
   });
 

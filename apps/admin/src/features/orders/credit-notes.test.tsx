@@ -73,11 +73,7 @@ describe("an order's credit notes", () => {
         "GET /admin/orders/ORD1001/credit-notes": json({ data: [note("CN/2026-27/000004")] }),
       },
     });
-    const link = await screen.findByRole(
-      "link",
-      { name: /^Print credit note CN\/2026-27\/000004/ },
-      { timeout: 15_000 },
-    );
+    const link = await screen.findByRole("link", { name: /^Print credit note CN\/2026-27\/000004/ });
     expect(link).toHaveAttribute("href", "/orders/ORD1001/credit-notes?number=CN%2F2026-27%2F000004");
     expect(link).toHaveTextContent("Credit note CN/2026-27/000004");
   });
@@ -91,7 +87,7 @@ describe("an order's credit notes", () => {
         }),
       },
     });
-    const sheets = await screen.findAllByRole("article", {}, { timeout: 15_000 });
+    const sheets = await screen.findAllByRole("article");
     expect(sheets).toHaveLength(2);
     const first = sheets[0] as HTMLElement;
     expect(within(first).getByRole("heading", { level: 1, name: "Credit Note" })).toBeInTheDocument();
@@ -130,7 +126,7 @@ describe("an order's credit notes", () => {
         }),
       },
     });
-    const sheets = await screen.findAllByRole("article", {}, { timeout: 15_000 });
+    const sheets = await screen.findAllByRole("article");
     expect(sheets).toHaveLength(1);
     expect(within(sheets[0] as HTMLElement).getByText("CN/2026-27/000005")).toBeInTheDocument();
   });
@@ -146,7 +142,7 @@ describe("an order's credit notes", () => {
       as: OWNER,
       answers: { "GET /admin/orders/ORD1001/credit-notes": answer },
     });
-    expect(await screen.findByText(want, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(want)).toBeInTheDocument();
   });
 });
 
@@ -170,7 +166,7 @@ describe("the order's invoice print", () => {
         }),
       },
     });
-    const sheet = await screen.findByRole("article", {}, { timeout: 15_000 });
+    const sheet = await screen.findByRole("article");
     expect(within(sheet).getByRole("heading", { level: 1, name: "Tax invoice" })).toBeInTheDocument();
     expect(within(sheet).getByText("Invoice No.").nextElementSibling).toHaveTextContent("INV/2026-27/000001");
     expect(within(sheet).getByText("Invoice total").nextElementSibling).toHaveTextContent("₹120.00");

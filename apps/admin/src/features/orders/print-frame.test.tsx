@@ -29,7 +29,7 @@ describe("the print pages of an order", () => {
     const { callsTo } = renderAdmin(page.path, {
       answers: { [page.api]: apiError(500, "INTERNAL", "Something went wrong") },
     });
-    expect(await screen.findByText(page.title, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(page.title)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Print" })).toBeDisabled();
     const [method = "", path = ""] = page.api.split(" ");
     const before = callsTo(method, path).length;
@@ -42,7 +42,7 @@ describe("the print pages of an order", () => {
     renderAdmin("/orders/ORD1/credit-notes", {
       answers: { "GET /admin/orders/ORD1/credit-notes": json({ data: [] }) },
     });
-    expect(await screen.findByText("No credit note to print", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("No credit note to print")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Print" })).toBeDisabled();
   });
 });

@@ -58,7 +58,7 @@ describe("an order's refunds", () => {
         ),
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Cancel and refund" }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole("button", { name: "Cancel and refund" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel and refund this order?" });
     expect(within(dialog).getByText(/₹540\.00 goes back to the customer's payment/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
@@ -96,7 +96,7 @@ describe("an order's refunds", () => {
         },
       },
     });
-    expect(await screen.findByText("No refunds yet.", {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText("No refunds yet.")).toBeInTheDocument();
     expect(screen.getByText("Refunds over ₹500.00 need an owner.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel and refund" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Refund" }));
@@ -133,7 +133,7 @@ describe("an order's refunds", () => {
         ),
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Refund" }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole("button", { name: "Refund" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByLabelText("An amount"));
     const amount = within(dialog).getByLabelText("Amount (₹)");
