@@ -78,12 +78,6 @@ function pushServer() {
 const registrations = (server: ReturnType<typeof createFakeServer>) =>
   server.calls.filter((call) => call === "POST /firebase/register-token");
 
-/**
- * waitFor with room for a busy machine: each test loads the push modules afresh (a new page load), and
- * the assertion is retried until then rather than timed.
- */
-const eventually = (check: () => void) => waitFor(check);
-
 /** Lets the dynamic imports and the calls after them settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
@@ -109,7 +103,7 @@ describe("push when configured", () => {
     const server = pushServer();
     // Through the app layout's gate, as on a page.
     const first = renderApp(<PushGate />, { server, preloaded: { session: { user: TEST_USER } } });
-    await eventually(() => expect(registrations(server)).toHaveLength(1));
+    await waitFor(() => expect(registrations(server)).toHaveLength(1));
     expect(server.bodies[server.calls.indexOf("POST /firebase/register-token")]).toEqual({
       user_id: 7,
       deviceToken: "fcm-token-1",
@@ -132,7 +126,7 @@ describe("push when configured", () => {
     // The next page load: same user, same token, nothing to send.
     renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
     await settle();
-    await eventually(() => expect(fake.getToken).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fake.getToken).toHaveBeenCalledTimes(2));
     await settle();
     expect(registrations(server)).toHaveLength(1);
   });
@@ -141,11 +135,11 @@ describe("push when configured", () => {
     stubPermission("granted");
     const server = pushServer();
     const { store } = renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
-    await eventually(() => expect(registrations(server)).toHaveLength(1));
+    await waitFor(() => expect(registrations(server)).toHaveLength(1));
     act(() => {
       store.dispatch(loggedIn(OTHER_USER));
     });
-    await eventually(() => expect(registrations(server)).toHaveLength(2));
+    await waitFor(() => expect(registrations(server)).toHaveLength(2));
     // One page, one Firebase app: the second user's registration reuses it.
     expect(fake.initializeApp).toHaveBeenCalledTimes(1);
     expect(server.bodies.at(-1)).toEqual({ user_id: 8, deviceToken: "fcm-token-1", platform: "web" });
@@ -154,7 +148,7 @@ describe("push when configured", () => {
   it("shows a message that arrives while the page is open as an alert with its title and body", async () => {
     stubPermission("granted");
     renderApp(<PushSync />, { server: pushServer(), preloaded: { session: { user: TEST_USER } } });
-    await eventually(() => expect(fake.foreground).not.toBeNull());
+    await waitFor(() => expect(fake.foreground).not.toBeNull());
     fake.foreground?.({ notification: { title: "Order Shipped", body: "ORD-12 is on its way." } });
     expect(toast.info).toHaveBeenCalledWith("Order Shipped", { description: "ORD-12 is on its way." });
     fake.foreground?.({ data: { title: "Order Delivered" } });
@@ -171,7 +165,7 @@ describe("push when configured", () => {
     act(() => {
       store.dispatch(loggedIn(TEST_USER));
     });
-    await eventually(() => expect(toast.info).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledTimes(1));
     expect(notification.requestPermission).not.toHaveBeenCalled();
     expect(fake.initializeApp).not.toHaveBeenCalled();
     const [message, options] = vi.mocked(toast.info).mock.calls[0] as unknown as [
@@ -183,7 +177,7 @@ describe("push when configured", () => {
 
     options.action.onClick();
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
-    await eventually(() => expect(registrations(server)).toHaveLength(1));
+    await waitFor(() => expect(registrations(server)).toHaveLength(1));
   });
 
   it("says nothing more when the shopper refuses at the browser's prompt, or had refused before", async () => {
@@ -193,7 +187,7 @@ describe("push when configured", () => {
     act(() => {
       store.dispatch(loggedIn(TEST_USER));
     });
-    await eventually(() => expect(toast.info).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledTimes(1));
     const [, options] = vi.mocked(toast.info).mock.calls[0] as unknown as [
       string,
       { action: { onClick: () => void } },
@@ -217,11 +211,11 @@ describe("push when configured", () => {
     stubPermission("granted");
     const server = pushServer();
     const { store } = renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
-    await eventually(() => expect(registrations(server)).toHaveLength(1));
+    await waitFor(() => expect(registrations(server)).toHaveLength(1));
     act(() => {
       store.dispatch(loggedOut());
     });
-    await eventually(() => expect(fake.deleteToken).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fake.deleteToken).toHaveBeenCalledTimes(1));
     expect(fake.foreground).toBeNull();
     expect(localStorage.getItem("push_registration")).toBeNull();
   });
@@ -234,12 +228,12 @@ describe("push when configured", () => {
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const first = renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
-    await eventually(() => expect(registrations(server)).toHaveLength(1));
+    await waitFor(() => expect(registrations(server)).toHaveLength(1));
     await settle();
     expect(toast.error).not.toHaveBeenCalled();
     first.unmount();
     renderApp(<PushSync />, { server, preloaded: { session: { user: TEST_USER } } });
-    await eventually(() => expect(registrations(server)).toHaveLength(2));
+    await waitFor(() => expect(registrations(server)).toHaveLength(2));
     warn.mockRestore();
   });
 });
