@@ -4,7 +4,8 @@
 import type { Page } from "playwright-core";
 import type { PageProblems } from "./page-problems.js";
 
-const SAYING = '[role="alert"], [role="status"], [role="dialog"], [aria-live]';
+// An open <dialog> has the dialog role without the attribute, so it is named on its own.
+const SAYING = '[role="alert"], [role="status"], [role="dialog"], dialog[open], [aria-live]';
 
 async function pageSays(page: Page): Promise<string[]> {
   return page

@@ -11,7 +11,10 @@ const PICKUP = "Our courier collects it on Tuesday between 10 and 1";
 
 async function openReturn(j: AdminJourney, orderId: string) {
   await j.page.getByRole("searchbox", { name: "Search the returns" }).fill(orderId);
-  const row = j.page.getByRole("row").filter({ hasText: orderId });
+  // As a reader does: the search is in the address and the list has answered it before a row is opened,
+  // so no late reload of the list runs beside the dialog.
+  await j.page.waitForURL((url) => url.searchParams.get("q") === orderId);
+  const row = j.page.locator("table:not([aria-busy])").getByRole("row").filter({ hasText: orderId });
   await row.first().waitFor();
   await row.first().click();
   await j.page.getByRole("dialog").waitFor();
