@@ -1,12 +1,13 @@
 // Runs once before the journeys: makes sure Debian's Chromium headless shell is there (installing it
 // when it can) and hands its path to the journey files. Without it the journeys are skipped with a loud
 // notice, except in CI, where a missing browser is a failure. Then it seeds the demo store once for
-// every journey file's store to start from (store-server.ts). Debian's Caddy is ensured the same way,
-// for the HTTPS journey.
+// every journey file's store to start from (store-server.ts), and a copy of it with the back office's
+// members (staffed-store.ts). Debian's Caddy is ensured the same way, for the HTTPS journey.
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { ensureCaddy } from "../../scripts/ensure-caddy.mjs";
 import { ensureJourneyBrowser } from "../../scripts/ensure-chromium.mjs";
+import { staffedCopy } from "./staffed-store.js";
 import { seedDataDir } from "./store-server.js";
 
 declare module "vitest" {
@@ -17,6 +18,8 @@ declare module "vitest" {
     caddyPath: string | null;
     /** A data directory holding the freshly seeded demo store, or null. */
     seededDataDir: string | null;
+    /** The seeded demo store with the back office's owner and staff member added (staffed-store.ts). */
+    staffedDataDir: string | null;
   }
 }
 
@@ -38,7 +41,9 @@ export default async function setup(project: TestProject) {
   project.provide("caddyPath", caddy?.path ?? null);
   const seeded = chromium.path ? await seedDataDir() : null;
   project.provide("seededDataDir", seeded);
+  const staffed = seeded ? staffedCopy(seeded) : null;
+  project.provide("staffedDataDir", staffed);
   return () => {
-    if (seeded) rmSync(seeded, { recursive: true, force: true });
+    for (const dir of [seeded, staffed]) if (dir) rmSync(dir, { recursive: true, force: true });
   };
 }

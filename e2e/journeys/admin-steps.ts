@@ -1,8 +1,7 @@
 // The back office's journeys: a store whose first owner (and a staff member) were made on the command
 // line (`cli staff add ... --role owner`, the password piped in), as a shop owner would start, then the
 // built server on it; one page per viewport in its own context, with the page-problem collector.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, inject } from "vitest";
@@ -21,43 +20,28 @@ import { layoutProblems } from "../harness/layout-check.js";
 import { readOtp } from "../harness/outbox.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
-import { REPO_ROOT, type RunningStore, reportServerOnFailure, startStore } from "../harness/store-server.js";
+import { addMember, OWNER, STAFF } from "../harness/staffed-store.js";
+import { type RunningStore, reportServerOnFailure, startStore } from "../harness/store-server.js";
 
-export const OWNER = { email: "owner@henna.example", password: "owner-password-1" };
-export const STAFF = { email: "staff@henna.example", password: "staff-password-1" };
-
-function addMember(dataDir: string, member: { email: string; password: string }, role: "owner" | "staff") {
-  execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, "apps/server/dist/cli.js"), "staff", "add", member.email, "--role", role],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "warn",
-      },
-      input: `${member.password}\n`,
-      stdio: ["pipe", "pipe", "pipe"],
-    },
-  );
-}
+export { OWNER, STAFF };
 
 /**
- * A store with the owner and a staff member made on the command line: a copy of the seeded demo data,
- * or with `empty` the store a real shop starts from (SEED_DEMO=false: no products, no content). The
- * restart runs on that data as it is (the demo seed never touches a store that exists).
+ * A store with the owner and a staff member made on the command line: a copy of the staffed demo store
+ * of the global setup, or with `empty` the store a real shop starts from (SEED_DEMO=false: no products,
+ * no content), started once, stopped, staffed, then started again on that data as it is (the demo seed
+ * never touches a store that exists).
  */
 async function storeWithStaff(empty: boolean): Promise<RunningStore> {
-  const first = empty
-    ? await startStore({ SEED_DEMO: "false" })
-    : await startStore({}, { seeded: inject("seededDataDir") });
+  if (!empty) return startStore({}, { seeded: inject("staffedDataDir") });
+  const first = await startStore({ SEED_DEMO: "false" });
   await first.stop({ keepData: true });
-  addMember(first.dataDir, OWNER, "owner");
-  addMember(first.dataDir, STAFF, "staff");
-  return startStore({}, { seeded: first.dataDir });
+  try {
+    addMember(first.dataDir, OWNER, "owner");
+    addMember(first.dataDir, STAFF, "staff");
+    return await startStore({}, { seeded: first.dataDir });
+  } finally {
+    rmSync(first.dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The shared journeys' handle (so their steps work here too), plus signing in to the back office. */
