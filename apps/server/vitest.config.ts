@@ -5,10 +5,12 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     setupFiles: ["src/test-support/light-passwords.ts"],
     // Server suites start real databases (PGlite in WASM, PostgreSQL schemas) and wait for events, not
-    // times: these limits only end a hang, with room for a 2-core machine at a load average of 25
-    // (checkout.test.ts's PGlite setup overran 120 s there).
-    testTimeout: 300_000,
-    hookTimeout: 600_000,
+    // times: these limits only end a hang. A test file runs on one core, and beside the journeys and
+    // other work (a load average of 18-20) it gets a tenth of the machine: the online backup's tests,
+    // 14 s alone, overran 300 s there, and the SIGKILL test's start took 293 s. Tests that need more
+    // (crash.test.ts's rounds) say so themselves.
+    testTimeout: 900_000,
+    hookTimeout: 900_000,
     pool: "forks",
     isolate: false,
     // Two files at once on two cores (SERVER_TEST_WORKERS overrides): three were no faster beside the

@@ -34,7 +34,7 @@ describe.runIf(scale > 0).each(DATABASE_KINDS)("%s", (kind) => {
       await seedDemoStore(database.db);
       seedMs = (await seedCatalogue(database.db, { count: scale })).milliseconds;
       console.log(`[${kind}] seeded ${scale} products in ${seedMs} ms`);
-    }, 300_000);
+    });
     afterAll(async () => {
       await database?.close();
     });

@@ -145,7 +145,7 @@ describe.skipIf(!postgresUp)(title, () => {
     // First start migrates the fresh schema and seeds the demo store.
     await startServer();
     database = await createDatabase({ databaseUrl: testDatabaseUrl(), dataDir: "memory://", schema });
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await kill("SIGTERM");

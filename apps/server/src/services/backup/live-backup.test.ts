@@ -35,5 +35,5 @@ describe("snapshotPglite", () => {
     expect(names(elsewhere)).toContain("backups/backup-2026-11-27T21-30-00Z.tar.gz");
     expect(names(elsewhere).filter((name) => !name.startsWith("backups"))).toEqual(names(inside));
     expect(elsewhere.length - inside.length).toBeGreaterThanOrEqual(256 * 1024);
-  }, 120_000);
+  });
 });

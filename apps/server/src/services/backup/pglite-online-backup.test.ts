@@ -389,6 +389,5 @@ describe("the online backup of a PGlite folder", () => {
         "read through the index",
       ).toEqual(sums);
     },
-    300_000,
   );
 });

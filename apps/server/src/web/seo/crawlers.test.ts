@@ -23,27 +23,23 @@ describe("robots.txt", () => {
       want: ["Disallow: /admin", "Disallow: /api/", "Disallow: /cart", "Disallow: /checkout"],
     },
     { indexing: "false", want: ["User-agent: *\nDisallow: /\n"] },
-  ])(
-    "SEARCH_INDEXING=$indexing",
-    async ({ indexing, want }) => {
-      const t = await startTestApp("pglite", { env: { PUBLIC_URL: ORIGIN, SEARCH_INDEXING: indexing } });
-      try {
-        const res = await t.request({ method: "GET", url: "/robots.txt" });
-        expect(res.statusCode).toBe(200);
-        expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-        for (const line of want) expect(res.body).toContain(line);
-        if (indexing === "true") {
-          for (const line of ["/my-account", "/payment-", "/track/"])
-            expect(res.body).toContain(`Disallow: ${line}`);
-          expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-          expect(res.body).not.toMatch(/^Disallow: \/$/m);
-        } else expect(res.body).not.toContain("Sitemap:");
-      } finally {
-        await t.close();
-      }
-    },
-    120_000,
-  );
+  ])("SEARCH_INDEXING=$indexing", async ({ indexing, want }) => {
+    const t = await startTestApp("pglite", { env: { PUBLIC_URL: ORIGIN, SEARCH_INDEXING: indexing } });
+    try {
+      const res = await t.request({ method: "GET", url: "/robots.txt" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+      for (const line of want) expect(res.body).toContain(line);
+      if (indexing === "true") {
+        for (const line of ["/my-account", "/payment-", "/track/"])
+          expect(res.body).toContain(`Disallow: ${line}`);
+        expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+        expect(res.body).not.toMatch(/^Disallow: \/$/m);
+      } else expect(res.body).not.toContain("Sitemap:");
+    } finally {
+      await t.close();
+    }
+  });
 
   it("names the request's origin without PUBLIC_URL", async () => {
     const t = await startTestApp("pglite", { env: { SEARCH_INDEXING: "true" } });

@@ -47,7 +47,7 @@ describe.each(KINDS)("dashboard and GSTR-1 at 100,000 orders on %s", (kind) => {
       FROM "orders" WHERE "order_id" LIKE 'ORD-SCALE-%'`);
     await t.ctx.db.execute(sql`ANALYZE "orders"`);
     await t.ctx.db.execute(sql`ANALYZE "order_items"`);
-  }, 300_000);
+  });
   afterAll(() => t.close());
 
   const plan = async (query: ReturnType<typeof sql>) => {
