@@ -13,9 +13,10 @@ export default defineConfig({
     hookTimeout: 900_000,
     pool: "forks",
     isolate: false,
-    // Two files at once on two cores (SERVER_TEST_WORKERS overrides): three were no faster beside the
-    // journeys, which fill the cores with Chromium.
-    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
+    // Three files at once on two cores (SERVER_TEST_WORKERS overrides): on a quiet machine three were no
+    // faster than two beside the journeys, which fill the cores with Chromium, but beside other work a
+    // test file's share of the machine is per process, and three kept more of it (e2e/vitest.config.ts).
+    maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 3,
     // PGlite's WASM compiled once, by V8's baseline compiler, as a server on disk runs it (the lean
     // setting of db/database.ts): its optimising compiler spent more CPU on a test file's short-lived
     // databases than it saved them.
