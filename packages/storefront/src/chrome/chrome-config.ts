@@ -24,8 +24,11 @@ export interface ChromeConfig {
   accountPath: string;
   loginPath: string;
   cartPath: string;
-  /** The header search box (the listing at `${searchPath}?search=`); off where there is no catalogue. */
-  search: { path: string } | null;
+  /**
+   * The header search box (the listing at `${path}?search=`); off where there is no catalogue. The
+   * placeholder says what it searches (the shop's own by default).
+   */
+  search: { path: string; placeholder?: string } | null;
 }
 
 export const SHOP_CHROME: ChromeConfig = {
@@ -97,5 +100,7 @@ export const ACADEMY_CHROME: ChromeConfig = {
   accountPath: "/my-account",
   loginPath: "/login",
   cartPath: "/cart",
-  search: { path: "/product" },
+  // The academy's header is fuller (longer nav labels): the shop's own placeholder was cut there at
+  // every desktop width, and from the academy the box searches the shop, which this one says.
+  search: { path: "/product", placeholder: msg("Search the shop…") },
 };

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createFakeServer, json } from "../test-support/fake-services";
 import { renderApp } from "../test-support/render-app";
+import { ACADEMY_CHROME, SHOP_CHROME } from "./chrome-config";
 import { SearchBox } from "./search-box";
 
 const TITLES = [
@@ -109,5 +110,21 @@ describe("SearchBox", () => {
     await typeQuery("saffron");
     await waitFor(() => expect(screen.getByText("No products match “saffron”")).toBeInTheDocument());
     expect(screen.queryAllByRole("option")).toHaveLength(0);
+  });
+});
+
+describe("SearchBox's placeholder", () => {
+  it.each([
+    { app: "shop", chrome: SHOP_CHROME, placeholder: "Search henna, cones, tea…" },
+    { app: "academy", chrome: ACADEMY_CHROME, placeholder: "Search the shop…" },
+  ])("says what the $app's box searches", ({ chrome, placeholder }) => {
+    renderApp(<SearchBox searchPath="/product" placeholder={chrome.search?.placeholder} />, {
+      server: searchServer(),
+      routePath: "/",
+    });
+    expect(screen.getByRole("combobox", { name: "Search products" })).toHaveAttribute(
+      "placeholder",
+      placeholder,
+    );
   });
 });

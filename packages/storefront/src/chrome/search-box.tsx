@@ -6,7 +6,7 @@ import { productPath } from "@henna/domain/product-path";
 import { searchSuggestions } from "@henna/domain/search-suggestions";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import { t } from "../i18n/i18n";
+import { msg, t } from "../i18n/i18n";
 import { useAppNavigate } from "../navigation/use-app-navigate";
 import { productsPage } from "../state/resources";
 import { skip, useResource } from "../state/use-resource";
@@ -21,14 +21,18 @@ interface Suggestion {
   productId: number;
 }
 
+const SHOP_PLACEHOLDER = msg("Search henna, cones, tea…");
+
 export interface SearchBoxProps {
   /** The listing that takes `?search=`. */
   searchPath: string;
   /** Called after the box has navigated (the drawer closes itself). */
   onNavigate?: () => void;
+  /** The untranslated placeholder (a msg() key); the shop's catalogue by default. */
+  placeholder?: string;
 }
 
-export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
+export function SearchBox({ searchPath, onNavigate, placeholder = SHOP_PLACEHOLDER }: SearchBoxProps) {
   const navigate = useAppNavigate();
   const baseId = useId();
   const listId = `${baseId}-list`;
@@ -119,7 +123,7 @@ export function SearchBox({ searchPath, onNavigate }: SearchBoxProps) {
         className={styles.input}
         type="search"
         role="combobox"
-        placeholder={t("Search henna, cones, tea…")}
+        placeholder={t(placeholder)}
         autoComplete="off"
         enterKeyHint="search"
         aria-autocomplete="list"

@@ -72,7 +72,7 @@ export function SiteHeader({ config }: { config: ChromeConfig }) {
           </nav>
           {config.search && (
             <div className={styles.searchSlot}>
-              <SearchBox searchPath={config.search.path} />
+              <SearchBox searchPath={config.search.path} placeholder={config.search.placeholder} />
             </div>
           )}
           <div className={styles.actions}>

@@ -139,6 +139,7 @@ export const storefrontHindi: Record<string, string> = {
   "Pause offers": "ऑफ़र रोकें",
   "Search products": "प्रोडक्ट खोजें",
   "Search henna, cones, tea…": "मेहंदी, कोन, चाय खोजें…",
+  "Search the shop…": "दुकान में खोजें…",
   Search: "खोजें",
   Suggestions: "सुझाव",
   "No products match “{query}”": "“{query}” से मेल खाता कोई प्रोडक्ट नहीं मिला",
