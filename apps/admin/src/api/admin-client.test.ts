@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createAdminServices } from "./admin-client";
+import { DEFAULT_TIMEOUT_MS } from "@henna/api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAdminServices, LONG_CALL_MS } from "./admin-client";
 import { createStaffTokens } from "./staff-tokens";
 
 function json(body: unknown, status = 200) {
@@ -9,6 +10,7 @@ function json(body: unknown, status = 200) {
 const PAIR = { accessToken: "access-2", refreshToken: "refresh-2", expiresIn: 900, staff: {} };
 
 afterEach(() => {
+  vi.useRealTimers();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -92,5 +94,22 @@ describe("the back office's client", () => {
     });
     await client.POST("/admin/auth/login", { body: { email: "a@b.co", password: "x" } });
     expect(paths).toEqual(["/api/admin/auth/login"]);
+  });
+
+  it("gives up on a call after 15 s, and on a long one (Back up now) only after LONG_CALL_MS", async () => {
+    vi.useFakeTimers();
+    const tokens = createStaffTokens();
+    tokens.setTokens({ accessToken: "access-1", refreshToken: "refresh-1" });
+    // A server that is still working: no answer until the call is given up.
+    const { client, longClient } = createAdminServices({ tokens, fetch: () => new Promise(() => undefined) });
+    const settled: string[] = [];
+    const short = client.POST("/admin/backups").then((r) => settled.push(`short ${r.error?.code}`));
+    const long = longClient.POST("/admin/backups").then((r) => settled.push(`long ${r.error?.code}`));
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await short;
+    expect(settled).toEqual(["short TIMEOUT"]);
+    await vi.advanceTimersByTimeAsync(LONG_CALL_MS - DEFAULT_TIMEOUT_MS);
+    await long;
+    expect(settled).toEqual(["short TIMEOUT", "long TIMEOUT"]);
   });
 });

@@ -23,3 +23,8 @@ export function useAdminServices(): AdminServices {
 export function useAdminClient() {
   return useAdminServices().client;
 }
+
+/** The client for the writes that work through the whole store (AdminServices.longClient). */
+export function useLongAdminClient() {
+  return useAdminServices().longClient;
+}

@@ -4,7 +4,7 @@
 import type { components } from "@henna/api";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
-import { useAdminClient } from "../../api/services-context";
+import { useAdminClient, useLongAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -23,13 +23,14 @@ export function backupSize(bytes: number): string {
 
 export function BackupsPanel() {
   const client = useAdminClient();
+  const longClient = useLongAdminClient();
   const { state, reload } = useApi(() => client.GET("/admin/backups"), [client]);
   // One failure line for both writes; a download in progress names its backup.
   const { busy, failure, save } = useSave();
   const [fetching, setFetching] = useState("");
 
   const backUpNow = async () => {
-    const result = await save(() => client.POST("/admin/backups"));
+    const result = await save(() => longClient.POST("/admin/backups"));
     if (result.error) return;
     toast.success("The backup is taken and checked");
     reload();
