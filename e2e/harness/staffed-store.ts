@@ -11,7 +11,7 @@ import { REPO_ROOT } from "./store-server.js";
 export const OWNER = { email: "owner@henna.example", password: "owner-password-1" };
 export const STAFF = { email: "staff@henna.example", password: "staff-password-1" };
 
-export function addMember(
+function addMember(
   dataDir: string,
   member: { email: string; password: string },
   role: "owner" | "staff",
@@ -34,11 +34,16 @@ export function addMember(
   );
 }
 
+/** Adds OWNER and STAFF on the command line to a stopped store's data directory. */
+export function addMembers(dataDir: string): void {
+  addMember(dataDir, OWNER, "owner");
+  addMember(dataDir, STAFF, "staff");
+}
+
 /** A copy of a stopped store's data directory, with OWNER and STAFF added on the command line. */
 export function staffedCopy(dataDir: string): string {
   const copy = mkdtempSync(join(tmpdir(), "henna-e2e-staffed-"));
   cpSync(dataDir, copy, { recursive: true });
-  addMember(copy, OWNER, "owner");
-  addMember(copy, STAFF, "staff");
+  addMembers(copy);
   return copy;
 }

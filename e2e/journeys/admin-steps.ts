@@ -20,7 +20,7 @@ import { layoutProblems } from "../harness/layout-check.js";
 import { readOtp } from "../harness/outbox.js";
 import { type PageProblems, watchProblems } from "../harness/page-problems.js";
 import { shot } from "../harness/screenshots.js";
-import { addMember, OWNER, STAFF } from "../harness/staffed-store.js";
+import { addMembers, OWNER, STAFF } from "../harness/staffed-store.js";
 import { type RunningStore, reportServerOnFailure, startStore } from "../harness/store-server.js";
 
 export { OWNER, STAFF };
@@ -36,8 +36,7 @@ async function storeWithStaff(empty: boolean): Promise<RunningStore> {
   const first = await startStore({ SEED_DEMO: "false" });
   await first.stop({ keepData: true });
   try {
-    addMember(first.dataDir, OWNER, "owner");
-    addMember(first.dataDir, STAFF, "staff");
+    addMembers(first.dataDir);
     return await startStore({}, { seeded: first.dataDir });
   } finally {
     rmSync(first.dataDir, { recursive: true, force: true });
