@@ -18,9 +18,10 @@ const NO_REFRESH = ["/admin/auth/login", "/admin/auth/refresh", "/admin/auth/set
 export interface AdminServices {
   client: StoreClient;
   /**
-   * The same client with a budget of LONG_CALL_MS a call, for the writes that work through the whole
-   * store while the owner waits (Back up now): on a busy small server they outlast the usual 15 s, and
-   * the store finishes them anyway, so a shorter budget only told the owner it had failed.
+   * The same client with a budget of LONG_CALL_MS a call, for the calls that work through or carry a
+   * whole store's worth of data while the owner waits (Back up now, a backup's download, the catalogue's
+   * export and upload, the report files): on a busy small server or a slow line they outlast the usual
+   * 15 s, and the store finishes them anyway, so a shorter budget only told the owner it had failed.
    */
   longClient: StoreClient;
   tokens: StaffTokens;

@@ -45,6 +45,8 @@ export interface Call {
   query: URLSearchParams;
   headers: Headers;
   body: string;
+  /** Which client of AdminServices sent it: the usual 15 s one, or the long one (longClient). */
+  budget: "usual" | "long";
 }
 
 export type Answer = Response | ((call: Call) => Response | Promise<Response>);
@@ -83,27 +85,34 @@ export function renderAdmin(path: string, options: AdminHarnessOptions = {}) {
   const as = options.as === undefined ? OWNER : options.as;
   const calls: Call[] = [];
   const answers = { ...defaults(as), ...options.answers };
-  const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const apiPath = url.pathname.replace(/^\/api/, "");
-    const call: Call = {
-      method: request.method,
-      path: apiPath,
-      query: url.searchParams,
-      headers: request.headers,
-      body: request.body ? await request.text() : "",
+  const fetchFor =
+    (budget: Call["budget"]) =>
+    async (request: Request): Promise<Response> => {
+      const url = new URL(request.url);
+      const apiPath = url.pathname.replace(/^\/api/, "");
+      const call: Call = {
+        method: request.method,
+        path: apiPath,
+        query: url.searchParams,
+        headers: request.headers,
+        body: request.body ? await request.text() : "",
+        budget,
+      };
+      calls.push(call);
+      const answer = answers[`${request.method} ${apiPath}`];
+      if (!answer) return apiError(503, "NOT_AVAILABLE", `No answer for ${request.method} ${apiPath}`);
+      return typeof answer === "function" ? answer(call) : answer.clone();
     };
-    calls.push(call);
-    const answer = answers[`${request.method} ${apiPath}`];
-    if (!answer) return apiError(503, "NOT_AVAILABLE", `No answer for ${request.method} ${apiPath}`);
-    return typeof answer === "function" ? answer(call) : answer.clone();
-  };
   if (as) {
     sessionStorage.setItem("henna.admin.accessToken", "access-1");
     sessionStorage.setItem("henna.admin.refreshToken", "refresh-1");
   }
   const tokens = createStaffTokens();
-  const services = createAdminServices({ fetch, tokens, mainId: "demo-store" });
+  // The two clients get fetches of their own, so that a test can tell which one a call went through.
+  const services = {
+    ...createAdminServices({ fetch: fetchFor("usual"), tokens, mainId: "demo-store" }),
+    longClient: createAdminServices({ fetch: fetchFor("long"), tokens, mainId: "demo-store" }).longClient,
+  };
   const view = render(
     <MemoryRouter initialEntries={[`${path}`]}>
       <AdminApp services={services} />

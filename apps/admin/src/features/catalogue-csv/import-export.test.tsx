@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, renderAdmin } from "../../test-support/admin-harness";
 
 function report(patch: Record<string, unknown> = {}) {
@@ -64,6 +64,8 @@ describe("CSV import", () => {
     await waitFor(() => expect(callsTo("POST", "/admin/catalogue/imports")).toHaveLength(1));
     expect(callsTo("POST", "/admin/catalogue/imports")[0]?.body).toBe("sku,title\nNEW-1,Cone\n");
     expect(callsTo("POST", "/admin/catalogue/imports")[0]?.headers.get("x-file-name")).toBe("catalogue.csv");
+    // Up to 100 MB sent and checked before the answer: the client that waits minutes, not 15 s.
+    expect(callsTo("POST", "/admin/catalogue/imports")[0]?.budget).toBe("long");
 
     const problems = await screen.findByRole("table", { name: "Problems in the file" });
     expect(within(problems).getByText("Enter the price as a number.")).toBeInTheDocument();
@@ -118,5 +120,36 @@ describe("CSV import", () => {
     const input = await screen.findByLabelText("Upload CSV");
     fireEvent.change(input, { target: { files: [new File(["x"], "x.csv", { type: "text/csv" })] } });
     expect(await screen.findByText("The first row must name the columns.")).toBeInTheDocument();
+  });
+});
+
+describe("CSV export", () => {
+  let saved: string[] = [];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = vi.fn(() => "blob:catalogue");
+    URL.revokeObjectURL = vi.fn();
+    // The browser saves the file; happy-dom would navigate the test's window to the blob instead.
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("downloads the whole catalogue through the client that waits minutes", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderAdmin("/catalogue", {
+      answers: {
+        "GET /admin/catalogue/export": new Response("sku,title\nKESAR-100,Kesar\n", {
+          headers: { "content-type": "text/csv" },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Download CSV" }));
+    expect(await screen.findByText("The catalogue is downloaded")).toBeInTheDocument();
+    expect(saved).toEqual([expect.stringMatching(/^catalogue-\d{4}-\d{2}-\d{2}\.csv$/)]);
+    expect(callsTo("GET", "/admin/catalogue/export").map((call) => call.budget)).toEqual(["long"]);
   });
 });

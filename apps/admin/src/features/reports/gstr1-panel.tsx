@@ -5,7 +5,7 @@ import type { components } from "@henna/api";
 import { FormField } from "@henna/storefront/forms/form-field.tsx";
 import { toast } from "@henna/storefront/ui/toast.ts";
 import { useState } from "react";
-import { useAdminClient } from "../../api/services-context";
+import { useAdminClient, useLongAdminClient } from "../../api/services-context";
 import { useApi } from "../../api/use-api";
 import { FormFailure } from "../../ui/form/form-failure";
 import { useSave } from "../../ui/form/use-save";
@@ -95,7 +95,8 @@ function Checks({ summary }: { summary: Summary }) {
 }
 
 function Sheets({ month, summary }: { month: string; summary: Summary }) {
-  const client = useAdminClient();
+  // A sheet is a month's invoices in one file, downloaded as the sales report is (long client).
+  const client = useLongAdminClient();
   const [preparing, setPreparing] = useState<Sheet | null>(null);
   const { busy: saving, failure, save } = useSave();
   const busy = saving ? preparing : null;

@@ -95,6 +95,9 @@ describe("GSTR-1 (owner)", () => {
     await user.click(screen.getByRole("button", { name: "Download b2cs.csv" }));
     await waitFor(() => expect(callsTo("GET", "/admin/reports/gstr1/b2cs")).toHaveLength(1));
     expect(callsTo("GET", "/admin/reports/gstr1/b2cs")[0]?.query.get("month")).toBe(thisMonth);
+    // A sheet is a month's invoices in one file: the client that waits minutes; the summary is quick.
+    expect(callsTo("GET", "/admin/reports/gstr1/b2cs")[0]?.budget).toBe("long");
+    expect(callsTo("GET", "/admin/reports/gstr1")[0]?.budget).toBe("usual");
     await waitFor(() => expect(saved).toEqual([`gstr1-${thisMonth}-b2cs.csv`]));
   });
 
@@ -157,6 +160,7 @@ describe("the sales report (owner)", () => {
     await waitFor(() => expect(callsTo("GET", "/admin/reports/sales")).toHaveLength(1));
     const call = callsTo("GET", "/admin/reports/sales")[0];
     expect([call?.query.get("from"), call?.query.get("to")]).toEqual(["2026-11-20", "2026-11-25"]);
+    expect(call?.budget).toBe("long");
     await waitFor(() => expect(saved).toEqual(["sales-2026-11-20-to-2026-11-25.csv"]));
   });
 

@@ -77,7 +77,9 @@ describe("store setup → backups (owner)", () => {
     expect(await screen.findByText("The backup is taken and checked")).toBeInTheDocument();
     const table = await within(section).findByRole("table");
     expect(within(table).getByText("5.1 MB")).toBeInTheDocument();
-    expect(callsTo("POST", "/admin/backups")).toHaveLength(1);
+    // A backup reads the whole store: it goes through the client that waits minutes, not 15 s.
+    expect(callsTo("POST", "/admin/backups").map((call) => call.budget)).toEqual(["long"]);
+    expect(callsTo("GET", "/admin/backups")[0]?.budget).toBe("usual");
   });
 
   it("downloads a backup with the staff token, and shows a failure in words", async () => {
@@ -100,6 +102,7 @@ describe("store setup → backups (owner)", () => {
     expect(callsTo("GET", `/admin/backups/${OLDER.name}`)[0]?.headers.get("authorization")).toBe(
       "Bearer access-1",
     );
+    expect(callsTo("GET", `/admin/backups/${OLDER.name}`)[0]?.budget).toBe("long");
     await user.click(within(section).getByRole("button", { name: "Back up now" }));
     expect(await within(section).findByRole("alert")).toHaveTextContent("pg_dump failed: disk full");
   });
