@@ -77,6 +77,10 @@ adminJourney("admin-setup", (j) => {
     await j.expectAccessible();
     await backups.scrollIntoViewIfNeeded();
     await j.shot("store-setup-backups");
+    // Three short columns fit even a phone: the Download button is never behind a sideways scroll.
+    const frame = backups.getByRole("region", { name: "Backups" });
+    const overflow = await frame.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow, "the Backups table scrolls sideways").toBeLessThanOrEqual(1);
   });
 
   it("the owner adds a pincode and a shopper's pincode check accepts it", async () => {

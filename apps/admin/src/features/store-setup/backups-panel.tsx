@@ -68,7 +68,8 @@ export function BackupsPanel() {
         <PlainTable label="Backups" columns={["Taken", "Size", { label: "Download", hidden: true }]}>
           {list.data.map((backup) => (
             <tr key={backup.name}>
-              <td>{dateTime(backup.taken_at)}</td>
+              {/* The date wraps so that the three columns fit a phone without a sideways scroll. */}
+              <td className="wrap">{dateTime(backup.taken_at)}</td>
               <td>{backupSize(backup.bytes)}</td>
               <td>
                 <button
