@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { json, renderAdmin } from "../../test-support/admin-harness";
+import { savedFiles } from "../../test-support/saved-files";
 
 function report(patch: Record<string, unknown> = {}) {
   return {
@@ -124,19 +125,7 @@ describe("CSV import", () => {
 });
 
 describe("CSV export", () => {
-  let saved: string[] = [];
-  beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn(() => "blob:catalogue");
-    URL.revokeObjectURL = vi.fn();
-    // The browser saves the file; happy-dom would navigate the test's window to the blob instead.
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  const saved = savedFiles();
 
   it("downloads the whole catalogue through the client that waits minutes", async () => {
     const user = userEvent.setup();

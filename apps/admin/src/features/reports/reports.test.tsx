@@ -1,8 +1,9 @@
 import type { components } from "@henna/api";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiError, json, renderAdmin, STAFF } from "../../test-support/admin-harness";
+import { savedFiles } from "../../test-support/saved-files";
 import { indiaToday, monthName } from "./download";
 
 type Summary = components["schemas"]["Gstr1Summary"];
@@ -50,19 +51,7 @@ const FULL: Summary = {
 
 const thisMonth = indiaToday().slice(0, 7);
 
-let saved: string[] = [];
-beforeEach(() => {
-  saved = [];
-  URL.createObjectURL = vi.fn(() => "blob:report");
-  URL.revokeObjectURL = vi.fn();
-  // The browser saves the file; happy-dom would navigate the test's window to the blob instead.
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const saved = savedFiles();
 
 describe("GSTR-1 (owner)", () => {
   it("shows the month's return, what to check, and downloads a sheet as the offline tool's CSV", async () => {
