@@ -31,6 +31,9 @@ export function AccountLink({
       to={user ? accountPath : loginPath}
       className={`${styles.account} ${className ?? ""}`}
       onClick={onNavigate}
+      // A hidden label names nothing: until the page is live (long on a slow phone) the link is named
+      // for where it leads either way, so a screen reader never meets an unnamed link.
+      aria-label={hydrated ? undefined : t("My Account")}
     >
       <Icon name="user" size={22} />
       {/* The server renders every page for a guest: the label waits for the browser, which knows who is
