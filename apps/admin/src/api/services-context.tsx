@@ -24,7 +24,7 @@ export function useAdminClient() {
   return useAdminServices().client;
 }
 
-/** The client for the writes that work through the whole store (AdminServices.longClient). */
+/** The client that waits minutes, for the calls that work through or carry a whole store (AdminServices.longClient). */
 export function useLongAdminClient() {
   return useAdminServices().longClient;
 }
